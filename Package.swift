@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "AutofillTextField",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  products: [
+    .library(name: "AutofillTextField", targets: ["AutofillTextField", "AutofillCore"]),
+    .executable(name: "autofill", targets: ["AutofillCLI"]),
+  ],
+  targets: [
+    .target(name: "AutofillCore"),
+    .target(name: "AutofillTextField", dependencies: ["AutofillCore"]),
+    .executableTarget(name: "AutofillCLI", dependencies: ["AutofillCore"]),
+    .testTarget(
+      name: "AutofillCoreTests",
+      dependencies: ["AutofillCore"],
+      exclude: ["Support/Fixtures/README.md", "Support/Fixtures/make-fixture.py"],
+      resources: [.copy("Support/Fixtures/multilingual.txt")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,72 @@
+import AutofillCore
+import Foundation
+
+/// `autofill match`: builds an index from corpus files and prints the matches of each query as
+/// one JSON line.
+struct MatchCommand {
+  var corpora: [String]
+  var options = AutofillMatchOptions()
+  var queries: [String]
+
+  init(arguments: [String]) throws(CommandError) {
+    var reader = ArgumentReader(arguments)
+    corpora = try reader.values("--corpus")
+    options.isCaseSensitive = reader.flag("--case-sensitive")
+    options.isDiacriticSensitive = reader.flag("--diacritic-sensitive")
+    options.isWidthSensitive = reader.flag("--width-sensitive")
+    options.isWildcardBefore = reader.flag("--wildcard-before")
+    options.isWildcardAfter = !reader.flag("--no-wildcard-after")
+    if let maximum = try reader.integer("--max") { options.maximumCount = maximum }
+    if let order = try reader.value("--order") {
+      guard let ordering = AutofillMatchOptions.Ordering(rawValue: order) else {
+        throw .usage("--order takes relevance or source, not \(order)")
+      }
+      options.ordering = ordering
+    }
+    let queryFiles = try reader.values("--queries")
+    queries = try reader.positionals()
+    for file in queryFiles { queries += try LineFile.lines(file) }
+    guard !corpora.isEmpty else { throw .usage("match needs at least one --corpus FILE") }
+    guard !queries.isEmpty || !queryFiles.isEmpty else {
+      throw .usage("match needs queries: QUERY… or --queries FILE")
+    }
+  }
+
+  func run() throws(CommandError) {
+    var values: [String] = []
+    for corpus in corpora { values += try LineFile.corpus(corpus) }
+    let clock = ContinuousClock()
+    var index: AutofillIndex?
+    let buildTime = clock.measure { index = AutofillIndex(values: values) }
+    guard let index else { return }
+    let header = JSONText.object([
+      ("items", String(index.count)),
+      ("index_build_ms", JSONText.number(buildTime.milliseconds)),
+      ("index_bytes", String(index.estimatedByteCount)),
+    ])
+    FileHandle.standardError.write(Data((header + "\n").utf8))
+    var output = ""
+    for query in queries {
+      var matches: [AutofillMatch] = []
+      let elapsed = clock.measure { matches = index.matches(for: query, options: options) }
+      output += JSONText.object([
+        ("query", JSONText.string(query)),
+        ("matches", JSONText.array(matches.map { JSONText.string($0.item.value) })),
+        ("elapsed_us", JSONText.number(elapsed.microseconds)),
+      ])
+      output += "\n"
+      if output.utf8.count > 1 << 16 {
+        FileHandle.standardOutput.write(Data(output.utf8))
+        output = ""
+      }
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+  }
+}
+
+extension Duration {
+  var microseconds: Double {
+    Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12
+  }
+  var milliseconds: Double { microseconds / 1000 }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+  usage: autofill match --corpus FILE [--corpus FILE…] [--case-sensitive] [--diacritic-sensitive]
+                        [--width-sensitive] [--wildcard-before] [--no-wildcard-after] [--max N]
+                        [--order relevance|source] (QUERY… | --queries FILE)
+         autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--json]
+  """
+
+do {
+  switch arguments.first {
+  case "match":
+    try MatchCommand(arguments: Array(arguments.dropFirst())).run()
+  case "bench":
+    try BenchCommand(arguments: Array(arguments.dropFirst())).run()
+  case "-h", "--help", "help":
+    print(usage)
+  default:
+    throw CommandError.usage("expected a command: match or bench")
+  }
+} catch let error as CommandError {
+  FileHandle.standardError.write(Data("autofill: \(error.message)\n".utf8))
+  if case .usage = error { FileHandle.standardError.write(Data((usage + "\n").utf8)) }
+  exit(error.exitCode)
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One result of matching a query: the item, where it was in the list, why it matched, and
+/// which part of its value matched.
+public struct AutofillMatch: Sendable {
+  /// Why an item matched, best first. ``AutofillMatchOptions/Ordering-swift.enum/relevance``
+  /// orders results by tier, then by the items' order.
+  public enum Tier: Int, Sendable, Hashable, Comparable, CaseIterable {
+    /// The folded value equals the folded query.
+    case exact
+    /// The folded value starts with the folded query.
+    case prefix
+    /// A later word of the value (a run after a character that is neither a letter nor a
+    /// number) starts with the query.
+    case wordPrefix
+    /// The query occurs somewhere else in the value.
+    case substring
+
+    /// Orders tiers best first.
+    public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The matched item.
+  public let item: AutofillItem
+
+  /// The item's position in the list the index was built from.
+  public let itemIndex: Int
+
+  /// Why the item matched.
+  public let tier: Tier
+
+  /// The matched part of `item.value`, in whole `Character`s: the anchored occurrence in exact,
+  /// prefix and suffix modes; in contains mode the occurrence that earned the tier (the start,
+  /// the first word that starts with the query, or the first occurrence).
+  ///
+  /// Folding may change lengths ("ß" folds to "ss"); the range covers every character of the
+  /// value that contributed to the match, so "stras" highlights "Straß" in "Straße".
+  public let range: Range<String.Index>
+
+  /// ``range`` as a UTF-16 `NSRange`, for `NSAttributedString` highlighting.
+  public var utf16Range: NSRange { NSRange(range, in: item.value) }
+
+  /// Creates a match. Results come from ``AutofillIndex``; this initializer is for hosts that
+  /// build their own results, such as a custom source.
+  ///
+  /// - Parameters:
+  ///   - item: The matched item.
+  ///   - itemIndex: The item's position in its list.
+  ///   - tier: Why the item matched.
+  ///   - range: The matched part of `item.value`.
+  public init(item: AutofillItem, itemIndex: Int, tier: Tier, range: Range<String.Index>) {
+    self.item = item
+    self.itemIndex = itemIndex
+    self.tier = tier
+    self.range = range
+  }
+}

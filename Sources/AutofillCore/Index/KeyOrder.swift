@@ -1,0 +1,159 @@
+/// Keys sorted for binary search by prefix: whole keys read forward (prefix lookups), whole
+/// keys read backward (suffix lookups), or keys read forward from each word start.
+///
+/// Entries are sorted by key, then item, then start, so the entries whose key equals a query
+/// come first in its range, in source order.
+struct KeyOrder: Sendable {
+  enum Direction: Sendable { case forward, backward }
+
+  let direction: Direction
+  /// Item of each entry, in key order; also the values of ``minimum``.
+  var items: [UInt32] { minimum.values }
+  /// Where each entry's key starts within its item's key; `nil` means 0 for every entry.
+  let starts: [UInt32]?
+  let minimum: MinimumTable
+
+  /// Sorts entries `(items[i], starts[i])`.
+  init(
+    keys: FoldedKeys, items entryItems: [UInt32], starts entryStarts: [UInt32]?,
+    direction: Direction, alphabetCount: Int
+  ) {
+    self.direction = direction
+    let bits = max(1, (alphabetCount + 1).bitWidth - (alphabetCount + 1).leadingZeroBitCount)
+    let perWord = 64 / bits
+    let count = entryItems.count
+    /// Packs `perWord` characters of an entry's key from `skip` on into one word that sorts
+    /// like them: each character as its id + 1, and 0 past the key's end.
+    func pack(
+      _ characters: UnsafeBufferPointer<UInt32>, _ item: UInt32, _ entryStart: UInt32, _ skip: Int
+    ) -> UInt64 {
+      let (start, end) = keys.bounds(of: Int(item))
+      var word: UInt64 = 0
+      if direction == .forward {
+        let from = start + Int(entryStart) + skip
+        for offset in 0..<perWord {
+          let value = from + offset < end ? UInt64(characters[from + offset]) + 1 : 0
+          word = word << UInt64(bits) | value
+        }
+      } else {
+        let from = end - 1 - skip
+        for offset in 0..<perWord {
+          let value = from - offset >= start ? UInt64(characters[from - offset]) + 1 : 0
+          word = word << UInt64(bits) | value
+        }
+      }
+      return word
+    }
+    func keyLength(_ item: UInt32, _ entryStart: UInt32) -> Int {
+      keys.length(of: Int(item)) - Int(entryStart)
+    }
+    var sortedItems: [UInt32] = []
+    var sortedStarts: [UInt32]?
+    keys.characters.withUnsafeBufferPointer { characters in
+      var packed = (0..<count).map { entry in
+        pack(characters, entryItems[entry], entryStarts?[entry] ?? 0, 0)
+      }
+      var permutation = (0..<UInt32(count)).map { $0 }
+      radixSort(keys: &packed, payloads: &permutation)
+      sortedItems = permutation.map { entryItems[Int($0)] }
+      sortedStarts = entryStarts.map { starts in permutation.map { starts[Int($0)] } }
+      // Runs that tie on their first word and have more to compare are sorted by the next
+      // word, and so on; sorting is stable, so full ties stay in item, then start order.
+      var pending: [Range<Int>] = []
+      var runStart = 0
+      while runStart < count {
+        var runEnd = runStart + 1
+        while runEnd < count && packed[runEnd] == packed[runStart] { runEnd += 1 }
+        if runEnd - runStart > 1
+          && (runStart..<runEnd).contains(where: {
+            keyLength(sortedItems[$0], sortedStarts?[$0] ?? 0) > perWord
+          })
+        {
+          pending.append(runStart..<runEnd)
+        }
+        runStart = runEnd
+      }
+      var skip = perWord
+      while !pending.isEmpty {
+        var next: [Range<Int>] = []
+        for run in pending {
+          var entries = run.map { rank in
+            (word: pack(characters, sortedItems[rank], sortedStarts?[rank] ?? 0, skip), rank: rank)
+          }
+          entries.sort { ($0.word, $0.rank) < ($1.word, $1.rank) }
+          let items = entries.map { sortedItems[$0.rank] }
+          let starts = sortedStarts.map { starts in entries.map { starts[$0.rank] } }
+          var subStart = 0
+          for offset in entries.indices {
+            sortedItems[run.lowerBound + offset] = items[offset]
+            if let starts { sortedStarts?[run.lowerBound + offset] = starts[offset] }
+            if offset + 1 == entries.count || entries[offset + 1].word != entries[subStart].word {
+              let sub = (run.lowerBound + subStart)..<(run.lowerBound + offset + 1)
+              if sub.count > 1
+                && sub.contains(where: {
+                  keyLength(sortedItems[$0], sortedStarts?[$0] ?? 0) > skip + perWord
+                })
+              {
+                next.append(sub)
+              }
+              subStart = offset + 1
+            }
+          }
+        }
+        pending = next
+        skip += perWord
+      }
+    }
+    starts = sortedStarts
+    minimum = MinimumTable(sortedItems)
+  }
+
+  /// Compares entry `rank`'s key, cut to `query.count` characters, with `query` (given in
+  /// reading order: reversed for backward orders).
+  @inline(__always)
+  private func compareHead(_ rank: Int, _ keys: FoldedKeys, _ query: [UInt32]) -> Int {
+    let (start, end) = keys.bounds(of: Int(minimum.values[rank]))
+    let from = start + Int(starts?[rank] ?? 0)
+    for offset in 0..<query.count {
+      if from + offset >= end { return -1 }
+      let character =
+        direction == .forward ? keys.characters[from + offset] : keys.characters[end - 1 - offset]
+      if character != query[offset] { return character < query[offset] ? -1 : 1 }
+    }
+    return 0
+  }
+
+  /// The ranks of the entries whose keys start with `query` (in reading order).
+  ///
+  /// - Complexity: O(log n × query length).
+  func range(startingWith query: [UInt32], in keys: FoldedKeys) -> Range<Int> {
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if compareHead(middle, keys, query) < 0 { low = middle + 1 } else { high = middle }
+    }
+    let lower = low
+    high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if compareHead(middle, keys, query) <= 0 { low = middle + 1 } else { high = middle }
+    }
+    return lower..<low
+  }
+
+  /// The ranks at the head of `range` (a result of ``range(startingWith:in:)``) whose keys are
+  /// exactly `length` long, that is, equal to the query.
+  func exactPart(of range: Range<Int>, length: Int, in keys: FoldedKeys) -> Range<Int> {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      let keyLength = keys.length(of: Int(items[middle])) - Int(starts?[middle] ?? 0)
+      if keyLength <= length { low = middle + 1 } else { high = middle }
+    }
+    return range.lowerBound..<low
+  }
+
+  var byteCount: Int { items.capacity * 4 + (starts?.capacity ?? 0) * 4 + minimum.byteCount }
+}

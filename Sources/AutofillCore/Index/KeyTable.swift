@@ -1,0 +1,291 @@
+/// One match found by a ``KeyTable``: the item, its tier, and where the query starts in the
+/// item's folded key.
+struct KeyMatch: Equatable, Sendable {
+  var item: Int
+  var tier: AutofillMatch.Tier
+  var start: Int
+}
+
+/// Everything needed to answer queries for one folding variant: the folded keys, the three
+/// sorted orders (prefix, suffix, word start) and the pair postings for "contains".
+struct KeyTable: Sendable {
+  let keys: FoldedKeys
+  private let isWordCharacter: [Bool]
+  private let prefixOrder: KeyOrder
+  private let suffixOrder: KeyOrder
+  private let wordStartOrder: KeyOrder
+  private let postings: BigramPostings
+
+  private init(
+    keys: FoldedKeys, alphabet: FoldedAlphabet, parts: ArraySlice<Part>
+  ) {
+    self.keys = keys
+    isWordCharacter = alphabet.isWordCharacter
+    var prefixOrder: KeyOrder?
+    var suffixOrder: KeyOrder?
+    var wordStartOrder: KeyOrder?
+    var postings: BigramPostings?
+    for part in parts {
+      switch part {
+      case .prefix(let order): prefixOrder = order
+      case .suffix(let order): suffixOrder = order
+      case .wordStart(let order): wordStartOrder = order
+      case .postings(let value): postings = value
+      }
+    }
+    guard let prefixOrder, let suffixOrder, let wordStartOrder, let postings else {
+      preconditionFailure("every part of a key table is built")
+    }
+    self.prefixOrder = prefixOrder
+    self.suffixOrder = suffixOrder
+    self.wordStartOrder = wordStartOrder
+    self.postings = postings
+  }
+
+  private enum Part: Sendable {
+    case prefix(KeyOrder)
+    case suffix(KeyOrder)
+    case wordStart(KeyOrder)
+    case postings(BigramPostings)
+  }
+
+  /// Builds one table per set of keys, the independent parts of all tables in parallel.
+  static func build(_ allKeys: [FoldedKeys], alphabet: FoldedAlphabet) -> [KeyTable] {
+    let partCount = 4
+    let parts = concurrentMap(allKeys.count * partCount) { job -> Part in
+      let keys = allKeys[job / partCount]
+      let allItems = (0..<UInt32(keys.itemCount)).map { $0 }
+      switch job % partCount {
+      case 0:
+        return .postings(BigramPostings(keys: keys, alphabetCount: alphabet.count))
+      case 1:
+        return .suffix(
+          KeyOrder(
+            keys: keys, items: allItems, starts: nil, direction: .backward,
+            alphabetCount: alphabet.count))
+      case 2:
+        return .prefix(
+          KeyOrder(
+            keys: keys, items: allItems, starts: nil, direction: .forward,
+            alphabetCount: alphabet.count))
+      default:
+        var wordItems: [UInt32] = []
+        var wordStarts: [UInt32] = []
+        for item in 0..<keys.itemCount {
+          let (start, end) = keys.bounds(of: item)
+          for position in (start + 1)..<max(start + 1, end)
+          where !alphabet.isWordCharacter[Int(keys.characters[position - 1])] {
+            wordItems.append(UInt32(item))
+            wordStarts.append(UInt32(position - start))
+          }
+        }
+        return .wordStart(
+          KeyOrder(
+            keys: keys, items: wordItems, starts: wordStarts, direction: .forward,
+            alphabetCount: alphabet.count))
+      }
+    }
+    return allKeys.indices.map { table in
+      KeyTable(
+        keys: allKeys[table], alphabet: alphabet,
+        parts: parts[(table * partCount)..<((table + 1) * partCount)])
+    }
+  }
+
+  var byteCount: Int {
+    keys.byteCount + isWordCharacter.capacity + prefixOrder.byteCount + suffixOrder.byteCount
+      + wordStartOrder.byteCount + postings.byteCount
+  }
+
+  /// The matches for a folded query, best first or in source order, at most `limit` of them.
+  ///
+  /// - Complexity: O(log n) lookups plus work proportional to the results returned and to the
+  ///   candidates that must be looked at to be sure of them.
+  func matches(
+    for query: [UInt32], mode: AutofillMatchMode, ordering: AutofillMatchOptions.Ordering,
+    limit: Int
+  ) -> [KeyMatch] {
+    var collector = Collector(limit: limit)
+    guard !query.isEmpty, limit > 0 else { return [] }
+    let prefixRange = prefixOrder.range(startingWith: query, in: keys)
+    let exactRange = prefixOrder.exactPart(of: prefixRange, length: query.count, in: keys)
+    switch (mode, ordering) {
+    case (.exact, _):
+      for rank in exactRange where collector.add(Int(prefixOrder.items[rank]), .exact, 0) {
+        break
+      }
+    case (.prefix, .relevance):
+      for rank in exactRange where collector.add(Int(prefixOrder.items[rank]), .exact, 0) {
+        break
+      }
+      collect(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector) {
+        ($0, .prefix, 0)
+      }
+    case (.prefix, .source):
+      collect(from: prefixOrder, prefixRange, &collector) { item in
+        (item, keys.length(of: item) == query.count ? .exact : .prefix, 0)
+      }
+    case (.suffix, _):
+      suffixMatches(query, prefixRange, exactRange, ordering, &collector)
+    case (.contains, .relevance):
+      for rank in exactRange where collector.add(Int(prefixOrder.items[rank]), .exact, 0) {
+        break
+      }
+      collect(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector) {
+        ($0, .prefix, 0)
+      }
+      let wordRange = wordStartOrder.range(startingWith: query, in: keys)
+      collect(from: wordStartOrder, wordRange, &collector) { item in
+        if startsWith(item, query) { return nil }
+        return firstWordStart(item, query).map { (item, .wordPrefix, $0) }
+      }
+      collect(candidates: postings.candidates(for: query), &collector) { item in
+        guard let match = classify(item, query), match.tier == .substring else { return nil }
+        return (item, match.tier, match.start)
+      }
+    case (.contains, .source):
+      collect(candidates: postings.candidates(for: query), &collector) { item in
+        classify(item, query).map { (item, $0.tier, $0.start) }
+      }
+    }
+    return collector.matches
+  }
+
+  private func suffixMatches(
+    _ query: [UInt32], _ prefixRange: Range<Int>, _ exactRange: Range<Int>,
+    _ ordering: AutofillMatchOptions.Ordering, _ collector: inout Collector
+  ) {
+    let suffixRange = suffixOrder.range(startingWith: query.reversed(), in: keys)
+    let exactSuffixes = suffixOrder.exactPart(of: suffixRange, length: query.count, in: keys)
+    let longerSuffixes = exactSuffixes.upperBound..<suffixRange.upperBound
+    func suffixStart(_ item: Int) -> Int { keys.length(of: item) - query.count }
+    if ordering == .source {
+      collect(from: suffixOrder, suffixRange, &collector) { item in
+        guard let match = classify(item, query) else { return nil }
+        return (item, match.tier, suffixStart(item))
+      }
+      return
+    }
+    for rank in exactSuffixes where collector.add(Int(suffixOrder.items[rank]), .exact, 0) {
+      break
+    }
+    let longerPrefixes = exactRange.upperBound..<prefixRange.upperBound
+    if longerPrefixes.count <= longerSuffixes.count {
+      collect(from: prefixOrder, longerPrefixes, &collector) { item in
+        endsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
+      }
+    } else {
+      collect(from: suffixOrder, longerSuffixes, &collector) { item in
+        startsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
+      }
+    }
+    let wordRange = wordStartOrder.range(startingWith: query, in: keys)
+    let wordTier: (Int) -> (Int, AutofillMatch.Tier, Int)? = { item in
+      guard !startsWith(item, query), firstWordStart(item, query) != nil else { return nil }
+      return (item, .wordPrefix, suffixStart(item))
+    }
+    if wordRange.count <= longerSuffixes.count {
+      collect(from: wordStartOrder, wordRange, &collector) { item in
+        endsWith(item, query) ? wordTier(item) : nil
+      }
+    } else {
+      collect(from: suffixOrder, longerSuffixes, &collector, wordTier)
+    }
+    collect(from: suffixOrder, longerSuffixes, &collector) { item in
+      guard !startsWith(item, query), firstWordStart(item, query) == nil else { return nil }
+      return (item, .substring, suffixStart(item))
+    }
+  }
+
+  /// Adds the items of `range` of `order`, in source order, that `match` accepts.
+  private func collect(
+    from order: KeyOrder, _ range: Range<Int>, _ collector: inout Collector,
+    _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
+  ) {
+    guard !collector.isFull, !range.isEmpty else { return }
+    var values = AscendingValues(
+      order.minimum, range: range, expectedReads: collector.remaining)
+    var previous: UInt32?
+    while let item = values.next() {
+      if item == previous { continue }
+      previous = item
+      if let (item, tier, start) = match(Int(item)), collector.add(item, tier, start) { return }
+    }
+  }
+
+  private func collect(
+    candidates: BigramPostings.Candidates, _ collector: inout Collector,
+    _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
+  ) {
+    guard !collector.isFull else { return }
+    var candidates = candidates
+    while let item = candidates.next() {
+      if let (item, tier, start) = match(Int(item)), collector.add(item, tier, start) { return }
+    }
+  }
+
+  // MARK: Checks on one item's key
+
+  private func startsWith(_ item: Int, _ query: [UInt32]) -> Bool {
+    let (start, end) = keys.bounds(of: item)
+    return end - start >= query.count && occurs(query, at: start)
+  }
+
+  private func endsWith(_ item: Int, _ query: [UInt32]) -> Bool {
+    let (start, end) = keys.bounds(of: item)
+    return end - start >= query.count && occurs(query, at: end - query.count)
+  }
+
+  /// The first position after a non-word character at which `query` occurs.
+  private func firstWordStart(_ item: Int, _ query: [UInt32]) -> Int? {
+    let (start, end) = keys.bounds(of: item)
+    guard end - start > query.count else { return nil }
+    for position in (start + 1)...(end - query.count)
+    where !isWordCharacter[Int(keys.characters[position - 1])] && occurs(query, at: position) {
+      return position - start
+    }
+    return nil
+  }
+
+  private func firstOccurrence(_ item: Int, _ query: [UInt32]) -> Int? {
+    let (start, end) = keys.bounds(of: item)
+    guard end - start >= query.count else { return nil }
+    for position in start...(end - query.count) where occurs(query, at: position) {
+      return position - start
+    }
+    return nil
+  }
+
+  @inline(__always) private func occurs(_ query: [UInt32], at position: Int) -> Bool {
+    for offset in 0..<query.count where keys.characters[position + offset] != query[offset] {
+      return false
+    }
+    return true
+  }
+
+  /// The best tier at which `query` occurs in the item, and where; `nil` if it does not occur.
+  private func classify(_ item: Int, _ query: [UInt32]) -> (tier: AutofillMatch.Tier, start: Int)? {
+    if startsWith(item, query) {
+      return (keys.length(of: item) == query.count ? .exact : .prefix, 0)
+    }
+    if let start = firstWordStart(item, query) { return (.wordPrefix, start) }
+    return firstOccurrence(item, query).map { (.substring, $0) }
+  }
+}
+
+/// Gathers matches up to a limit.
+private struct Collector {
+  let limit: Int
+  private(set) var matches: [KeyMatch] = []
+
+  init(limit: Int) { self.limit = limit }
+
+  var isFull: Bool { matches.count >= limit }
+  var remaining: Int { limit - matches.count }
+
+  /// Adds a match; whether the collector is now full.
+  mutating func add(_ item: Int, _ tier: AutofillMatch.Tier, _ start: Int) -> Bool {
+    matches.append(KeyMatch(item: item, tier: tier, start: start))
+    return isFull
+  }
+}

@@ -1,0 +1,5 @@
+@_exported import AutofillCore
+
+#if canImport(UIKit)
+  import UIKit
+#endif
