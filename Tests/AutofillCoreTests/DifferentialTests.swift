@@ -1,0 +1,101 @@
+import AutofillCore
+import Foundation
+import XCTest
+
+/// The index against the reference matcher: the same items, tiers, order and ranges, in every
+/// combination of folding, wildcards and ordering.
+final class DifferentialTests: XCTestCase {
+  private static let seed: UInt64 = 0x5EED_2026
+
+  func test_fixture_everyOptionCombination_agreesWithReference() {
+    let values = Fixture.multilingual
+    XCTAssertGreaterThan(values.count, 2_000, "the fixture is missing")
+    print("DifferentialTests seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let queries = QueryGenerator.queries(from: values, count: 300, using: &generator)
+    assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
+  }
+
+  /// Every value queried exactly, in every folding: the index folds each value as Foundation
+  /// does, so each finds exactly the values that fold to the same characters.
+  func test_fixture_exactQueryForEveryValue_findsValuesThatFoldAlike() {
+    let values = Fixture.multilingual
+    let index = AutofillIndex(values: values)
+    let reference = ReferenceMatcher(values: values)
+    var failures = 0
+    for options in Fixture.allOptions where options.mode == .exact && options.ordering == .source {
+      var groups: [[Character]: [Int]] = [:]
+      for (item, folded) in reference.folded(options.foldingOptions).enumerated() {
+        groups[folded, default: []].append(item)
+      }
+      for value in values where !value.allSatisfy(\.isWhitespace) && failures < 20 {
+        let folded = Array(value.folding(options: options.foldingOptions, locale: nil))
+        let expected = groups[folded] ?? []
+        let actual = index.matches(for: value, options: options).map(\.itemIndex)
+        if actual != expected {
+          failures += 1
+          XCTFail("\(value.debugDescription) \(options.foldingOptions): \(actual) != \(expected)")
+        }
+      }
+    }
+  }
+
+  /// The same check on large real word lists, when `AUTOFILL_CORPUS` names them
+  /// (colon-separated paths; `.ci/run` sets it to the Debian lists).
+  func test_corpusFromEnvironment_agreesWithReference() throws {
+    guard let paths = ProcessInfo.processInfo.environment["AUTOFILL_CORPUS"] else {
+      throw XCTSkip("AUTOFILL_CORPUS is not set")
+    }
+    var values: [String] = []
+    for path in paths.split(separator: ":") {
+      let text = try String(contentsOfFile: String(path), encoding: .utf8)
+      values += text.split(separator: "\n").map(String.init)
+    }
+    print("DifferentialTests corpus: \(values.count) items, seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let queries = QueryGenerator.queries(from: values, count: 12, using: &generator)
+    let options = Fixture.allOptions
+    assertAgreement(values: values, queries: queries, options: options)
+  }
+
+  private func assertAgreement(
+    values: [String], queries: [String], options: [AutofillMatchOptions],
+    line: UInt = #line
+  ) {
+    let index = AutofillIndex(values: values)
+    let reference = ReferenceMatcher(values: values)
+    var failures = 0
+    var checked = 0
+    for query in queries where failures < 20 {
+      for folding in Set(options.map(\.foldingOptions.rawValue)) {
+        let classified = reference.classify(query, folding: .init(rawValue: folding))
+        for options in options where options.foldingOptions.rawValue == folding {
+          let expected =
+            classified.map {
+              reference.expected(queryCount: $0.0, classified: $0.1, options: options)
+            } ?? []
+          let actual = index.matches(for: query, options: options).map(ExpectedMatch.init)
+          checked += 1
+          if actual != expected {
+            failures += 1
+            XCTFail(
+              "query \(query.debugDescription), \(options): \(actual) != expected \(expected)",
+              line: line)
+          }
+          for limit in [0, 1, 2, 5] {
+            var limited = options
+            limited.maximumCount = limit
+            let prefix = index.matches(for: query, options: limited).map(ExpectedMatch.init)
+            if prefix != Array(actual.prefix(limit)) {
+              failures += 1
+              XCTFail(
+                "query \(query.debugDescription), limit \(limit), \(options): \(prefix) is not "
+                  + "a prefix of the unlimited answer", line: line)
+            }
+          }
+        }
+      }
+    }
+    print("DifferentialTests: \(checked) query × option checks, \(failures) failures")
+  }
+}
