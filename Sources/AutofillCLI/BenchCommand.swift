@@ -1,7 +1,188 @@
+import AutofillCore
 import Foundation
 
-/// `autofill bench`: stub replaced below.
+/// `autofill bench`: measures the index on a large corpus in every mode and option combination
+/// and compares it with the peers' approach (a `range(of:options:)` scan of every item) on
+/// queries that match nothing, in the same run.
 struct BenchCommand {
-  init(arguments: [String]) throws(CommandError) {}
-  func run() throws(CommandError) {}
+  static let debianLists = [
+    "/usr/share/dict/american-english-insane", "/usr/share/dict/french",
+    "/usr/share/dict/ngerman",
+  ]
+
+  var corpora: [String]
+  var seed: UInt64 = 2026
+  var sessions = 300
+  var baselineQueries = 5
+  var isJSON = false
+  var slowest = 0
+
+  init(arguments: [String]) throws(CommandError) {
+    var reader = ArgumentReader(arguments)
+    corpora = try reader.values("--corpus")
+    if let seed = try reader.integer("--seed") { self.seed = UInt64(truncatingIfNeeded: seed) }
+    if let sessions = try reader.integer("--sessions") { self.sessions = max(1, sessions) }
+    if let count = try reader.integer("--baseline-queries") { baselineQueries = max(1, count) }
+    isJSON = reader.flag("--json")
+    if let count = try reader.integer("--slowest") { slowest = max(0, count) }
+    let extra = try reader.positionals()
+    guard extra.isEmpty else { throw .usage("bench takes no queries: \(extra[0])") }
+    if corpora.isEmpty {
+      corpora = Self.debianLists.filter { FileManager.default.fileExists(atPath: $0) }
+      guard corpora.count == Self.debianLists.count else {
+        throw .input(
+          "the default corpus is Debian's word lists; install them "
+            + "(apt-get install wamerican-insane wfrench wngerman) or pass --corpus FILE")
+      }
+    }
+  }
+
+  func run() throws(CommandError) {
+    var values: [String] = []
+    for corpus in corpora { values += try LineFile.corpus(corpus) }
+    let items = values.map { AutofillItem($0) }
+    let clock = ContinuousClock()
+    log("corpus: \(values.count) items from \(corpora.joined(separator: ", "))")
+
+    let residentBefore = residentBytes()
+    var index = AutofillIndex([])
+    var buildTimes: [Double] = []
+    for attempt in 0..<3 {
+      if attempt > 0 { index = AutofillIndex([]) }
+      buildTimes.append(clock.measure { index = AutofillIndex(items) }.milliseconds)
+      log("build \(attempt + 1): \(format(buildTimes[attempt])) ms")
+    }
+    let residentGrowth = residentBytes().map { $0 - (residentBefore ?? 0) }
+
+    var generator = BenchGenerator(seed: seed)
+    let queries = generator.queries(values: values, sessions: sessions, index: index)
+    log(
+      "queries: \(queries.typing.count) typing-session prefixes, \(queries.substrings.count) "
+        + "substrings, \(queries.misses.count) misses (seed \(seed))")
+
+    var rows: [Row] = []
+    var slow: [(microseconds: Double, description: String)] = []
+    for ordering in AutofillMatchOptions.Ordering.allCases {
+      for mode in AutofillMatchMode.allCases {
+        var row = Row(mode: mode, ordering: ordering)
+        for folding in 0..<8 {
+          var options = AutofillMatchOptions(
+            isCaseSensitive: folding & 1 != 0, isDiacriticSensitive: folding & 2 != 0,
+            isWidthSensitive: folding & 4 != 0, ordering: ordering)
+          options.mode = mode
+          for (kind, list) in [
+            ("typing", queries.typing), ("substring", queries.substrings),
+            ("miss", queries.misses),
+          ] {
+            for query in list {
+              let elapsed = clock.measure { _ = index.matches(for: query, options: options) }
+              row.add(kind, folding, elapsed.microseconds)
+              if slowest > 0 && (slow.count < slowest || elapsed.microseconds > slow[0].0) {
+                slow.append(
+                  (
+                    elapsed.microseconds,
+                    "\(mode.rawValue) \(ordering.rawValue) folding \(folding) \(kind) "
+                      + query.debugDescription
+                  ))
+                slow.sort { $0.microseconds < $1.microseconds }
+                if slow.count > slowest { slow.removeFirst() }
+              }
+            }
+          }
+        }
+        rows.append(row)
+      }
+    }
+
+    var baseline: [BaselineRow] = []
+    for mode in AutofillMatchMode.allCases {
+      var options = AutofillMatchOptions()
+      options.mode = mode
+      var naive: [Double] = []
+      var indexed: [Double] = []
+      for query in queries.misses.prefix(baselineQueries) {
+        var naiveCount = 0
+        naive.append(
+          clock.measure { naiveCount = NaiveMatcher.matches(values, query, options).count }
+            .milliseconds)
+        var indexedCount = 0
+        indexed.append(
+          clock.measure { indexedCount = index.matches(for: query, options: options).count }
+            .microseconds)
+        if naiveCount != indexedCount {
+          log("warning: naive and index disagree on \(query.debugDescription) in \(mode)")
+        }
+      }
+      baseline.append(BaselineRow(mode: mode, naiveMilliseconds: naive, indexMicroseconds: indexed))
+      log("baseline \(mode.rawValue): done")
+    }
+
+    let report = Report(
+      items: values.count, buildMilliseconds: buildTimes, indexBytes: index.estimatedByteCount,
+      residentGrowth: residentGrowth, rows: rows, baseline: baseline, seed: seed)
+    print(isJSON ? report.json : report.table)
+    for entry in slow.reversed() {
+      log("slow: \(format(entry.microseconds)) µs \(entry.description)")
+    }
+  }
+
+  private func log(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// The process's resident memory, where the platform reports it (Linux).
+  private func residentBytes() -> Int? {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return nil
+    }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * 4096
+  }
+}
+
+func format(_ value: Double) -> String { JSONText.number(value, decimals: 1) }
+
+/// Latencies of one mode and ordering over every folding and query kind.
+struct Row {
+  let mode: AutofillMatchMode
+  let ordering: AutofillMatchOptions.Ordering
+  private(set) var all: [Double] = []
+  private(set) var byKind: [String: [Double]] = [:]
+  private(set) var byFolding: [Int: [Double]] = [:]
+
+  init(mode: AutofillMatchMode, ordering: AutofillMatchOptions.Ordering) {
+    self.mode = mode
+    self.ordering = ordering
+  }
+
+  mutating func add(_ kind: String, _ folding: Int, _ microseconds: Double) {
+    all.append(microseconds)
+    byKind[kind, default: []].append(microseconds)
+    byFolding[folding, default: []].append(microseconds)
+  }
+
+  /// The option combination (folding) with the highest p99, and that p99.
+  var worstCombination: (folding: Int, p99: Double) {
+    byFolding.map { ($0.key, percentile($0.value, 0.99)) }.max { $0.1 < $1.1 } ?? (0, 0)
+  }
+}
+
+/// The naive baseline against the index on miss queries for one mode.
+struct BaselineRow {
+  let mode: AutofillMatchMode
+  let naiveMilliseconds: [Double]
+  let indexMicroseconds: [Double]
+
+  var ratio: Double {
+    percentile(naiveMilliseconds, 0.5) * 1000 / max(percentile(indexMicroseconds, 0.5), 0.001)
+  }
+}
+
+/// The value below which `fraction` of the samples lie (nearest rank).
+func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+  guard !samples.isEmpty else { return 0 }
+  let sorted = samples.sorted()
+  let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+  return sorted[min(max(rank, 0), sorted.count - 1)]
 }

@@ -16,13 +16,16 @@ enum LineFile {
     } catch {
       throw .input("cannot read \(path): \(error.localizedDescription)")
     }
-    guard var text = String(data: data, encoding: .utf8) else {
+    guard String(data: data, encoding: .utf8) != nil else {
       throw .input("\(path) is not valid UTF-8 text")
     }
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    var lines = text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
-    ).map(String.init)
+    var bytes = data[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+      // Lines end at LF; a CR before it belongs to the line ending. Splitting at an ASCII byte
+      // keeps every line valid UTF-8.
+      String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
+    }
     if lines.last == "" { lines.removeLast() }
     return lines
   }

@@ -5,7 +5,7 @@ let usage = """
   usage: autofill match --corpus FILE [--corpus FILE…] [--case-sensitive] [--diacritic-sensitive]
                         [--width-sensitive] [--wildcard-before] [--no-wildcard-after] [--max N]
                         [--order relevance|source] (QUERY… | --queries FILE)
-         autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--json]
+         autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--json]
   """
 
 do {

@@ -33,13 +33,13 @@ struct KeyOrder: Sendable {
         let from = start + Int(entryStart) + skip
         for offset in 0..<perWord {
           let value = from + offset < end ? UInt64(characters[from + offset]) + 1 : 0
-          word = word << UInt64(bits) | value
+          word = word &<< UInt64(bits) | value
         }
       } else {
         let from = end - 1 - skip
         for offset in 0..<perWord {
           let value = from - offset >= start ? UInt64(characters[from - offset]) + 1 : 0
-          word = word << UInt64(bits) | value
+          word = word &<< UInt64(bits) | value
         }
       }
       return word

@@ -14,7 +14,8 @@ struct KeyTable: Sendable {
   private let prefixOrder: KeyOrder
   private let suffixOrder: KeyOrder
   private let wordStartOrder: KeyOrder
-  private let postings: BigramPostings
+  private let triples: GramPostings
+  private let ends: EndsPostings
 
   private init(
     keys: FoldedKeys, alphabet: FoldedAlphabet, parts: ArraySlice<Part>
@@ -24,29 +25,30 @@ struct KeyTable: Sendable {
     var prefixOrder: KeyOrder?
     var suffixOrder: KeyOrder?
     var wordStartOrder: KeyOrder?
-    var postings: BigramPostings?
+    var triples: GramPostings?
     for part in parts {
       switch part {
       case .prefix(let order): prefixOrder = order
       case .suffix(let order): suffixOrder = order
       case .wordStart(let order): wordStartOrder = order
-      case .postings(let value): postings = value
+      case .triples(let value): triples = value
       }
     }
-    guard let prefixOrder, let suffixOrder, let wordStartOrder, let postings else {
+    guard let prefixOrder, let suffixOrder, let wordStartOrder, let triples else {
       preconditionFailure("every part of a key table is built")
     }
     self.prefixOrder = prefixOrder
     self.suffixOrder = suffixOrder
     self.wordStartOrder = wordStartOrder
-    self.postings = postings
+    self.triples = triples
+    ends = EndsPostings(keys: keys, grams: triples)
   }
 
   private enum Part: Sendable {
     case prefix(KeyOrder)
     case suffix(KeyOrder)
     case wordStart(KeyOrder)
-    case postings(BigramPostings)
+    case triples(GramPostings)
   }
 
   /// Builds one table per set of keys, the independent parts of all tables in parallel.
@@ -57,7 +59,8 @@ struct KeyTable: Sendable {
       let allItems = (0..<UInt32(keys.itemCount)).map { $0 }
       switch job % partCount {
       case 0:
-        return .postings(BigramPostings(keys: keys, alphabetCount: alphabet.count))
+        return .triples(
+          GramPostings(keys: keys, alphabetCount: alphabet.count, length: 3, bucketBits: 6))
       case 1:
         return .suffix(
           KeyOrder(
@@ -94,7 +97,7 @@ struct KeyTable: Sendable {
 
   var byteCount: Int {
     keys.byteCount + isWordCharacter.capacity + prefixOrder.byteCount + suffixOrder.byteCount
-      + wordStartOrder.byteCount + postings.byteCount
+      + wordStartOrder.byteCount + triples.byteCount + ends.byteCount
   }
 
   /// The matches for a folded query, best first or in source order, at most `limit` of them.
@@ -139,12 +142,12 @@ struct KeyTable: Sendable {
         if startsWith(item, query) { return nil }
         return firstWordStart(item, query).map { (item, .wordPrefix, $0) }
       }
-      collect(candidates: postings.candidates(for: query), &collector) { item in
+      collect(candidates: containsCandidates(query), &collector) { item in
         guard let match = classify(item, query), match.tier == .substring else { return nil }
         return (item, match.tier, match.start)
       }
     case (.contains, .source):
-      collect(candidates: postings.candidates(for: query), &collector) { item in
+      collect(candidates: containsCandidates(query), &collector) { item in
         classify(item, query).map { (item, $0.tier, $0.start) }
       }
     }
@@ -170,7 +173,13 @@ struct KeyTable: Sendable {
       break
     }
     let longerPrefixes = exactRange.upperBound..<prefixRange.upperBound
-    if longerPrefixes.count <= longerSuffixes.count {
+    let bothEnds = ends.candidateCount(for: query)
+    if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
+      collect(candidates: ends.candidates(for: query), &collector) { item in
+        keys.length(of: item) > query.count && startsWith(item, query) && endsWith(item, query)
+          ? (item, .prefix, suffixStart(item)) : nil
+      }
+    } else if longerPrefixes.count <= longerSuffixes.count {
       collect(from: prefixOrder, longerPrefixes, &collector) { item in
         endsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
       }
@@ -198,6 +207,11 @@ struct KeyTable: Sendable {
   }
 
   /// Adds the items of `range` of `order`, in source order, that `match` accepts.
+  ///
+  /// Items are read lazily in source order while `match` accepts enough of them; when it
+  /// rejects many (128 reads without filling the collector), the rest of the range is scanned
+  /// once in key order and the accepted items are sorted, which costs less than reading them
+  /// one by one.
   private func collect(
     from order: KeyOrder, _ range: Range<Int>, _ collector: inout Collector,
     _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
@@ -206,15 +220,34 @@ struct KeyTable: Sendable {
     var values = AscendingValues(
       order.minimum, range: range, expectedReads: collector.remaining)
     var previous: UInt32?
+    var reads = 0
     while let item = values.next() {
       if item == previous { continue }
       previous = item
       if let (item, tier, start) = match(Int(item)), collector.add(item, tier, start) { return }
+      reads += 1
+      if reads == 128 && values.isLazy { break }
+    }
+    guard values.isLazy, reads == 128, let previous else { return }
+    var accepted: [(item: Int, tier: AutofillMatch.Tier, start: Int)] = []
+    for rank in range where order.items[rank] > previous {
+      if let found = match(Int(order.items[rank])) { accepted.append(found) }
+    }
+    accepted.sort { $0.item < $1.item }
+    var last = -1
+    for found in accepted where found.item != last {
+      last = found.item
+      if collector.add(found.item, found.tier, found.start) { return }
     }
   }
 
+  /// Items in increasing order that may contain `query`.
+  private func containsCandidates(_ query: [UInt32]) -> CandidateItems {
+    triples.candidates(for: query)
+  }
+
   private func collect(
-    candidates: BigramPostings.Candidates, _ collector: inout Collector,
+    candidates: CandidateItems, _ collector: inout Collector,
     _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
   ) {
     guard !collector.isFull else { return }

@@ -82,6 +82,9 @@ struct AscendingValues: IteratorProtocol {
   private var heap: [(value: UInt32, position: Int, lower: Int, upper: Int)] = []
   private let usesHeap: Bool
 
+  /// Whether values are found one at a time (rather than by sorting the whole range).
+  var isLazy: Bool { usesHeap }
+
   init(_ table: MinimumTable, range: Range<Int>, expectedReads: Int) {
     self.table = table
     usesHeap = range.count > 256 && expectedReads < range.count / 8

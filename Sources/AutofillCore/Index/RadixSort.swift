@@ -17,7 +17,8 @@ func radixSort(keys: inout [UInt64], payloads: inout [UInt32]) {
   histograms.withUnsafeMutableBufferPointer { histograms in
     for key in keys {
       for digit in 0..<digits {
-        histograms[digit * radix + Int((key >> UInt64(digitBits * digit)) & UInt64(radix - 1))] += 1
+        histograms[
+          digit &* radix &+ Int((key &>> UInt64(digitBits &* digit)) & UInt64(radix - 1))] &+= 1
       }
     }
   }
@@ -40,9 +41,9 @@ func radixSort(keys: inout [UInt64], payloads: inout [UInt32]) {
             position.withUnsafeMutableBufferPointer { position in
               for index in 0..<count {
                 let key = keys[index]
-                let bucket = Int((key >> shift) & UInt64(radix - 1))
+                let bucket = Int((key &>> shift) & UInt64(radix - 1))
                 let target = position[bucket]
-                position[bucket] = target + 1
+                position[bucket] = target &+ 1
                 outKeys[target] = key
                 outPayloads[target] = payloads[index]
               }

@@ -1,0 +1,117 @@
+import AutofillCore
+import Foundation
+
+/// What `autofill bench` prints: a table for people, or JSON with `--json`.
+struct Report {
+  let items: Int
+  let buildMilliseconds: [Double]
+  let indexBytes: Int
+  let residentGrowth: Int?
+  let rows: [Row]
+  let baseline: [BaselineRow]
+  let seed: UInt64
+
+  private static let foldingNames = [
+    "insensitive", "case", "diacritics", "case+diacritics", "width", "case+width",
+    "diacritics+width", "case+diacritics+width",
+  ]
+
+  var table: String {
+    var lines: [String] = []
+    let build = buildMilliseconds.map(format).joined(separator: ", ")
+    lines.append("items: \(items)")
+    lines.append(
+      "index build: median \(format(percentile(buildMilliseconds, 0.5))) ms (runs: \(build) ms)")
+    var memory =
+      "index memory: \(indexBytes / 1_048_576) MiB estimated, "
+      + "\(format(Double(indexBytes) / Double(max(items, 1)))) bytes/item"
+    if let residentGrowth {
+      memory += "; resident growth over 3 builds: \(residentGrowth / 1_048_576) MiB"
+    }
+    lines.append(memory)
+    lines.append("")
+    lines.append(
+      "latency per query in µs, maximumCount 5; each row: 8 foldings × typing/substring/miss; "
+        + "worst p99: the folding whose own p99 is highest")
+    lines.append(
+      pad("mode", 9) + pad("ordering", 10) + pad("queries", 9, right: true)
+        + pad("p50", 9, right: true) + pad("p99", 9, right: true) + pad("max", 10, right: true)
+        + pad("worst p99", 11, right: true) + "  in folding")
+    for row in rows {
+      let worst = row.worstCombination
+      lines.append(
+        pad(row.mode.rawValue, 9) + pad(row.ordering.rawValue, 10)
+          + pad(String(row.all.count), 9, right: true)
+          + pad(format(percentile(row.all, 0.5)), 9, right: true)
+          + pad(format(percentile(row.all, 0.99)), 9, right: true)
+          + pad(format(percentile(row.all, 1)), 10, right: true)
+          + pad(format(worst.p99), 11, right: true) + "  " + Self.foldingNames[worst.folding])
+    }
+    let all = rows.flatMap(\.all)
+    lines.append(
+      "all: \(all.count) queries, p50 \(format(percentile(all, 0.5))) µs, "
+        + "p99 \(format(percentile(all, 0.99))) µs, max \(format(percentile(all, 1))) µs")
+    lines.append("")
+    lines.append(
+      "queries that match nothing, default folding: naive range(of:options:) scan vs index")
+    lines.append(
+      pad("mode", 9) + pad("naive p50 ms", 14, right: true) + pad("index p50 µs", 14, right: true)
+        + pad("speed-up", 12, right: true))
+    for row in baseline {
+      lines.append(
+        pad(row.mode.rawValue, 9)
+          + pad(format(percentile(row.naiveMilliseconds, 0.5)), 14, right: true)
+          + pad(format(percentile(row.indexMicroseconds, 0.5)), 14, right: true)
+          + pad(String(Int(row.ratio)) + "×", 12, right: true))
+    }
+    lines.append("seed: \(seed)")
+    return lines.joined(separator: "\n")
+  }
+
+  var json: String {
+    let rowObjects = rows.map { row in
+      JSONText.object(
+        [
+          ("mode", JSONText.string(row.mode.rawValue)),
+          ("ordering", JSONText.string(row.ordering.rawValue)),
+          ("queries", String(row.all.count)),
+          ("p50_us", JSONText.number(percentile(row.all, 0.5))),
+          ("p99_us", JSONText.number(percentile(row.all, 0.99))),
+          ("max_us", JSONText.number(percentile(row.all, 1))),
+          ("worst_combination_p99_us", JSONText.number(row.worstCombination.p99)),
+          (
+            "worst_combination_folding",
+            JSONText.string(Self.foldingNames[row.worstCombination.folding])
+          ),
+        ]
+          + row.byKind.keys.sorted().map { kind in
+            (
+              "\(kind)_p99_us", JSONText.number(percentile(row.byKind[kind] ?? [], 0.99))
+            )
+          })
+    }
+    let baselineObjects = baseline.map { row in
+      JSONText.object([
+        ("mode", JSONText.string(row.mode.rawValue)),
+        ("naive_p50_ms", JSONText.number(percentile(row.naiveMilliseconds, 0.5))),
+        ("index_p50_us", JSONText.number(percentile(row.indexMicroseconds, 0.5))),
+        ("speedup", JSONText.number(row.ratio, decimals: 0)),
+      ])
+    }
+    return JSONText.object([
+      ("items", String(items)),
+      ("index_build_ms", JSONText.array(buildMilliseconds.map { JSONText.number($0) })),
+      ("index_bytes", String(indexBytes)),
+      ("bytes_per_item", JSONText.number(Double(indexBytes) / Double(max(items, 1)))),
+      ("resident_growth_bytes", residentGrowth.map(String.init) ?? "null"),
+      ("latency", JSONText.array(rowObjects)),
+      ("baseline_misses", JSONText.array(baselineObjects)),
+      ("seed", String(seed)),
+    ])
+  }
+
+  private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return right ? padding + text : text + padding
+  }
+}

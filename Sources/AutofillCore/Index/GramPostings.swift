@@ -1,0 +1,184 @@
+/// For each run of `length` adjacent folded characters, the items whose key contains it, in
+/// source order: the candidate filter for "contains" lookups.
+///
+/// Characters are grouped into buckets (the most frequent each have one, the rest share one,
+/// and one more stands for the end of a key), so the table has a fixed number of lists whatever
+/// the alphabet. Grouping only widens lists; every candidate is verified.
+struct GramPostings: Sendable {
+  let length: Int
+  let bucketBits: Int
+  private let bucket: [UInt8]
+  private let listStarts: [UInt32]
+  private let listItems: [UInt32]
+
+  private var sharedBucket: Int { (1 << bucketBits) - 2 }
+  private var endBucket: Int { (1 << bucketBits) - 1 }
+
+  /// - Parameters:
+  ///   - length: Characters per gram.
+  ///   - bucketBits: Bits per character in a gram's number: 6 gives the 62 most frequent
+  ///     characters a bucket of their own (one more is shared, one marks the end).
+  init(keys: FoldedKeys, alphabetCount: Int, length: Int, bucketBits: Int) {
+    self.length = length
+    self.bucketBits = bucketBits
+    let sharedBucket = (1 << bucketBits) - 2
+    let endBucket = (1 << bucketBits) - 1
+    var frequency = [Int](repeating: 0, count: alphabetCount)
+    for character in keys.characters { frequency[Int(character)] += 1 }
+    let byFrequency = (0..<alphabetCount).filter { frequency[$0] > 0 }
+      .sorted { frequency[$0] > frequency[$1] }
+    var bucket = [UInt8](repeating: UInt8(sharedBucket), count: alphabetCount)
+    for (rank, id) in byFrequency.prefix(sharedBucket).enumerated() { bucket[id] = UInt8(rank) }
+    let listCount = 1 << (bucketBits * length)
+    let mask = listCount - 1
+    // Each item's distinct grams, in one pass over the keys; then a counting sort by gram. The
+    // key is padded with `length - 1` end buckets, so every character starts a gram and a
+    // query shorter than a gram is the union of the grams that start with it.
+    var gramOffsets = [UInt32](repeating: 0, count: keys.itemCount + 1)
+    var counts = [UInt32](repeating: 0, count: listCount + 1)
+    let capacity = keys.characters.count + keys.itemCount * (length - 1)
+    let bits = bucketBits
+    let itemGrams = [UInt32](unsafeUninitializedCapacity: capacity) { itemGrams, written in
+      keys.characters.withUnsafeBufferPointer { characters in
+        keys.offsets.withUnsafeBufferPointer { offsets in
+          bucket.withUnsafeBufferPointer { bucket in
+            counts.withUnsafeMutableBufferPointer { counts in
+              gramOffsets.withUnsafeMutableBufferPointer { gramOffsets in
+                var count = 0
+                for item in 0..<(offsets.count - 1) {
+                  let start = Int(offsets[item])
+                  let end = Int(offsets[item + 1])
+                  let first = count
+                  var gram = 0
+                  if start < end {
+                    for position in start..<(end + length - 1) {
+                      let current =
+                        position < end ? Int(bucket[Int(characters[position])]) : endBucket
+                      gram = (gram &<< bits | current) & mask
+                      if position < start &+ length &- 1 { continue }
+                      let value = UInt32(truncatingIfNeeded: gram)
+                      var earlier = first
+                      while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
+                      if earlier == count {
+                        itemGrams[count] = value
+                        count &+= 1
+                        counts[gram &+ 1] &+= 1
+                      }
+                    }
+                  }
+                  gramOffsets[item + 1] = UInt32(truncatingIfNeeded: count)
+                }
+                written = count
+              }
+            }
+          }
+        }
+      }
+    }
+    for gram in 0..<listCount { counts[gram + 1] += counts[gram] }
+    var fill = Array(counts.dropLast())
+    var items = [UInt32](repeating: 0, count: Int(counts[listCount]))
+    itemGrams.withUnsafeBufferPointer { itemGrams in
+      fill.withUnsafeMutableBufferPointer { fill in
+        items.withUnsafeMutableBufferPointer { items in
+          for item in 0..<keys.itemCount {
+            for index in Int(gramOffsets[item])..<Int(gramOffsets[item + 1]) {
+              let gram = Int(itemGrams[index])
+              items[Int(fill[gram])] = UInt32(truncatingIfNeeded: item)
+              fill[gram] &+= 1
+            }
+          }
+        }
+      }
+    }
+    self.bucket = bucket
+    listStarts = counts
+    listItems = items
+  }
+
+  func bucket(of id: UInt32) -> Int {
+    Int(id) < bucket.count ? Int(bucket[Int(id)]) : sharedBucket
+  }
+
+  /// Items in increasing order whose keys may contain `query`; every item that does is among
+  /// them. A query shorter than a gram takes the union of the grams that start with it.
+  func candidates(for query: [UInt32]) -> CandidateItems {
+    let buckets = query.map(bucket(of:))
+    if buckets.count < length {
+      // Every occurrence is followed by enough characters or the end of the key.
+      var prefix = 0
+      for value in buckets { prefix = prefix << bucketBits | value }
+      let free = length - buckets.count
+      var lists: [Range<Int>] = []
+      for rest in 0..<(1 << (bucketBits * free)) {
+        let list = self.list(prefix << (bucketBits * free) | rest)
+        if !list.isEmpty { lists.append(list) }
+      }
+      return CandidateItems(items: listItems, merging: lists)
+    }
+    var grams = Set<Int>()
+    for end in length...buckets.count {
+      var gram = 0
+      for value in buckets[(end - length)..<end] { gram = gram << bucketBits | value }
+      grams.insert(gram)
+    }
+    return CandidateItems(
+      items: listItems, intersecting: grams.map(list).sorted { $0.count < $1.count })
+  }
+
+  private func list(_ gram: Int) -> Range<Int> {
+    Int(listStarts[gram])..<Int(listStarts[gram + 1])
+  }
+
+  var byteCount: Int { bucket.capacity + (listStarts.capacity + listItems.capacity) * 4 }
+}
+
+/// Items by the buckets of their first and last characters, for "starts and ends with".
+struct EndsPostings: Sendable {
+  private let grams: GramPostings
+  private let listStarts: [UInt32]
+  private let listItems: [UInt32]
+
+  init(keys: FoldedKeys, grams: GramPostings) {
+    self.grams = grams
+    let listCount = 1 << (2 * grams.bucketBits)
+    var counts = [UInt32](repeating: 0, count: listCount + 1)
+    func pair(_ item: Int) -> Int? {
+      let (start, end) = keys.bounds(of: item)
+      guard start < end else { return nil }
+      return grams.bucket(of: keys.characters[start]) << grams.bucketBits
+        | grams.bucket(of: keys.characters[end - 1])
+    }
+    for item in 0..<keys.itemCount {
+      if let pair = pair(item) { counts[pair + 1] += 1 }
+    }
+    for index in 0..<listCount { counts[index + 1] += counts[index] }
+    var fill = Array(counts.dropLast())
+    var items = [UInt32](repeating: 0, count: Int(counts[listCount]))
+    for item in 0..<keys.itemCount {
+      if let pair = pair(item) {
+        items[Int(fill[pair])] = UInt32(item)
+        fill[pair] += 1
+      }
+    }
+    listStarts = counts
+    listItems = items
+  }
+
+  private func list(for query: [UInt32]) -> Range<Int> {
+    let pair =
+      grams.bucket(of: query[0]) << grams.bucketBits | grams.bucket(of: query[query.count - 1])
+    return Int(listStarts[pair])..<Int(listStarts[pair + 1])
+  }
+
+  /// Items in increasing order that may start with `query`'s first character and end with its
+  /// last; every item that starts and ends with `query` is among them.
+  func candidates(for query: [UInt32]) -> CandidateItems {
+    CandidateItems(items: listItems, intersecting: [list(for: query)])
+  }
+
+  /// How many items ``candidates(for:)`` yields.
+  func candidateCount(for query: [UInt32]) -> Int { list(for: query).count }
+
+  var byteCount: Int { (listStarts.capacity + listItems.capacity) * 4 }
+}
