@@ -59,8 +59,16 @@ struct KeyTable: Sendable {
       let allItems = (0..<UInt32(keys.itemCount)).map { $0 }
       switch job % partCount {
       case 0:
+        // About as many lists as characters, between 2^9 and 2^18.
+        let bucketBits = min(
+          6,
+          max(
+            3,
+            (keys.characters.count.bitWidth
+              - keys.characters.count.leadingZeroBitCount + 2) / 3))
         return .triples(
-          GramPostings(keys: keys, alphabetCount: alphabet.count, length: 3, bucketBits: 6))
+          GramPostings(
+            keys: keys, alphabetCount: alphabet.count, length: 3, bucketBits: bucketBits))
       case 1:
         return .suffix(
           KeyOrder(

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Checks the `autofill match` command-line interface: output format, options, and errors.
+# Usage: .ci/cli-tests.sh PATH-TO-AUTOFILL-BINARY
+set -u
+bin=${1:?usage: cli-tests.sh PATH-TO-autofill}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+check() { # name, command that must succeed
+  if eval "$2"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $1"; fi
+}
+
+printf 'Zürich\nZug\n\nStraße\nNew York\nbanana\r\nnana\nYork\n' > "$work/corpus.txt"
+printf 'zu\nstras\n\nyork\n' > "$work/queries.txt"
+printf 'ok\n\xff\xfe broken\n' > "$work/invalid.txt"
+
+# Matches: one JSON line per query, stats on stderr first.
+"$bin" match --corpus "$work/corpus.txt" zu stras "new y" > "$work/out" 2> "$work/err"
+check "match exits 0" '[ $? -eq 0 ]'
+check "match output" 'python3 - "$work/out" <<PY
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+assert [l["query"] for l in lines] == ["zu", "stras", "new y"], lines
+assert [l["matches"] for l in lines] == [["Zürich", "Zug"], ["Straße"], ["New York"]], lines
+assert all(isinstance(l["elapsed_us"], (int, float)) and l["elapsed_us"] >= 0 for l in lines)
+assert list(lines[0].keys()) == ["query", "matches", "elapsed_us"]
+PY'
+check "stats line" 'python3 - "$work/err" <<PY
+import json, sys
+stats = json.loads(open(sys.argv[1], encoding="utf-8").readline())
+assert stats["items"] == 7, stats
+assert stats["index_build_ms"] >= 0 and stats["index_bytes"] > 0, stats
+PY'
+
+# Options.
+"$bin" match --corpus "$work/corpus.txt" --wildcard-before --no-wildcard-after na york > "$work/out" 2>/dev/null
+check "suffix mode" 'python3 -c "
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding=\"utf-8\")]
+assert lines[0][\"matches\"] == [\"nana\", \"banana\"], lines
+assert lines[1][\"matches\"] == [\"York\", \"New York\"], lines
+" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" --wildcard-before --order source --max 1 york > "$work/out" 2>/dev/null
+check "source order and max" 'grep -q "\"matches\": \[\"New York\"\]" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" --case-sensitive zu Zu > "$work/out" 2>/dev/null
+check "case-sensitive" 'python3 -c "
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding=\"utf-8\")]
+assert lines[0][\"matches\"] == [] and lines[1][\"matches\"] == [\"Zürich\", \"Zug\"], lines
+" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" --diacritic-sensitive zur zür > "$work/out" 2>/dev/null
+check "diacritic-sensitive" 'python3 -c "
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding=\"utf-8\")]
+assert lines[0][\"matches\"] == [] and lines[1][\"matches\"] == [\"Zürich\"], lines
+" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" --queries "$work/queries.txt" > "$work/out" 2>/dev/null
+check "queries file, empty query matches nothing" 'python3 -c "
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding=\"utf-8\")]
+assert [l[\"query\"] for l in lines] == [\"zu\", \"stras\", \"\", \"york\"], lines
+assert lines[2][\"matches\"] == [], lines
+" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" --corpus "$work/corpus.txt" --max -1 york > "$work/out" 2>/dev/null
+check "two corpora, no limit" 'grep -q "\"matches\": \[\"York\", \"York\"\]" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" 'quote"back\slash' > "$work/out" 2>/dev/null
+check "JSON escaping" 'python3 -c "import json,sys; assert json.loads(open(sys.argv[1]).readline())[\"query\"] == \"quote\\\"back\\\\slash\"" "$work/out"'
+
+# Errors: a clear message and exit code 2, never a crash.
+"$bin" match --corpus "$work/invalid.txt" x > /dev/null 2> "$work/err"
+check "invalid UTF-8 exits 2" '[ $? -eq 2 ] && grep -q "not valid UTF-8" "$work/err"'
+"$bin" match --corpus "$work/missing.txt" x > /dev/null 2> "$work/err"
+check "missing file exits 2" '[ $? -eq 2 ] && grep -q "cannot read" "$work/err"'
+"$bin" match --corpus "$work" x > /dev/null 2> "$work/err"
+check "directory exits 2" '[ $? -eq 2 ] && grep -q "autofill:" "$work/err"'
+"$bin" match x > /dev/null 2> "$work/err"
+check "no corpus exits 2" '[ $? -eq 2 ] && grep -q "needs at least one --corpus" "$work/err"'
+"$bin" match --corpus "$work/corpus.txt" --bogus x > /dev/null 2> "$work/err"
+check "unknown option exits 2" '[ $? -eq 2 ] && grep -q "unknown option --bogus" "$work/err"'
+"$bin" match --corpus "$work/corpus.txt" --max many x > /dev/null 2> "$work/err"
+check "bad number exits 2" '[ $? -eq 2 ] && grep -q "whole number" "$work/err"'
+"$bin" frobnicate > /dev/null 2> "$work/err"
+check "unknown command exits 2" '[ $? -eq 2 ]'
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
