@@ -84,5 +84,18 @@ check "bad number exits 2" '[ $? -eq 2 ] && grep -q "whole number" "$work/err"'
 "$bin" frobnicate > /dev/null 2> "$work/err"
 check "unknown command exits 2" '[ $? -eq 2 ]'
 
+# The benchmark runs (it is timed by hand, never here): a tiny corpus, its JSON report parsed.
+"$bin" bench --corpus "$work/corpus.txt" --sessions 3 --baseline-queries 1 --json \
+  > "$work/out" 2> "$work/err"
+check "bench runs and reports" 'python3 - "$work/out" <<PY
+import json, sys
+report = json.loads(open(sys.argv[1], encoding="utf-8").read())
+assert report["items"] == 7 and len(report["index_build_ms"]) == 3, report
+assert len(report["latency"]) == 8 and len(report["baseline_misses"]) == 4, report
+assert all(row["queries"] > 0 for row in report["latency"]), report
+PY'
+"$bin" bench --corpus "$work/missing.txt" > /dev/null 2> "$work/err"
+check "bench with a missing corpus exits 2" '[ $? -eq 2 ]'
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -40,6 +40,21 @@ final class DifferentialTests: XCTestCase {
     }
   }
 
+  /// Values whose folding is not the concatenation of their characters' foldings (a half-width
+  /// voiced mark that folds to a combining mark, lone marks, joiners) are folded whole; their
+  /// results and ranges must agree too.
+  func test_valuesFoldedWhole_agreeWithReference() {
+    let values = [
+      "ﾞabc", "xﾞ", "ｶﾞ", "ﾞﾞＡ", "\u{301}abc", "a\u{200D}b", "ｶﾞｷﾞ Straße", "ﾟﾟﾟ",
+      "e\u{301}\u{301}", "ｱｲｳ", "ＡＢＣﾞ", "Straße ﾞ",
+    ]
+    let queries = [
+      "a", "abc", "ｶ", "カ", "ガ", "ﾞ", "\u{3099}", "ss", "strasse", "Ａ", "b", "c", "ﾟ", "e",
+      "é", "ｱ", "ア", "abcﾞ", "abc\u{3099}",
+    ]
+    assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
+  }
+
   /// The same check on large real word lists, when `AUTOFILL_CORPUS` names them
   /// (colon-separated paths; `.ci/run` sets it to the Debian lists).
   func test_corpusFromEnvironment_agreesWithReference() throws {

@@ -4,14 +4,15 @@ struct CandidateItems: IteratorProtocol {
   private let items: [UInt32]
   private var lists: [Range<Int>]
   private let isUnion: Bool
-  private var heap: [(item: UInt32, list: Int)] = []
+  /// List heads keyed by item, for the union.
+  private var heap = MinHeap<Int>()
   private var last: UInt32?
 
   init(items: [UInt32], merging lists: [Range<Int>]) {
     self.items = items
     self.lists = lists
     isUnion = true
-    for (index, list) in lists.enumerated() { push(items[list.lowerBound], index) }
+    for (index, list) in lists.enumerated() { heap.push(items[list.lowerBound], index) }
   }
 
   init(items: [UInt32], intersecting lists: [Range<Int>]) {
@@ -75,45 +76,14 @@ struct CandidateItems: IteratorProtocol {
   }
 
   private mutating func nextInUnion() -> UInt32? {
-    while let top = heap.first {
-      let lastEntry = heap.removeLast()
-      if !heap.isEmpty {
-        heap[0] = lastEntry
-        siftDown()
-      }
-      lists[top.list] = lists[top.list].dropFirst()
-      if let following = lists[top.list].first { push(items[following], top.list) }
-      if top.item != last {
-        last = top.item
-        return top.item
+    while let (item, list) = heap.popMin() {
+      lists[list] = lists[list].dropFirst()
+      if let following = lists[list].first { heap.push(items[following], list) }
+      if item != last {
+        last = item
+        return item
       }
     }
     return nil
-  }
-
-  private mutating func push(_ item: UInt32, _ list: Int) {
-    heap.append((item, list))
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard heap[child].item < heap[parent].item else { break }
-      heap.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  private mutating func siftDown() {
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      var smallest = parent
-      if left < heap.count && heap[left].item < heap[smallest].item { smallest = left }
-      if left + 1 < heap.count && heap[left + 1].item < heap[smallest].item {
-        smallest = left + 1
-      }
-      if smallest == parent { return }
-      heap.swapAt(parent, smallest)
-      parent = smallest
-    }
   }
 }

@@ -7,7 +7,8 @@ struct KeyMatch: Equatable, Sendable {
 }
 
 /// Everything needed to answer queries for one folding variant: the folded keys, the three
-/// sorted orders (prefix, suffix, word start) and the pair postings for "contains".
+/// sorted orders (prefix, suffix, word start), the trigram postings for "contains", and the
+/// first-and-last-character postings for "starts and ends with".
 struct KeyTable: Sendable {
   let keys: FoldedKeys
   private let isWordCharacter: [Bool]

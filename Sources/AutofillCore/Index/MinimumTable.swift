@@ -79,7 +79,8 @@ struct AscendingValues: IteratorProtocol {
   private let table: MinimumTable
   private var sorted: [UInt32] = []
   private var sortedPosition = 0
-  private var heap: [(value: UInt32, position: Int, lower: Int, upper: Int)] = []
+  /// Sub-ranges keyed by their minimum; the payload is the minimum's position and the range.
+  private var heap = MinHeap<(position: Int, range: Range<Int>)>()
   private let usesHeap: Bool
 
   /// Whether values are found one at a time (rather than by sorting the whole range).
@@ -101,41 +102,15 @@ struct AscendingValues: IteratorProtocol {
       defer { sortedPosition += 1 }
       return sorted[sortedPosition]
     }
-    guard let top = heap.first else { return nil }
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-      heap[0] = last
-      siftDown(0)
-    }
-    push(top.lower..<top.position)
-    push((top.position + 1)..<top.upper)
-    return top.value
+    guard let (value, top) = heap.popMin() else { return nil }
+    push(top.range.lowerBound..<top.position)
+    push((top.position + 1)..<top.range.upperBound)
+    return value
   }
 
   private mutating func push(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let position = table.positionOfMinimum(in: range)
-    heap.append((table.values[position], position, range.lowerBound, range.upperBound))
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard heap[child].value < heap[parent].value else { break }
-      heap.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  private mutating func siftDown(_ start: Int) {
-    var parent = start
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var smallest = parent
-      if left < heap.count && heap[left].value < heap[smallest].value { smallest = left }
-      if right < heap.count && heap[right].value < heap[smallest].value { smallest = right }
-      if smallest == parent { return }
-      heap.swapAt(parent, smallest)
-      parent = smallest
-    }
+    heap.push(table.values[position], (position, range))
   }
 }
