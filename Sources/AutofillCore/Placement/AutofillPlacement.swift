@@ -1,0 +1,185 @@
+import Foundation
+
+// CGRect's Equatable conformance lives in the CoreGraphics overlay on Apple platforms.
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Where the suggestion dropdown goes: its frame, and whether it opens below or above the
+/// field. A pure function of plain rectangles, so every rule is tested without UIKit.
+///
+/// ```swift
+/// var input = AutofillPlacement.Input(
+///   fieldFrame: CGRect(x: 16, y: 500, width: 300, height: 44),
+///   containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844), rowCount: 8)
+/// input.keyboardFrame = CGRect(x: 0, y: 508, width: 390, height: 336)
+/// let placement = AutofillPlacement(input)  // .above: below the field is the keyboard
+/// ```
+///
+/// Rules, in order:
+/// 1. Nothing is shown (``isEmpty``) when there are no rows or the field lies wholly outside
+///    the container.
+/// 2. The usable area is the container inset by the safe area and ``Input/margin``. The
+///    dropdown never leaves it and never overlaps the keyboard.
+/// 3. It opens below the field (``Input/gap`` away) when the space there shows at least
+///    ``Input/minimumRowsBelow`` rows (or every row, if there are fewer), or when the space
+///    above is not larger; otherwise above.
+/// 4. Its height is the rows to show (at most ``Input/maximumVisibleRows``), cut to whole rows
+///    when the space is short (to part of a row only when not even one fits).
+/// 5. Its width is the field's, or ``Input/minimumWidth`` if larger, and at most the usable
+///    width. It is aligned to the field's leading edge (the left in left-to-right layouts, the
+///    right in right-to-left ones), then moved inside the usable area.
+public struct AutofillPlacement: Sendable, Equatable {
+  /// Which side of the field the dropdown opens on.
+  public enum Direction: String, Sendable, Hashable {
+    /// Under the field.
+    case below
+    /// Over the field.
+    case above
+  }
+
+  /// The horizontal direction of the layout.
+  public enum LayoutDirection: Sendable, Hashable {
+    /// Leading edge on the left.
+    case leftToRight
+    /// Leading edge on the right.
+    case rightToLeft
+  }
+
+  /// Distances inward from each edge of a rectangle, like `UIEdgeInsets`.
+  public struct Insets: Sendable, Hashable {
+    /// Inset from the top edge.
+    public var top: CGFloat
+    /// Inset from the left edge.
+    public var left: CGFloat
+    /// Inset from the bottom edge.
+    public var bottom: CGFloat
+    /// Inset from the right edge.
+    public var right: CGFloat
+
+    /// No inset.
+    public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Creates insets.
+    ///
+    /// - Parameters:
+    ///   - top: Inset from the top edge.
+    ///   - left: Inset from the left edge.
+    ///   - bottom: Inset from the bottom edge.
+    ///   - right: Inset from the right edge.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+      self.top = top
+      self.left = left
+      self.bottom = bottom
+      self.right = right
+    }
+  }
+
+  /// Everything placement depends on, in the container's coordinates.
+  public struct Input: Sendable, Equatable {
+    /// The text field's frame.
+    public var fieldFrame: CGRect
+    /// The bounds of the view the dropdown floats in (the window's root view, usually).
+    public var containerBounds: CGRect
+    /// The container's safe-area insets. Default none.
+    public var safeAreaInsets: Insets = .zero
+    /// The keyboard's frame, or `nil` when no keyboard covers the container. Default `nil`.
+    public var keyboardFrame: CGRect?
+    /// The layout direction, for aligning to the leading edge. Default left to right.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The height of one row. Default 44.
+    public var rowHeight: CGFloat = 44
+    /// The rows to show (a state row such as "Loading options" counts as one).
+    public var rowCount: Int
+    /// The most rows shown at once; more scroll. Default 5; values below 1 count as 1.
+    public var maximumVisibleRows: Int = 5
+    /// Fewer rows than this below the field (when there are at least this many) sends the
+    /// dropdown above, if above has more room. Default 3.
+    public var minimumRowsBelow: Int = 3
+    /// The narrowest dropdown. Default 0 (the field's width).
+    public var minimumWidth: CGFloat = 0
+    /// Space between the field and the dropdown. Default 2.
+    public var gap: CGFloat = 2
+    /// Space kept between the dropdown and the safe area's edges and the keyboard. Default 8.
+    public var margin: CGFloat = 8
+
+    /// Creates an input; the other properties take their defaults.
+    ///
+    /// - Parameters:
+    ///   - fieldFrame: The field's frame in the container's coordinates.
+    ///   - containerBounds: The container's bounds.
+    ///   - rowCount: The rows to show.
+    public init(fieldFrame: CGRect, containerBounds: CGRect, rowCount: Int) {
+      self.fieldFrame = fieldFrame
+      self.containerBounds = containerBounds
+      self.rowCount = rowCount
+    }
+  }
+
+  /// The dropdown's frame in the container's coordinates; zero height when ``isEmpty``.
+  public let frame: CGRect
+
+  /// Which side of the field the dropdown opens on.
+  public let direction: Direction
+
+  /// Whether there is nothing to show: no rows, no room, or the field is off the container.
+  public var isEmpty: Bool { frame.height <= 0 || frame.width <= 0 }
+
+  /// Places the dropdown by the rules above.
+  ///
+  /// - Parameter input: The field, container, keyboard and row geometry.
+  public init(_ input: Input) {
+    let field = input.fieldFrame.standardized
+    let container = input.containerBounds.standardized
+    let rows = min(max(input.rowCount, 0), max(input.maximumVisibleRows, 1))
+    let rowHeight = max(input.rowHeight, 0)
+    guard rows > 0, rowHeight > 0, field.intersects(container) else {
+      self.init(frame: CGRect(x: field.minX, y: field.maxY, width: 0, height: 0), .below)
+      return
+    }
+    let insets = input.safeAreaInsets
+    let area = CGRect(
+      x: container.minX + insets.left + input.margin,
+      y: container.minY + insets.top + input.margin,
+      width: max(0, container.width - insets.left - insets.right - 2 * input.margin),
+      height: max(0, container.height - insets.top - insets.bottom - 2 * input.margin))
+
+    // The free vertical runs next to the field, short of the keyboard.
+    let belowStart = max(field.maxY + input.gap, area.minY)
+    var belowEnd = area.maxY
+    let aboveEnd = min(field.minY - input.gap, area.maxY)
+    var aboveStart = area.minY
+    if let keyboard = input.keyboardFrame?.standardized, keyboard.intersects(area) {
+      let keyboardTop = keyboard.minY - input.margin
+      let keyboardBottom = keyboard.maxY + input.margin
+      if keyboardBottom > belowStart { belowEnd = min(belowEnd, keyboardTop) }
+      if keyboardTop < aboveEnd {
+        aboveStart = keyboardBottom <= aboveEnd ? max(aboveStart, keyboardBottom) : aboveEnd
+      }
+    }
+    let spaceBelow = max(0, belowEnd - belowStart)
+    let spaceAbove = max(0, aboveEnd - aboveStart)
+
+    let wanted = CGFloat(rows) * rowHeight
+    let enoughBelow = CGFloat(min(rows, max(input.minimumRowsBelow, 1))) * rowHeight
+    let direction: Direction =
+      spaceBelow >= enoughBelow || spaceBelow >= spaceAbove ? .below : .above
+    let space = direction == .below ? spaceBelow : spaceAbove
+    var height = wanted
+    if space < wanted {
+      let wholeRows = (space / rowHeight).rounded(.down)
+      height = wholeRows >= 1 ? wholeRows * rowHeight : space
+    }
+
+    let width = min(max(field.width, input.minimumWidth), area.width)
+    let leading = input.layoutDirection == .leftToRight ? field.minX : field.maxX - width
+    let x = min(max(leading, area.minX), area.maxX - width)
+    let y = direction == .below ? belowStart : aboveEnd - height
+    self.init(frame: CGRect(x: x, y: y, width: width, height: height), direction)
+  }
+
+  private init(frame: CGRect, _ direction: Direction) {
+    self.frame = frame
+    self.direction = direction
+  }
+}

@@ -1,0 +1,232 @@
+import AutofillCore
+import Foundation
+import XCTest
+
+/// Every placement rule, table-driven: phone portrait and landscape, keyboards docked and
+/// floating, safe areas, right-to-left, narrow and off-screen fields.
+final class PlacementTests: XCTestCase {
+  private static let phone = CGRect(x: 0, y: 0, width: 390, height: 844)
+  private static let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+  private static let dockedKeyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
+
+  private struct Case {
+    var name: String
+    var input: AutofillPlacement.Input
+    var frame: CGRect
+    var direction: AutofillPlacement.Direction
+    var line: UInt
+  }
+
+  private static func input(
+    field: CGRect, container: CGRect = phone, rows: Int = 8,
+    _ configure: (inout AutofillPlacement.Input) -> Void = { _ in }
+  ) -> AutofillPlacement.Input {
+    var input = AutofillPlacement.Input(
+      fieldFrame: field, containerBounds: container, rowCount: rows)
+    configure(&input)
+    return input
+  }
+
+  func test_placementRules() {
+    let cases: [Case] = [
+      Case(
+        name: "room below: below, five rows, field's width and leading edge",
+        input: Self.input(field: CGRect(x: 16, y: 100, width: 300, height: 44)),
+        frame: CGRect(x: 16, y: 146, width: 300, height: 220), direction: .below, line: #line),
+      Case(
+        name: "fewer rows than the maximum: only those rows",
+        input: Self.input(field: CGRect(x: 16, y: 100, width: 300, height: 44), rows: 2),
+        frame: CGRect(x: 16, y: 146, width: 300, height: 88), direction: .below, line: #line),
+      Case(
+        name: "docked keyboard right under the field: above",
+        input: Self.input(field: CGRect(x: 16, y: 500, width: 300, height: 44)) {
+          $0.keyboardFrame = Self.dockedKeyboard
+        },
+        frame: CGRect(x: 16, y: 278, width: 300, height: 220), direction: .above, line: #line),
+      Case(
+        name: "keyboard covers the bottom half, field near the top: below, cut to whole rows",
+        input: Self.input(field: CGRect(x: 16, y: 300, width: 300, height: 44)) {
+          $0.keyboardFrame = Self.dockedKeyboard
+        },
+        frame: CGRect(x: 16, y: 346, width: 300, height: 132), direction: .below, line: #line),
+      Case(
+        name: "below shows the minimum rows, above has more: still below",
+        input: Self.input(field: CGRect(x: 16, y: 600, width: 300, height: 44)),
+        frame: CGRect(x: 16, y: 646, width: 300, height: 176), direction: .below, line: #line),
+      Case(
+        name: "below shows fewer than the minimum rows, above has more: above",
+        input: Self.input(field: CGRect(x: 16, y: 700, width: 300, height: 44)),
+        frame: CGRect(x: 16, y: 478, width: 300, height: 220), direction: .above, line: #line),
+      Case(
+        name: "below short, above shorter: below, with what fits",
+        input: Self.input(
+          field: CGRect(x: 16, y: 40, width: 300, height: 44),
+          container: CGRect(x: 0, y: 0, width: 390, height: 180)),
+        frame: CGRect(x: 16, y: 86, width: 300, height: 44), direction: .below, line: #line),
+      Case(
+        name: "landscape with keyboard: above the field when below is covered",
+        input: Self.input(
+          field: CGRect(x: 100, y: 150, width: 400, height: 44), container: Self.landscape
+        ) {
+          $0.keyboardFrame = CGRect(x: 0, y: 190, width: 844, height: 200)
+        },
+        frame: CGRect(x: 100, y: 16, width: 400, height: 132), direction: .above, line: #line),
+      Case(
+        name: "safe area: never under the home indicator",
+        input: Self.input(field: CGRect(x: 16, y: 560, width: 300, height: 44)) {
+          $0.safeAreaInsets = .init(top: 47, left: 0, bottom: 34, right: 0)
+        },
+        frame: CGRect(x: 16, y: 606, width: 300, height: 176), direction: .below, line: #line),
+      Case(
+        name: "safe area: never under the notch when opening above",
+        input: Self.input(field: CGRect(x: 16, y: 200, width: 300, height: 44), rows: 5) {
+          $0.safeAreaInsets = .init(top: 47, left: 0, bottom: 34, right: 0)
+          $0.keyboardFrame = CGRect(x: 0, y: 250, width: 390, height: 594)
+        },
+        frame: CGRect(x: 16, y: 66, width: 300, height: 132), direction: .above, line: #line),
+      Case(
+        name: "right to left: aligned to the field's right (leading) edge",
+        input: Self.input(field: CGRect(x: 100, y: 100, width: 200, height: 44)) {
+          $0.layoutDirection = .rightToLeft
+          $0.minimumWidth = 260
+        },
+        frame: CGRect(x: 40, y: 146, width: 260, height: 220), direction: .below, line: #line),
+      Case(
+        name: "minimum width wider than the field: grows toward the trailing edge",
+        input: Self.input(field: CGRect(x: 100, y: 100, width: 200, height: 44)) {
+          $0.minimumWidth = 260
+        },
+        frame: CGRect(x: 100, y: 146, width: 260, height: 220), direction: .below, line: #line),
+      Case(
+        name: "minimum width that would leave the container: moved inside",
+        input: Self.input(field: CGRect(x: 200, y: 100, width: 150, height: 44)) {
+          $0.minimumWidth = 300
+        },
+        frame: CGRect(x: 82, y: 146, width: 300, height: 220), direction: .below, line: #line),
+      Case(
+        name: "wider than the container: the usable width",
+        input: Self.input(field: CGRect(x: 0, y: 100, width: 390, height: 44)) {
+          $0.minimumWidth = 1000
+        },
+        frame: CGRect(x: 8, y: 146, width: 374, height: 220), direction: .below, line: #line),
+      Case(
+        name: "field partly off the left edge: moved inside",
+        input: Self.input(field: CGRect(x: -80, y: 100, width: 200, height: 44)),
+        frame: CGRect(x: 8, y: 146, width: 200, height: 220), direction: .below, line: #line),
+      Case(
+        name: "field partly off the top: starts inside the usable area",
+        input: Self.input(field: CGRect(x: 16, y: -30, width: 300, height: 44)),
+        frame: CGRect(x: 16, y: 16, width: 300, height: 220), direction: .below, line: #line),
+      Case(
+        name: "floating keyboard above the field: above runs from the keyboard down",
+        input: Self.input(field: CGRect(x: 16, y: 760, width: 300, height: 44), rows: 3) {
+          $0.keyboardFrame = CGRect(x: 0, y: 300, width: 390, height: 250)
+        },
+        frame: CGRect(x: 16, y: 626, width: 300, height: 132), direction: .above, line: #line),
+      Case(
+        name: "rows taller than one row of space: part of a row",
+        input: Self.input(
+          field: CGRect(x: 16, y: 10, width: 300, height: 44),
+          container: CGRect(x: 0, y: 0, width: 390, height: 90)),
+        frame: CGRect(x: 16, y: 56, width: 300, height: 26), direction: .below, line: #line),
+    ]
+    for test in cases {
+      let placement = AutofillPlacement(test.input)
+      XCTAssertEqual(placement.frame, test.frame, test.name, line: test.line)
+      XCTAssertEqual(placement.direction, test.direction, test.name, line: test.line)
+      XCTAssertFalse(placement.isEmpty, test.name, line: test.line)
+      if let keyboard = test.input.keyboardFrame {
+        XCTAssertFalse(placement.frame.intersects(keyboard), test.name, line: test.line)
+      }
+      XCTAssertTrue(
+        test.input.containerBounds.contains(placement.frame), test.name, line: test.line)
+    }
+  }
+
+  func test_nothingToShow_isEmpty() {
+    let cases: [(String, AutofillPlacement.Input, UInt)] = [
+      ("no rows", Self.input(field: CGRect(x: 16, y: 100, width: 300, height: 44), rows: 0), #line),
+      (
+        "field wholly off the container",
+        Self.input(field: CGRect(x: 16, y: 900, width: 300, height: 44)), #line
+      ),
+      (
+        "field behind the keyboard",
+        Self.input(field: CGRect(x: 16, y: 700, width: 300, height: 44)) {
+          $0.keyboardFrame = CGRect(x: 0, y: 300, width: 390, height: 544)
+        }, #line
+      ),
+      (
+        "zero row height",
+        Self.input(field: CGRect(x: 16, y: 100, width: 300, height: 44)) { $0.rowHeight = 0 }, #line
+      ),
+    ]
+    for (name, input, line) in cases {
+      XCTAssertTrue(AutofillPlacement(input).isEmpty, name, line: line)
+    }
+  }
+
+  /// Seeded random geometry: whatever the input, the frame stays in the usable area and off
+  /// the keyboard.
+  func test_randomGeometry_neverLeavesTheAreaOrOverlapsTheKeyboard() {
+    let seed: UInt64 = 0xB1AC_E5
+    print("PlacementTests seed: \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    func random(_ range: ClosedRange<Double>) -> CGFloat {
+      CGFloat(Double.random(in: range, using: &generator))
+    }
+    var checked = 0
+    for _ in 0..<2_000 {
+      let container = CGRect(x: 0, y: 0, width: random(200...1400), height: random(150...1400))
+      var input = AutofillPlacement.Input(
+        fieldFrame: CGRect(
+          x: random(-100...Double(container.width)), y: random(-40...Double(container.height)),
+          width: random(20...600), height: random(20...60)),
+        containerBounds: container, rowCount: Int.random(in: 1...30, using: &generator))
+      input.rowHeight = random(20...80)
+      input.maximumVisibleRows = Int.random(in: 0...10, using: &generator)
+      input.minimumWidth = random(0...800)
+      input.layoutDirection = Bool.random(using: &generator) ? .leftToRight : .rightToLeft
+      input.safeAreaInsets = .init(
+        top: random(0...60), left: random(0...40), bottom: random(0...40), right: random(0...40))
+      if Bool.random(using: &generator) {
+        let top = random(0...Double(container.height))
+        input.keyboardFrame = CGRect(
+          x: 0, y: top, width: container.width, height: container.height - top)
+      }
+      let placement = AutofillPlacement(input)
+      guard !placement.isEmpty else { continue }
+      checked += 1
+      let area = container.inset(by: input)
+      XCTAssertTrue(
+        area.encloses(placement.frame), "\(area) does not enclose \(placement.frame)")
+      if let keyboard = input.keyboardFrame {
+        XCTAssertFalse(placement.frame.intersects(keyboard), "\(input) → \(placement)")
+      }
+      XCTAssertTrue(
+        placement.direction == .below
+          ? placement.frame.minY >= input.fieldFrame.maxY
+          : placement.frame.maxY <= input.fieldFrame.minY, "\(input) → \(placement)")
+    }
+    XCTAssertGreaterThan(checked, 1_000, "most random inputs should place a dropdown")
+    print("PlacementTests: \(checked) of 2000 random inputs placed a dropdown")
+  }
+}
+
+extension CGRect {
+  /// Containment with a tolerance for rounding (Foundation's `contains` on Linux compares a
+  /// recomputed union exactly).
+  fileprivate func encloses(_ other: CGRect) -> Bool {
+    let tolerance: CGFloat = 0.0001
+    return other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
+      && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
+  }
+
+  fileprivate func inset(by input: AutofillPlacement.Input) -> CGRect {
+    let insets = input.safeAreaInsets
+    return CGRect(
+      x: minX + insets.left + input.margin, y: minY + insets.top + input.margin,
+      width: width - insets.left - insets.right - 2 * input.margin,
+      height: height - insets.top - insets.bottom - 2 * input.margin)
+  }
+}
