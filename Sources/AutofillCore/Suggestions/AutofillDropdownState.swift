@@ -1,0 +1,50 @@
+/// What the dropdown shows.
+public enum AutofillDropdownState: Sendable {
+  /// Nothing: the zero state.
+  case hidden
+  /// One row saying the answer is on its way.
+  case loading
+  /// The suggestions, with the highlighted row if any.
+  case results([AutofillSuggestion], highlighted: Int?)
+  /// One row saying nothing matched.
+  case noMatches
+  /// One row with the error's message.
+  case failed(message: String)
+
+  /// The state without its payload, for comparing and switching.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// ``AutofillDropdownState/hidden``.
+    case hidden
+    /// ``AutofillDropdownState/loading``.
+    case loading
+    /// ``AutofillDropdownState/results(_:highlighted:)``.
+    case results
+    /// ``AutofillDropdownState/noMatches``.
+    case noMatches
+    /// ``AutofillDropdownState/failed(message:)``.
+    case failed
+  }
+
+  /// The state's kind.
+  public var kind: Kind {
+    switch self {
+    case .hidden: .hidden
+    case .loading: .loading
+    case .results: .results
+    case .noMatches: .noMatches
+    case .failed: .failed
+    }
+  }
+
+  /// The rows shown, empty unless ``kind`` is ``Kind/results``.
+  public var suggestions: [AutofillSuggestion] {
+    if case .results(let rows, _) = self { return rows }
+    return []
+  }
+
+  /// The highlighted row's index, if any.
+  public var highlightedIndex: Int? {
+    if case .results(_, let highlighted) = self { return highlighted }
+    return nil
+  }
+}

@@ -1,0 +1,55 @@
+/// A request for one page of suggestions from a dynamic source.
+public struct AutofillQuery: Sendable, Hashable {
+  /// The text typed, as typed.
+  public var text: String
+  /// The match options the field uses; a source may honour them or match its own way.
+  public var options: AutofillMatchOptions
+  /// The page size: the most items wanted. Default 15.
+  public var count: Int
+  /// How many items to skip: the rows already loaded. Default 0.
+  public var skip: Int
+
+  /// Creates a query.
+  ///
+  /// - Parameters:
+  ///   - text: The text typed.
+  ///   - options: The field's match options.
+  ///   - count: The page size.
+  ///   - skip: The rows already loaded.
+  public init(
+    text: String, options: AutofillMatchOptions = .init(), count: Int = 15, skip: Int = 0
+  ) {
+    self.text = text
+    self.options = options
+    self.count = count
+    self.skip = skip
+  }
+}
+
+/// One request the suggestion machine asked for: its query and the generation of the text it
+/// was made for. An answer is shown only while its generation is current.
+public struct AutofillRequest: Sendable, Hashable {
+  /// The query to send to the source.
+  public let query: AutofillQuery
+  /// The text's generation when the request was made.
+  public let generation: Int
+}
+
+/// One row of suggestions: the item and the part of its value that matched the text, if any.
+public struct AutofillSuggestion: Sendable {
+  /// The suggested item.
+  public let item: AutofillItem
+  /// The matched part of `item.value`, for highlighting; `nil` when the source returned an item
+  /// that does not contain the text as the options define it.
+  public let matchedRange: Range<String.Index>?
+
+  /// Creates a row.
+  ///
+  /// - Parameters:
+  ///   - item: The suggested item.
+  ///   - matchedRange: The matched part of `item.value`.
+  public init(item: AutofillItem, matchedRange: Range<String.Index>?) {
+    self.item = item
+    self.matchedRange = matchedRange
+  }
+}
