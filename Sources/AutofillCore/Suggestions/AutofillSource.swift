@@ -1,0 +1,49 @@
+/// An asynchronous source of suggestions, such as a server or a database.
+///
+/// The controller asks it only after typing pauses (the debounce), cancels the task of a
+/// question whose text has changed, and ignores any answer for an older text, so a source need
+/// not track staleness itself; it should stop work when its task is cancelled.
+///
+/// ```swift
+/// struct Cities: AutofillSource {
+///   func items(for query: AutofillQuery) async throws -> [AutofillItem] {
+///     try await database.cities(startingWith: query.text, limit: query.count, offset: query.skip)
+///       .map { AutofillItem($0.name, subtitle: $0.country, refCon: $0.id) }
+///   }
+/// }
+/// ```
+public protocol AutofillSource: Sendable {
+  /// One page of items for a query: at most `query.count` items after the first `query.skip`.
+  /// Fewer than `query.count` items means there are no more pages.
+  ///
+  /// - Parameter query: The text, the field's match options, and the page wanted.
+  /// - Returns: The page's items, in the order to show them.
+  /// - Throws: Any error; the failed state shows its `LocalizedError` description.
+  func items(for query: AutofillQuery) async throws -> [AutofillItem]
+}
+
+/// An ``AutofillSource`` made from a closure.
+///
+/// ```swift
+/// let source = AutofillClosureSource { query in
+///   try await api.search(query.text, count: query.count, skip: query.skip)
+/// }
+/// ```
+public struct AutofillClosureSource: AutofillSource {
+  private let body: @Sendable (AutofillQuery) async throws -> [AutofillItem]
+
+  /// Creates a source that calls `body` for each page.
+  ///
+  /// - Parameter body: Answers one query, as ``AutofillSource/items(for:)`` does.
+  public init(_ body: @escaping @Sendable (AutofillQuery) async throws -> [AutofillItem]) {
+    self.body = body
+  }
+
+  /// Calls the closure.
+  ///
+  /// - Parameter query: The text, options and page wanted.
+  /// - Returns: The closure's items.
+  public func items(for query: AutofillQuery) async throws -> [AutofillItem] {
+    try await body(query)
+  }
+}

@@ -1,0 +1,210 @@
+/// Runs an ``AutofillSuggestionMachine``: it performs the machine's effects with tasks that
+/// sleep on an injected clock and call the source, and feeds their outcomes back. The UIKit
+/// field (or the terminal demo) forwards its events here and renders ``state``.
+///
+/// Time comes from the clock given at creation, so tests advance a manual clock instead of
+/// sleeping. Call ``invalidate()`` when the field goes away: it cancels every timer and fetch.
+@MainActor
+public final class AutofillSuggestionController {
+  /// The logic and its current state.
+  public private(set) var machine: AutofillSuggestionMachine
+  /// Called after every event, with the state to render (rows may change while the kind of
+  /// state does not).
+  public var onStateChange: ((AutofillDropdownState) -> Void)?
+  /// Called with text for VoiceOver to announce.
+  public var onAnnouncement: ((String) -> Void)?
+  /// Called when a selection sets the field's text.
+  public var onSetText: ((String) -> Void)?
+
+  private let clock: any Clock<Duration>
+  private var source: (any AutofillSource)?
+  private var timers: [TimerKind: Task<Void, Never>] = [:]
+  private var fetches: [AutofillRequest: Task<Void, Never>] = [:]
+  private var indexBuild: Task<Void, Never>?
+  private var indexGeneration = 0
+
+  private enum TimerKind: Hashable {
+    case debounce, loading, announcement
+  }
+
+  /// What the dropdown shows.
+  public var state: AutofillDropdownState { machine.state }
+
+  /// Whether any timer, fetch or index build is still running (for tests and teardown).
+  public var hasPendingWork: Bool { !timers.isEmpty || !fetches.isEmpty || indexBuild != nil }
+
+  /// Creates a controller with no source.
+  ///
+  /// - Parameters:
+  ///   - configuration: Timing, paging and matching settings.
+  ///   - clock: The clock timers sleep on; a test passes a manual clock.
+  public init(
+    configuration: AutofillSuggestionMachine.Configuration = .init(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    machine = AutofillSuggestionMachine(configuration: configuration)
+    self.clock = clock
+  }
+
+  // MARK: Sources
+
+  /// Suggests from a static list. The index is built off the main actor; until it is ready the
+  /// previous source stays in use.
+  ///
+  /// - Parameter items: The list, in the order used for ties.
+  public func setItems(_ items: [AutofillItem]) {
+    indexGeneration += 1
+    let generation = indexGeneration
+    indexBuild?.cancel()
+    indexBuild = Task { [weak self] in
+      let index = await AutofillIndex.build(items)
+      guard let self, !Task.isCancelled, generation == self.indexGeneration else { return }
+      self.indexBuild = nil
+      self.source = nil
+      self.perform(self.machine.setSource(.items(index)))
+    }
+  }
+
+  /// Suggests from a prebuilt index, at once.
+  ///
+  /// - Parameter index: The index to answer from.
+  public func setIndex(_ index: AutofillIndex) {
+    cancelIndexBuild()
+    source = nil
+    perform(machine.setSource(.items(index)))
+  }
+
+  /// Suggests from an asynchronous source.
+  ///
+  /// - Parameter newSource: The source to ask, or `nil` for none.
+  public func setSource(_ newSource: (any AutofillSource)?) {
+    cancelIndexBuild()
+    source = newSource
+    perform(machine.setSource(newSource == nil ? .none : .dynamic))
+  }
+
+  /// Replaces the timing, paging and matching settings.
+  ///
+  /// - Parameter configuration: The new settings.
+  public func setConfiguration(_ configuration: AutofillSuggestionMachine.Configuration) {
+    perform(machine.setConfiguration(configuration))
+  }
+
+  // MARK: Events
+
+  /// The field began editing with `text`.
+  public func beginEditing(text: String) { perform(machine.beginEditing(text: text)) }
+  /// The field ended editing.
+  public func endEditing() { perform(machine.endEditing()) }
+  /// The user changed the text.
+  public func changeText(_ text: String) { perform(machine.changeText(text)) }
+  /// Turns suggestions on or off.
+  public func setAutofillOn(_ isOn: Bool) { perform(machine.setAutofillOn(isOn)) }
+  /// Tells whether the field is secure entry (then nothing is suggested or sent).
+  public func setSecureEntry(_ isSecure: Bool) { perform(machine.setSecureEntry(isSecure)) }
+  /// Moves the highlight.
+  public func moveHighlight(_ direction: AutofillSuggestionMachine.Direction) {
+    perform(machine.moveHighlight(direction))
+  }
+  /// The visible rows reached the end of the list.
+  public func reachEnd() { perform(machine.reachEnd()) }
+  /// Hides the dropdown without changing the text.
+  public func dismiss() { perform(machine.dismiss()) }
+  /// Selects a row.
+  public func select(row: Int) { perform(machine.select(row: row)) }
+
+  /// Selects the highlighted row; whether there was one (if not, Return keeps its usual
+  /// meaning).
+  @discardableResult
+  public func selectHighlighted() -> Bool {
+    let effects = machine.selectHighlighted()
+    perform(effects)
+    return !effects.isEmpty
+  }
+
+  /// Cancels every timer, fetch and index build. Call it when the field goes away.
+  public func invalidate() {
+    cancelIndexBuild()
+    for task in timers.values { task.cancel() }
+    timers = [:]
+    for task in fetches.values { task.cancel() }
+    fetches = [:]
+  }
+
+  // MARK: Effects
+
+  private func perform(_ effects: [AutofillSuggestionMachine.Effect]) {
+    for effect in effects {
+      switch effect {
+      case .scheduleDebounce(let generation, let delay):
+        schedule(.debounce, after: delay) { $0.debounceElapsed(generation: generation) }
+      case .scheduleLoadingIndicator(let generation, let delay):
+        schedule(.loading, after: delay) { $0.loadingDelayElapsed(generation: generation) }
+      case .scheduleAnnouncement(let generation, let delay):
+        schedule(.announcement, after: delay) {
+          $0.announcementDelayElapsed(generation: generation)
+        }
+      case .fetch(let request):
+        fetch(request)
+      case .cancelFetches:
+        for task in fetches.values { task.cancel() }
+        fetches = [:]
+      case .announce(let text):
+        onAnnouncement?(text)
+      case .setText(let text):
+        onSetText?(text)
+      }
+    }
+    onStateChange?(machine.state)
+  }
+
+  private func schedule(
+    _ kind: TimerKind, after delay: Duration,
+    _ event: @escaping (inout AutofillSuggestionMachine) -> [AutofillSuggestionMachine.Effect]
+  ) {
+    timers[kind]?.cancel()
+    let clock = clock
+    timers[kind] = Task { [weak self] in
+      do {
+        try await Self.sleep(on: clock, for: delay)
+      } catch {
+        return
+      }
+      guard let self, !Task.isCancelled else { return }
+      self.timers[kind] = nil
+      self.perform(event(&self.machine))
+    }
+  }
+
+  private func fetch(_ request: AutofillRequest) {
+    guard let source else {
+      perform(machine.receive(.success([]), for: request))
+      return
+    }
+    fetches[request] = Task { [weak self] in
+      let result: Result<[AutofillItem], any Error>
+      do {
+        result = .success(try await source.items(for: request.query))
+      } catch {
+        result = .failure(error)
+      }
+      guard let self, !Task.isCancelled else { return }
+      self.fetches[request] = nil
+      self.perform(self.machine.receive(result, for: request))
+    }
+  }
+
+  /// Sleeps on any clock; generic so that an `any Clock<Duration>` is opened (the iOS 16 SDK
+  /// offers `sleep(for:)` only on concrete clocks).
+  private nonisolated static func sleep<C: Clock<Duration>>(on clock: C, for delay: Duration)
+    async throws
+  {
+    try await clock.sleep(until: clock.now.advanced(by: delay), tolerance: nil)
+  }
+
+  private func cancelIndexBuild() {
+    indexGeneration += 1
+    indexBuild?.cancel()
+    indexBuild = nil
+  }
+}
