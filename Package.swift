@@ -15,7 +15,10 @@ let package = Package(
     .testTarget(
       name: "AutofillCoreTests",
       dependencies: ["AutofillCore"],
-      exclude: ["Support/Fixtures/README.md", "Support/Fixtures/make-fixture.py"],
+      exclude: [
+        "Support/Fixtures/README.md", "Support/Fixtures/make-fixture.py",
+        "Support/Fixtures/dataquery-server.py",
+      ],
       resources: [.copy("Support/Fixtures/multilingual.txt")]
     ),
   ],

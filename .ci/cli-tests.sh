@@ -84,6 +84,30 @@ check "bad number exits 2" '[ $? -eq 2 ] && grep -q "whole number" "$work/err"'
 "$bin" frobnicate > /dev/null 2> "$work/err"
 check "unknown command exits 2" '[ $? -eq 2 ]'
 
+# A Data.Query endpoint: the test server on an ephemeral loopback port.
+server_log="$work/server.port"
+python3 "$(dirname "$0")/../Tests/AutofillCoreTests/Support/Fixtures/dataquery-server.py" > "$server_log" &
+server_pid=$!
+trap 'kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 1 100); do [ -s "$server_log" ] && break; sleep 0.1; done
+url="http://127.0.0.1:$(head -n 1 "$server_log")/typeahead"
+"$bin" match --remote "$url" --dataset cities --count 2 b zur > "$work/out" 2> "$work/err"
+check "remote matches" 'python3 -c "
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding=\"utf-8\")]
+assert [l[\"matches\"] for l in lines] == [[\"Bern\", \"Basel\"], [\"Zürich\"]], lines
+" "$work/out"'
+"$bin" match --remote "$url" --dataset cities --count 2 --skip 2 b > "$work/out" 2>/dev/null
+check "remote paging" 'grep -q "\"matches\": \[\"Biel\", \"Brig\"\]" "$work/out"'
+"$bin" match --remote "$url" --dataset error x > /dev/null 2> "$work/err"
+check "remote error exits 1 with the server's message" '[ $? -eq 1 ] && grep -q "Dataset unavailable" "$work/err"'
+"$bin" match --remote "$url" --dataset malformed x > /dev/null 2> "$work/err"
+check "remote malformed exits 1" '[ $? -eq 1 ] && grep -q "could not be read" "$work/err"'
+"$bin" match --remote "http://127.0.0.1:9/" --dataset cities x > /dev/null 2> "$work/err"
+check "remote refused exits 1" '[ $? -eq 1 ] && grep -q "could not be reached" "$work/err"'
+"$bin" match --remote "$url" x > /dev/null 2> "$work/err"
+check "remote without dataset exits 2" '[ $? -eq 2 ] && grep -q "needs --dataset" "$work/err"'
+
 # The benchmark runs (it is timed by hand, never here): a tiny corpus, its JSON report parsed.
 "$bin" bench --corpus "$work/corpus.txt" --sessions 3 --baseline-queries 1 --json \
   > "$work/out" 2> "$work/err"

@@ -1,12 +1,13 @@
 import AutofillCore
 import Foundation
 
-/// `autofill match`: builds an index from corpus files and prints the matches of each query as
-/// one JSON line.
+/// `autofill match`: builds an index from corpus files, or asks a `Data.Query` endpoint, and
+/// prints the matches of each query as one JSON line.
 struct MatchCommand {
   var corpora: [String]
   var options = AutofillMatchOptions()
   var queries: [String]
+  var remote: (url: URL, dataset: String, count: Int, skip: Int)?
 
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
@@ -23,16 +24,36 @@ struct MatchCommand {
       }
       options.ordering = ordering
     }
+    if let address = try reader.value("--remote") {
+      guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
+        throw .usage("--remote needs an http or https URL, not \(address)")
+      }
+      guard let dataset = try reader.value("--dataset") else {
+        throw .usage("--remote needs --dataset NAME")
+      }
+      let count = try reader.integer("--count") ?? 15
+      let skip = try reader.integer("--skip") ?? 0
+      guard count > 0, skip >= 0 else {
+        throw .usage("--count must be positive, --skip not negative")
+      }
+      remote = (url, dataset, count, skip)
+    }
     let queryFiles = try reader.values("--queries")
     queries = try reader.positionals()
     for file in queryFiles { queries += try LineFile.lines(file) }
-    guard !corpora.isEmpty else { throw .usage("match needs at least one --corpus FILE") }
+    guard !corpora.isEmpty || remote != nil else {
+      throw .usage("match needs at least one --corpus FILE, or --remote URL --dataset NAME")
+    }
     guard !queries.isEmpty || !queryFiles.isEmpty else {
       throw .usage("match needs queries: QUERY… or --queries FILE")
     }
   }
 
-  func run() throws(CommandError) {
+  func run() async throws(CommandError) {
+    if let remote {
+      try await runRemote(remote)
+      return
+    }
     var values: [String] = []
     for corpus in corpora { values += try LineFile.corpus(corpus) }
     let clock = ContinuousClock()
@@ -61,6 +82,32 @@ struct MatchCommand {
       }
     }
     FileHandle.standardOutput.write(Data(output.utf8))
+  }
+}
+
+extension MatchCommand {
+  /// Asks the endpoint once per query, without debounce, and prints the same lines.
+  private func runRemote(_ remote: (url: URL, dataset: String, count: Int, skip: Int))
+    async throws(CommandError)
+  {
+    let source = AutofillDataQuerySource(url: remote.url, dataset: remote.dataset)
+    let clock = ContinuousClock()
+    for query in queries {
+      var items: [AutofillItem] = []
+      let start = clock.now
+      do {
+        items = try await source.items(
+          for: AutofillQuery(text: query, options: options, count: remote.count, skip: remote.skip))
+      } catch {
+        throw .remote(AutofillStrings.message(for: error))
+      }
+      let line = JSONText.object([
+        ("query", JSONText.string(query)),
+        ("matches", JSONText.array(items.map { JSONText.string($0.value) })),
+        ("elapsed_us", JSONText.number((clock.now - start).microseconds)),
+      ])
+      FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
   }
 }
 

@@ -5,13 +5,14 @@ let usage = """
   usage: autofill match --corpus FILE [--corpus FILE…] [--case-sensitive] [--diacritic-sensitive]
                         [--width-sensitive] [--wildcard-before] [--no-wildcard-after] [--max N]
                         [--order relevance|source] (QUERY… | --queries FILE)
+         autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--json]
   """
 
 do {
   switch arguments.first {
   case "match":
-    try MatchCommand(arguments: Array(arguments.dropFirst())).run()
+    try await MatchCommand(arguments: Array(arguments.dropFirst())).run()
   case "bench":
     try BenchCommand(arguments: Array(arguments.dropFirst())).run()
   case "-h", "--help", "help":

@@ -1,0 +1,148 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A dynamic source that speaks the Adaptive Cards typeahead protocol (`Data.Query`) over HTTP.
+///
+/// Each page is one `POST` of
+/// `{"type": "Data.Query", "dataset": D, "value": TEXT, "count": N, "skip": K}`; the answer
+/// `{"choices": [{"title": "...", "value": "..."}]}` becomes items whose `value` is the title
+/// (shown and entered) and whose `refCon` is the choice's `value` string (its identifier).
+///
+/// ```swift
+/// let source = AutofillDataQuerySource(
+///   url: URL(string: "https://example.com/typeahead")!, dataset: "cities")
+/// ```
+public struct AutofillDataQuerySource: AutofillSource {
+  /// The endpoint that answers `Data.Query` requests.
+  public let url: URL
+  /// The dataset named in each request.
+  public let dataset: String
+  /// Extra request headers, such as an authorization token.
+  public let headers: [String: String]
+  /// Seconds a request may take before it fails.
+  public let timeout: TimeInterval
+  private let session: URLSession
+
+  /// Creates a source.
+  ///
+  /// - Parameters:
+  ///   - url: The endpoint.
+  ///   - dataset: The dataset to query.
+  ///   - headers: Extra request headers. Default none.
+  ///   - timeout: Seconds a request may take. Default 10.
+  ///   - session: The session to use. Default `URLSession.shared`.
+  public init(
+    url: URL, dataset: String, headers: [String: String] = [:], timeout: TimeInterval = 10,
+    session: URLSession = .shared
+  ) {
+    self.url = url
+    self.dataset = dataset
+    self.headers = headers
+    self.timeout = timeout
+    self.session = session
+  }
+
+  private struct Request: Encodable {
+    var type = "Data.Query"
+    var dataset: String
+    var value: String
+    var count: Int
+    var skip: Int
+  }
+
+  private struct Response: Decodable {
+    struct Choice: Decodable {
+      var title: String
+      var value: String?
+    }
+    var choices: [Choice]
+  }
+
+  private struct ErrorResponse: Decodable {
+    struct Body: Decodable { var message: String? }
+    var error: Body
+  }
+
+  /// Fetches one page.
+  ///
+  /// - Parameter query: The text and the page wanted.
+  /// - Returns: The choices as items.
+  /// - Throws: ``AutofillDataQueryError`` for a failed request or an unreadable answer, and
+  ///   `CancellationError` when the task is cancelled.
+  public func items(for query: AutofillQuery) async throws -> [AutofillItem] {
+    var request = URLRequest(url: url, timeoutInterval: timeout)
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    request.httpBody = try encoder.encode(
+      Request(dataset: dataset, value: query.text, count: query.count, skip: query.skip))
+
+    let (data, status) = try await send(request)
+    guard (200..<300).contains(status) else {
+      let message = try? JSONDecoder().decode(ErrorResponse.self, from: data).error.message
+      throw AutofillDataQueryError.status(status, message: message)
+    }
+    guard let answer = try? JSONDecoder().decode(Response.self, from: data) else {
+      throw AutofillDataQueryError.malformedResponse
+    }
+    return answer.choices.map { AutofillItem($0.title, refCon: $0.value ?? $0.title) }
+  }
+
+  /// Sends the request, failing after ``timeout`` seconds whatever the platform's URL loading
+  /// does with `timeoutInterval` (Linux's ignores it): the request races a timer and the loser
+  /// is cancelled.
+  private func send(_ request: URLRequest) async throws -> (Data, Int) {
+    let session = session
+    let timeout = timeout
+    do {
+      return try await withThrowingTaskGroup(of: (Data, Int)?.self) { group in
+        group.addTask {
+          let (data, response) = try await session.data(for: request)
+          return (data, (response as? HTTPURLResponse)?.statusCode ?? 200)
+        }
+        group.addTask {
+          try await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
+          return nil
+        }
+        defer { group.cancelAll() }
+        guard let first = try await group.next(), let answer = first else {
+          throw AutofillDataQueryError.unreachable("The request timed out.")
+        }
+        return answer
+      }
+    } catch let error as AutofillDataQueryError {
+      throw error
+    } catch {
+      try Task.checkCancellation()
+      if (error as? URLError)?.code == .cancelled { throw CancellationError() }
+      throw AutofillDataQueryError.unreachable(error.localizedDescription)
+    }
+  }
+}
+
+/// Why an ``AutofillDataQuerySource`` request failed. Its description is what the failed state
+/// shows; it never contains the typed text.
+public enum AutofillDataQueryError: LocalizedError, Equatable, Sendable {
+  /// The server answered with a status outside 200–299, and its `{"error": {"message"}}`.
+  case status(Int, message: String?)
+  /// The answer was not `{"choices": [...]}` JSON.
+  case malformedResponse
+  /// The server could not be reached (or did not answer in time).
+  case unreachable(String)
+
+  /// A message for people.
+  public var errorDescription: String? {
+    switch self {
+    case .status(_, let message?) where !message.isEmpty: message
+    case .status(let status, _): "The server answered with status \(status)."
+    case .malformedResponse: "The server's answer could not be read."
+    case .unreachable(let reason): "The server could not be reached. \(reason)"
+    }
+  }
+}
