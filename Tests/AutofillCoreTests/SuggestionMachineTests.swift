@@ -171,6 +171,21 @@ final class SuggestionMachineTests: XCTestCase {
     XCTAssertEqual(fallback, "Something went wrong.")
   }
 
+  func test_hostTexts_replaceTheDefaults() {
+    var simulation = dynamic {
+      $0.texts.noMatchesTitle = "Nothing here"
+      $0.texts.failureTitle = "Try again later"
+    }
+    settle(&simulation, "Zx")
+    simulation.advance(by: .seconds(1))
+    XCTAssertEqual(simulation.announcements.last, "Nothing here")
+    simulation.type("Ba")
+    simulation.advance(by: .milliseconds(250))
+    simulation.respond(to: simulation.pending[0], with: .failure(CancellationError()))
+    guard case .failed(let message) = simulation.machine.state else { return XCTFail("not failed") }
+    XCTAssertEqual(message, "Try again later")
+  }
+
   func test_staleAnswer_arrivingAfterTheCurrentOne_isNeverShown() {
     var simulation = dynamic { $0.debounce = .zero }
     simulation.type("B")

@@ -2,24 +2,41 @@ import Foundation
 
 /// The words the control shows and speaks, in English.
 ///
-/// These are the defaults of the Adaptive Cards typeahead's states; a host overrides the
-/// titles in its own configuration.
+/// Every text goes through one lookup (`localized(_:_:)`) by a stable key, so moving them to
+/// the package's `Localizable.strings` resources changes one function. (Resources are not used
+/// yet: the iOS check's stand-in `Bundle.module` does not compile in Swift 6 mode against the
+/// iOS 16.5 SDK.)
+///
+/// The state titles are the Adaptive Cards typeahead's defaults; a host overrides them with
+/// ``AutofillStateTexts``.
 public enum AutofillStrings {
-  /// The loading row's title.
-  public static let loadingTitle = "Loading options"
-  /// The no-matches row's title, also announced.
-  public static let noMatchesTitle = "No matches found"
-  /// The failed row's title when the error has no message of its own.
-  public static let failureFallback = "Something went wrong."
-  /// Announced when the loading row appears.
-  public static let loadingAnnouncement = "Loading suggestions"
+  /// The loading row's title: "Loading options".
+  public static var loadingTitle: String {
+    localized("autofill.loading.title", "Loading options")
+  }
+
+  /// The no-matches row's title, also announced: "No matches found".
+  public static var noMatchesTitle: String {
+    localized("autofill.noMatches.title", "No matches found")
+  }
+
+  /// The failed row's title when the error has no message of its own: "Something went wrong."
+  public static var failureFallback: String {
+    localized("autofill.failure.fallback", "Something went wrong.")
+  }
+
+  /// Announced when the loading row appears: "Loading suggestions".
+  public static var loadingAnnouncement: String {
+    localized("autofill.loading.announcement", "Loading suggestions")
+  }
 
   /// Announced when results have settled: "3 suggestions available".
   ///
   /// - Parameter count: The number of rows.
   /// - Returns: The announcement.
   public static func suggestionCount(_ count: Int) -> String {
-    count == 1 ? "1 suggestion available" : "\(count) suggestions available"
+    if count == 1 { return localized("autofill.count.one", "1 suggestion available") }
+    return String(format: localized("autofill.count.other", "%d suggestions available"), count)
   }
 
   /// Announced when the highlight moves: "Zürich, 2 of 5".
@@ -30,18 +47,23 @@ public enum AutofillStrings {
   ///   - count: The number of rows.
   /// - Returns: The announcement.
   public static func rowAnnouncement(_ value: String, _ index: Int, _ count: Int) -> String {
-    "\(value), \(index + 1) of \(count)"
+    String(format: localized("autofill.row", "%1$@, %2$d of %3$d"), value, index + 1, count)
   }
 
   /// The message the failed state shows for an error: its `LocalizedError` description, else
-  /// ``failureFallback``.
+  /// `fallback`.
   ///
-  /// - Parameter error: What the source threw.
+  /// - Parameters:
+  ///   - error: What the source threw.
+  ///   - fallback: The text for an error without a description of its own.
   /// - Returns: A message for people.
-  public static func message(for error: any Error) -> String {
+  public static func message(for error: any Error, fallback: String = failureFallback) -> String {
     if let description = (error as? any LocalizedError)?.errorDescription, !description.isEmpty {
       return description
     }
-    return failureFallback
+    return fallback
   }
+
+  /// The text for a key; for now the English text.
+  private static func localized(_ key: String, _ english: String) -> String { english }
 }

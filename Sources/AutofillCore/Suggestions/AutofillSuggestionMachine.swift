@@ -60,6 +60,8 @@ public struct AutofillSuggestionMachine: Sendable {
     public var pageSize = 15
     /// Texts whose answers are kept, so backspacing shows them at once. Default 32.
     public var cacheCapacity = 32
+    /// The titles and subtitles of the loading, no-matches and failed rows.
+    public var texts = AutofillStateTexts()
 
     /// Creates the default configuration.
     public init() {}
@@ -211,7 +213,7 @@ public struct AutofillSuggestionMachine: Sendable {
     guard generation == self.generation else { return [] }
     switch state {
     case .results(let rows, _): return [.announce(AutofillStrings.suggestionCount(rows.count))]
-    case .noMatches: return [.announce(AutofillStrings.noMatchesTitle)]
+    case .noMatches: return [.announce(configuration.texts.noMatchesTitle)]
     default: return []
     }
   }
@@ -242,7 +244,7 @@ public struct AutofillSuggestionMachine: Sendable {
         isComplete = true
         return []
       }
-      let message = AutofillStrings.message(for: error)
+      let message = AutofillStrings.message(for: error, fallback: configuration.texts.failureTitle)
       state = .failed(message: message)
       return [.announce(message)]
     }
