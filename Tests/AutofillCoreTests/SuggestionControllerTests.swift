@@ -121,6 +121,17 @@ final class SuggestionControllerTests: XCTestCase {
     controller.invalidate()
   }
 
+  func test_indexSource_isOneSourceAbstraction_answeredWithoutDebounce() async throws {
+    let source = AutofillIndexSource(items: ["Basel", "Bern", "Biel"].map { AutofillItem($0) })
+    let page = try await source.items(for: AutofillQuery(text: "b", count: 2, skip: 1))
+    XCTAssertEqual(page.map(\.value), ["Bern", "Biel"])
+    let controller = controller()
+    controller.setSource(source)
+    controller.beginEditing(text: "be")
+    XCTAssertEqual(values(controller), ["Bern"], "answered in the same event, no debounce")
+    controller.invalidate()
+  }
+
   func test_invalidate_leavesNoTimerFetchOrSleeperBehind() async {
     let source = ScriptedSource()
     let controller = controller { $0.debounce = .milliseconds(250) }

@@ -74,10 +74,15 @@ public final class AutofillSuggestionController {
     perform(machine.setSource(.items(index)))
   }
 
-  /// Suggests from an asynchronous source.
+  /// Suggests from a source. An ``AutofillIndexSource`` is answered synchronously on each
+  /// keystroke; any other source is asked asynchronously, debounced.
   ///
   /// - Parameter newSource: The source to ask, or `nil` for none.
   public func setSource(_ newSource: (any AutofillSource)?) {
+    if let indexSource = newSource as? AutofillIndexSource {
+      setIndex(indexSource.index)
+      return
+    }
     cancelIndexBuild()
     source = newSource
     perform(machine.setSource(newSource == nil ? .none : .dynamic))
