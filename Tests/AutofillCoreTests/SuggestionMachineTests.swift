@@ -230,12 +230,19 @@ final class SuggestionMachineTests: XCTestCase {
 
   // MARK: Pages
 
-  func test_pagination_loadsTheNextPageAtTheEnd_andStopsAfterAShortPage() {
-    let many = (1...7).map { "B\($0)" }
+  private let many = (1...7).map { "B\($0)" }
+
+  /// A source of seven items in pages of three, with the first page shown.
+  private func firstPageShown() -> MachineSimulation {
     var simulation = dynamic { $0.pageSize = 3 }
     simulation.type("B")
     simulation.advance(by: .milliseconds(250))
     simulation.respond(to: simulation.pending[0], from: many)
+    return simulation
+  }
+
+  func test_pagination_loadsTheNextPageAtTheEnd_andStopsAfterAShortPage() {
+    var simulation = firstPageShown()
     XCTAssertEqual(simulation.shownValues, ["B1", "B2", "B3"])
     simulation.apply(simulation.machine.reachEnd())
     XCTAssertEqual(simulation.pending.map(\.query.skip), [3])
@@ -255,11 +262,7 @@ final class SuggestionMachineTests: XCTestCase {
   }
 
   func test_pagination_errorKeepsTheRows_andStopsPaging() {
-    let many = (1...7).map { "B\($0)" }
-    var simulation = dynamic { $0.pageSize = 3 }
-    simulation.type("B")
-    simulation.advance(by: .milliseconds(250))
-    simulation.respond(to: simulation.pending[0], from: many)
+    var simulation = firstPageShown()
     simulation.apply(simulation.machine.reachEnd())
     simulation.respond(to: simulation.pending[0], with: .failure(SourceFailure(message: "x")))
     XCTAssertEqual(simulation.shownValues, ["B1", "B2", "B3"])
