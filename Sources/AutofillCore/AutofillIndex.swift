@@ -99,10 +99,6 @@ public final class AutofillIndex: Sendable {
     tables.reduce(0) { $0 + $1.byteCount } + alphabet.count * 48
   }
 
-  /// The number of distinct tables built: option combinations that fold every value the same
-  /// way share one.
-  var distinctTableCount: Int { tables.count }
-
   /// The items that match a query, best first (or in source order), with their matched ranges.
   ///
   /// A query that is empty or only whitespace matches nothing, and so does a query whose
