@@ -121,5 +121,24 @@ PY'
 "$bin" bench --corpus "$work/missing.txt" > /dev/null 2> "$work/err"
 check "bench with a missing corpus exits 2" '[ $? -eq 2 ]'
 
+# Placement: layouts as JSON lines in, AutofillPlacement's frame and direction out.
+printf '%s\n' \
+  '{"field": [16, 100, 300, 44], "container": [0, 0, 390, 844], "rows": 3}' \
+  '{"field": [16, 500, 300, 44], "container": [0, 0, 390, 844], "rows": 8, "safe_area": [47, 0, 34, 0], "keyboard": [0, 508, 390, 336]}' \
+  '{"field": [300, 100, 80, 44], "container": [0, 0, 390, 844], "rows": 2, "min_width": 200, "layout_direction": "rtl"}' \
+  | "$bin" placement > "$work/out" 2> "$work/err"
+check "placement below, above over the keyboard, widened and clamped" 'python3 - "$work/out" <<PY
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+assert lines[0] == {"direction": "below", "frame": [16, 146, 300, 132], "is_empty": False}, lines
+assert lines[1] == {"direction": "above", "frame": [16, 278, 300, 220], "is_empty": False}, lines
+assert lines[2] == {"direction": "below", "frame": [180, 146, 200, 88], "is_empty": False}, lines
+PY'
+echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 0}' | "$bin" placement > "$work/out"
+check "placement with no rows is empty" 'grep -q "\"is_empty\": true" "$work/out"'
+echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 2, "keybaord": null}' \
+  | "$bin" placement > /dev/null 2> "$work/err"
+check "placement unknown key exits 2" '[ $? -eq 2 ] && grep -q "unknown key keybaord" "$work/err"'
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -7,6 +7,7 @@ let usage = """
                         [--order relevance|source] (QUERY… | --queries FILE)
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--json]
+         autofill placement < LAYOUTS.jsonl
   """
 
 do {
@@ -15,10 +16,12 @@ do {
     try await MatchCommand(arguments: Array(arguments.dropFirst())).run()
   case "bench":
     try BenchCommand(arguments: Array(arguments.dropFirst())).run()
+  case "placement":
+    try PlacementCommand(arguments: Array(arguments.dropFirst())).run()
   case "-h", "--help", "help":
     print(usage)
   default:
-    throw CommandError.usage("expected a command: match or bench")
+    throw CommandError.usage("expected a command: match, bench or placement")
   }
 } catch let error as CommandError {
   FileHandle.standardError.write(Data("autofill: \(error.message)\n".utf8))
