@@ -3,7 +3,8 @@
 /// field (or the terminal demo) forwards its events here and renders ``state``.
 ///
 /// Time comes from the clock given at creation, so tests advance a manual clock instead of
-/// sleeping. Call ``invalidate()`` when the field goes away: it cancels every timer and fetch.
+/// sleeping. Its timers and fetches are cancelled when it is deallocated, or earlier with
+/// ``invalidate()``.
 @MainActor
 public final class AutofillSuggestionController {
   /// The logic and its current state.
@@ -44,6 +45,14 @@ public final class AutofillSuggestionController {
   ) {
     machine = AutofillSuggestionMachine(configuration: configuration)
     self.clock = clock
+  }
+
+  // The task handles are Sendable, so the nonisolated deinit may read them: work the
+  // controller started never outlives it, even if its owner forgets `invalidate()`.
+  deinit {
+    indexBuild?.cancel()
+    for task in timers.values { task.cancel() }
+    for task in fetches.values { task.cancel() }
   }
 
   // MARK: Sources
