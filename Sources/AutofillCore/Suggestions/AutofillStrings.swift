@@ -50,6 +50,16 @@ public enum AutofillStrings {
     String(format: localized("autofill.row", "%1$@, %2$d of %3$d"), value, index + 1, count)
   }
 
+  /// A row's position for VoiceOver's value: "2 of 5".
+  ///
+  /// - Parameters:
+  ///   - index: The row's index, from 0.
+  ///   - count: The number of rows.
+  /// - Returns: The position.
+  public static func rowPosition(_ index: Int, _ count: Int) -> String {
+    String(format: localized("autofill.row.position", "%1$d of %2$d"), index + 1, count)
+  }
+
   /// The message the failed state shows for an error: its `LocalizedError` description, else
   /// `fallback`.
   ///

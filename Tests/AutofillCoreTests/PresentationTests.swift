@@ -1,0 +1,122 @@
+import AutofillCore
+import Foundation
+import XCTest
+
+final class PresentationTests: XCTestCase {
+  private func suggestion(_ value: String, subtitle: String? = nil, matching part: String?)
+    -> AutofillSuggestion
+  {
+    AutofillSuggestion(
+      item: AutofillItem(value, subtitle: subtitle),
+      matchedRange: part.flatMap { value.range(of: $0) })
+  }
+
+  func test_rows_resultsGiveOneRowPerSuggestion_withPositionAndUTF16Range() {
+    let state = AutofillDropdownState.results(
+      [
+        suggestion("👩‍👩‍👧 Zürich", subtitle: "Switzerland", matching: "Zür"),
+        suggestion("Zug", matching: nil),
+      ], highlighted: 1)
+    let rows = AutofillDropdownRow.rows(for: state)
+    XCTAssertEqual(rows.count, 2)
+    XCTAssertEqual(rows[0].kind, .suggestion(index: 0))
+    XCTAssertEqual(rows[0].title, "👩‍👩‍👧 Zürich")
+    XCTAssertEqual(rows[0].subtitle, "Switzerland")
+    // The family emoji is 8 UTF-16 units, then a space: "Zür" starts at 9.
+    XCTAssertEqual(rows[0].matchedRange, NSRange(location: 9, length: 3))
+    XCTAssertEqual(rows[0].accessibilityLabel, "👩‍👩‍👧 Zürich, Switzerland")
+    XCTAssertEqual(rows[0].accessibilityValue, "1 of 2")
+    XCTAssertFalse(rows[0].isHighlighted)
+    XCTAssertTrue(rows[0].isSelectable)
+    XCTAssertNil(rows[1].matchedRange)
+    XCTAssertEqual(rows[1].accessibilityLabel, "Zug")
+    XCTAssertEqual(rows[1].accessibilityValue, "2 of 2")
+    XCTAssertTrue(rows[1].isHighlighted)
+  }
+
+  func test_rows_stateRowsUseTheConfiguredTexts() {
+    var texts = AutofillStateTexts()
+    texts.loadingSubtitle = "Asking the server"
+    texts.noMatchesTitle = "Nothing here"
+    texts.failureSubtitle = "Try again"
+    let cases: [(AutofillDropdownState, AutofillDropdownRow.Kind, String, String?, UInt)] = [
+      (.loading, .loading, "Loading options", "Asking the server", #line),
+      (.noMatches, .noMatches, "Nothing here", nil, #line),
+      (.failed(message: "Offline"), .failed, "Offline", "Try again", #line),
+    ]
+    for (state, kind, title, subtitle, line) in cases {
+      let rows = AutofillDropdownRow.rows(for: state, texts: texts)
+      XCTAssertEqual(rows.count, 1, line: line)
+      XCTAssertEqual(rows.first?.kind, kind, line: line)
+      XCTAssertEqual(rows.first?.title, title, line: line)
+      XCTAssertEqual(rows.first?.subtitle, subtitle, line: line)
+      XCTAssertEqual(rows.first?.isSelectable, false, line: line)
+      XCTAssertEqual(rows.first?.showsActivityIndicator, kind == .loading, line: line)
+      XCTAssertNil(rows.first?.accessibilityValue, line: line)
+    }
+    XCTAssertEqual(AutofillDropdownRow.rows(for: .hidden), [])
+  }
+
+  func test_handledKeys_followTheState() {
+    let rows = [suggestion("Zug", matching: "Z")]
+    let cases: [(AutofillDropdownState, Set<AutofillKey>, UInt)] = [
+      (.hidden, [], #line),
+      (.loading, [.escape], #line),
+      (.noMatches, [.escape], #line),
+      (.failed(message: "x"), [.escape], #line),
+      (.results([], highlighted: nil), [.escape], #line),
+      (.results(rows, highlighted: nil), [.down, .up, .escape], #line),
+      (.results(rows, highlighted: 0), [.down, .up, .escape, .enter], #line),
+    ]
+    for (state, keys, line) in cases {
+      XCTAssertEqual(state.handledKeys, keys, line: line)
+    }
+  }
+
+  func test_showsDropdown_onlyWhileEditingInAWindowAndVisible() {
+    let results = AutofillDropdownState.results(
+      [suggestion("Zug", matching: "Z")], highlighted: nil)
+    let cases: [(AutofillDropdownState, Bool, Bool, Bool, Bool, UInt)] = [
+      // state, first responder, in window, hidden, expected
+      (results, true, true, false, true, #line),
+      (.loading, true, true, false, true, #line),
+      (.noMatches, true, true, false, true, #line),
+      (.failed(message: "x"), true, true, false, true, #line),
+      (.hidden, true, true, false, false, #line),
+      (results, false, true, false, false, #line),
+      (results, true, false, false, false, #line),
+      (results, true, true, true, false, #line),
+    ]
+    for (state, editing, inWindow, hidden, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.showsDropdown(
+          state, isFirstResponder: editing, isInWindow: inWindow, isFieldHidden: hidden),
+        expected, line: line)
+    }
+  }
+
+  func test_suppressesAutocorrection_onlyWhileShowingAndNotSetByTheHost() {
+    let cases: [(Bool, Bool, Bool, UInt)] = [
+      (true, false, true, #line),
+      (true, true, false, #line),
+      (false, false, false, #line),
+      (false, true, false, #line),
+    ]
+    for (visible, hostSet, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.suppressesAutocorrection(
+          isDropdownVisible: visible, hostSetAutocorrection: hostSet),
+        expected, line: line)
+    }
+  }
+
+  func test_forwardsTextChange_waitsForMarkedText() {
+    XCTAssertTrue(AutofillPresentationRules.forwardsTextChange(hasMarkedText: false))
+    XCTAssertFalse(AutofillPresentationRules.forwardsTextChange(hasMarkedText: true))
+  }
+
+  func test_rowPosition_isOneBased() {
+    XCTAssertEqual(AutofillStrings.rowPosition(0, 5), "1 of 5")
+    XCTAssertEqual(AutofillStrings.rowPosition(4, 5), "5 of 5")
+  }
+}
