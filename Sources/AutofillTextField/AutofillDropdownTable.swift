@@ -1,0 +1,158 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// The dropdown's table: renders ``AutofillDropdownRow``s and reports taps and scrolling to
+  /// the end. It decides nothing; the field gives it rows and appearance.
+  @MainActor
+  final class AutofillDropdownTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// A host's own cell class for suggestion rows, with its configuration.
+    struct CustomCell {
+      /// The reuse identifier the class is registered under.
+      let reuseIdentifier: String
+      /// Configures a dequeued cell for a suggestion row and its item.
+      let configure: (UITableViewCell, AutofillDropdownRow, AutofillItem) -> Void
+    }
+
+    /// The table, added to the container by the field.
+    let tableView: UITableView
+    /// The rows shown.
+    private(set) var rows: [AutofillDropdownRow] = []
+    /// The items behind the suggestion rows, by row index.
+    private var items: [AutofillItem] = []
+    /// Called with the index of a tapped suggestion row.
+    var onSelectRow: ((Int) -> Void)?
+    /// Called when the last row is about to show (to load the next page).
+    var onReachEnd: (() -> Void)?
+    /// The host's cell for suggestion rows, if any.
+    var customCell: CustomCell?
+    /// The color of the rows' text.
+    var textColor: UIColor = .label
+    /// Attributes for the matched part of a title; `nil` uses the bold body font.
+    var matchedTextAttributes: [NSAttributedString.Key: Any]?
+
+    private static let defaultIdentifier = "AutofillTextField.row"
+
+    override init() {
+      tableView = UITableView(frame: .zero, style: .plain)
+      super.init()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.defaultIdentifier)
+      tableView.dataSource = self
+      tableView.delegate = self
+      tableView.rowHeight = UITableView.automaticDimension
+      tableView.estimatedRowHeight = 44
+      tableView.layer.cornerRadius = 10
+      tableView.layer.borderWidth = 0.5
+      tableView.layer.borderColor = UIColor.separator.cgColor
+      tableView.clipsToBounds = true
+      tableView.keyboardDismissMode = .none
+      tableView.accessibilityIdentifier = "AutofillTextField.dropdown"
+    }
+
+    /// Shows `rows` for `state`, keeping the highlighted row selected and in view.
+    func show(_ rows: [AutofillDropdownRow], of state: AutofillDropdownState) {
+      self.rows = rows
+      items = state.suggestions.map(\.item)
+      tableView.reloadData()
+      if let highlighted = rows.firstIndex(where: \.isHighlighted) {
+        let path = IndexPath(row: highlighted, section: 0)
+        tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+        tableView.scrollToRow(at: path, at: .none, animated: false)
+      }
+    }
+
+    /// Registers a host's cell class for suggestion rows.
+    func register(_ cellClass: UITableViewCell.Type, custom: CustomCell) {
+      tableView.register(cellClass, forCellReuseIdentifier: custom.reuseIdentifier)
+      customCell = custom
+      tableView.reloadData()
+    }
+
+    // MARK: UITableViewDataSource
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      rows.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      let row = rows[indexPath.row]
+      if let customCell, case .suggestion(let index) = row.kind, items.indices.contains(index) {
+        let cell = tableView.dequeueReusableCell(
+          withIdentifier: customCell.reuseIdentifier, for: indexPath)
+        customCell.configure(cell, row, items[index])
+        applyAccessibility(of: row, to: cell)
+        return cell
+      }
+      let cell = tableView.dequeueReusableCell(
+        withIdentifier: Self.defaultIdentifier, for: indexPath)
+      configureDefault(cell, for: row)
+      return cell
+    }
+
+    // MARK: UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      rows.indices.contains(indexPath.row) && rows[indexPath.row].isSelectable
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      guard rows.indices.contains(indexPath.row),
+        case .suggestion(let index) = rows[indexPath.row].kind
+      else { return }
+      onSelectRow?(index)
+    }
+
+    func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      if indexPath.row == rows.count - 1 { onReachEnd?() }
+    }
+
+    // MARK: Cells
+
+    private func configureDefault(_ cell: UITableViewCell, for row: AutofillDropdownRow) {
+      var content = UIListContentConfiguration.subtitleCell()
+      content.attributedText = title(of: row)
+      content.secondaryText = row.subtitle
+      content.textProperties.color = textColor
+      content.secondaryTextProperties.color = textColor.withAlphaComponent(0.7)
+      content.textProperties.adjustsFontForContentSizeCategory = true
+      content.secondaryTextProperties.adjustsFontForContentSizeCategory = true
+      cell.contentConfiguration = content
+      cell.backgroundColor = .clear
+      if row.showsActivityIndicator {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        cell.accessoryView = spinner
+      } else {
+        cell.accessoryView = nil
+      }
+      cell.selectionStyle = row.isSelectable ? .default : .none
+      applyAccessibility(of: row, to: cell)
+    }
+
+    private func title(of row: AutofillDropdownRow) -> NSAttributedString {
+      let body = UIFont.preferredFont(forTextStyle: .body)
+      let text = NSMutableAttributedString(
+        string: row.title, attributes: [.font: body, .foregroundColor: textColor])
+      if let range = row.matchedRange, NSMaxRange(range) <= text.length {
+        let bold = body.fontDescriptor.withSymbolicTraits(.traitBold).map {
+          UIFont(descriptor: $0, size: 0)
+        }
+        text.addAttributes(matchedTextAttributes ?? [.font: bold ?? body], range: range)
+      }
+      return text
+    }
+
+    private func applyAccessibility(of row: AutofillDropdownRow, to cell: UITableViewCell) {
+      cell.isAccessibilityElement = true
+      cell.accessibilityLabel = row.accessibilityLabel
+      cell.accessibilityValue = row.accessibilityValue
+      cell.accessibilityTraits =
+        row.isSelectable
+        ? (row.isHighlighted ? [.button, .selected] : .button)
+        : (row.showsActivityIndicator ? [.staticText, .updatesFrequently] : .staticText)
+    }
+  }
+#endif

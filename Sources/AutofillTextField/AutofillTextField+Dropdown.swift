@@ -1,0 +1,160 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  extension AutofillTextField {
+    /// The view the dropdown floats in: ``containerView``, else the window.
+    var dropdownContainer: UIView? { containerView ?? window }
+
+    /// Renders the controller's state: rows, visibility, placement, and the system's
+    /// autocorrection while the dropdown shows.
+    func render(_ state: AutofillDropdownState) {
+      let shows = AutofillPresentationRules.showsDropdown(
+        state, isFirstResponder: isFirstResponder, isInWindow: window != nil,
+        isFieldHidden: isHidden)
+      if shows, let container = dropdownContainer {
+        let wasVisible = isDropdownVisible
+        if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
+        let table = dropdown.tableView
+        if table.superview !== container {
+          table.removeFromSuperview()
+          container.addSubview(table)
+        } else {
+          container.bringSubviewToFront(table)
+        }
+        dropdown.show(AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state)
+        isDropdownVisible = true
+        updateDropdownPlacement()
+        if !wasVisible { autofillDelegate?.autofillTextFieldDidShowDropdown(self) }
+      } else {
+        hideDropdown()
+      }
+      updateAutocorrection()
+      autofillDelegate?.autofillTextField(self, didChange: state)
+    }
+
+    /// Takes the dropdown off screen (it is kept for reuse).
+    func hideDropdown() {
+      guard isDropdownVisible else { return }
+      autofillDelegate?.autofillTextFieldWillHideDropdown(self)
+      dropdown.tableView.removeFromSuperview()
+      isDropdownVisible = false
+      dropdownFrame = nil
+      autofillDelegate?.autofillTextFieldDidHideDropdown(self)
+    }
+
+    /// Places the visible dropdown with the core's placement rules, from the field's frame,
+    /// the container, its safe area, the keyboard and the rows.
+    func updateDropdownPlacement() {
+      guard isDropdownVisible, let container = dropdownContainer else { return }
+      var input = AutofillPlacement.Input(
+        fieldFrame: convert(bounds, to: container), containerBounds: container.bounds,
+        rowCount: dropdown.rows.count)
+      let safeArea = container.safeAreaInsets
+      input.safeAreaInsets = AutofillPlacement.Insets(
+        top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+      if let keyboard = keyboardFrameInScreen, let screen = window?.windowScene?.screen {
+        input.keyboardFrame = container.convert(keyboard, from: screen.coordinateSpace)
+      }
+      input.layoutDirection =
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.rowHeight = estimatedRowHeight
+      input.maximumVisibleRows = maximumVisibleRows
+      input.minimumWidth = minimumTableWidthInDisplayUnits
+      let placement = AutofillPlacement(input)
+      let table = dropdown.tableView
+      table.isHidden = placement.isEmpty
+      table.isScrollEnabled = dropdown.rows.count > maximumVisibleRows
+      guard table.frame != placement.frame || dropdownFrame == nil else { return }
+      table.frame = placement.frame
+      dropdownFrame = placement.frame
+      autofillDelegate?.autofillTextField(self, didChangeDropdownFrame: placement.frame)
+    }
+
+    /// A row's height at the current Dynamic Type size, for placement (rows self-size; a
+    /// subtitle makes a row taller, so the estimate allows for two lines).
+    private var estimatedRowHeight: CGFloat {
+      let metrics = UIFontMetrics(forTextStyle: .body)
+      return metrics.scaledValue(for: 44, compatibleWith: traitCollection)
+    }
+
+    /// Turns the system's autocorrection off while the dropdown shows, unless the host chose
+    /// it; restores the host's value afterwards.
+    private func updateAutocorrection() {
+      let suppress = AutofillPresentationRules.suppressesAutocorrection(
+        isDropdownVisible: isDropdownVisible, hostSetAutocorrection: hostAutocorrectionType != nil)
+      guard suppress != isSuppressingAutocorrection else { return }
+      isSuppressingAutocorrection = true
+      autocorrectionType = suppress ? .no : .default
+      isSuppressingAutocorrection = suppress
+      if isFirstResponder { reloadInputViews() }
+    }
+
+    // MARK: Following the field
+
+    /// Observes the `contentOffset` of every enclosing scroll view, so the dropdown follows
+    /// scrolling. Called when the field joins a new superview or window, never on layout.
+    func observeScrollingAncestors() {
+      scrollObservations = []
+      var view = superview
+      while let ancestor = view {
+        if let scrollView = ancestor as? UIScrollView {
+          scrollObservations.append(
+            // KVO calls back on the main thread, but its handler is not main-actor isolated
+            // in the iOS 16 SDK (and `MainActor.assumeIsolated` is not in its standard
+            // library), so the update hops onto the main actor.
+            scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
+              Task { @MainActor in self?.updateDropdownPlacement() }
+            })
+        }
+        view = ancestor.superview
+      }
+    }
+
+    /// Re-observes the ancestors when the hierarchy changes.
+    open override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      observeScrollingAncestors()
+    }
+
+    /// Leaving the window hides the dropdown and stops any pending work.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      observeScrollingAncestors()
+      if window == nil {
+        controller.dismiss()
+        hideDropdown()
+      }
+    }
+
+    /// Keeps the dropdown next to the field when the field's layout changes.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      updateDropdownPlacement()
+    }
+
+    /// Rotation, split view, Dynamic Type and appearance changes re-place and redraw the rows.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      dropdown.tableView.reloadData()
+      updateDropdownPlacement()
+    }
+
+    @objc func contentSizeCategoryDidChange(_ notification: Notification) {
+      dropdown.tableView.reloadData()
+      updateDropdownPlacement()
+    }
+
+    // MARK: The software keyboard
+
+    @objc func keyboardWillChangeFrame(_ notification: Notification) {
+      let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+      keyboardFrameInScreen = value?.cgRectValue
+      updateDropdownPlacement()
+    }
+
+    @objc func keyboardWillHide(_ notification: Notification) {
+      keyboardFrameInScreen = nil
+      updateDropdownPlacement()
+    }
+  }
+#endif
