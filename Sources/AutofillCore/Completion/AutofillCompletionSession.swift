@@ -1,0 +1,376 @@
+/// The suggestion logic of one field with trigger tokens and inline completion: the text and
+/// caret go in; the dropdown state, the inline completion and the edits to make come out.
+///
+/// Without triggers it is an ``AutofillSuggestionController`` for the whole text, exactly: the
+/// whole text is the query and a selection replaces it. With triggers (``setTriggers(_:terminators:)``)
+/// it suggests only while the caret is in a trigger token (see ``AutofillTokenFinder``), asks
+/// that trigger's source with the token's query, and a selection replaces just the token.
+///
+/// ```swift
+/// let session = AutofillCompletionSession()
+/// session.setTriggers([AutofillTrigger("@", items: people), AutofillTrigger("#", source: tags)])
+/// session.isInlineCompletionOn = true
+/// session.onStateChange = { state in /* render the dropdown */ }
+/// session.onInlineCompletionChange = { ghost in /* show ghost?.suffix after the caret */ }
+/// session.onReplaceText = { edit in /* replace edit.range with edit.replacement, caret after */ }
+///
+/// session.beginEditing(text: field.text ?? "", caretUTF16Offset: caret)
+/// session.changeText("Hi @ali", caretUTF16Offset: 7)      // also for caret moves
+/// if !session.selectHighlighted() { /* Return keeps its usual meaning */ }
+/// ```
+///
+/// Each trigger has its own controller, source and cache of answers. When the caret moves from
+/// one trigger's token to another's (or out of every token), the previous controller stops:
+/// its fetch is cancelled and any late answer is dropped, so nothing from one trigger's source
+/// ever shows for another's token.
+///
+/// Keys: Return calls ``selectHighlighted()`` (the highlighted row, else the inline completion);
+/// → calls ``acceptInlineCompletion()``; Backspace calls ``removeInlineCompletion()`` first and
+/// deletes only if it returns `false`.
+@MainActor
+public final class AutofillCompletionSession {
+  /// Called with the state to render whenever it may have changed.
+  public var onStateChange: ((AutofillDropdownState) -> Void)?
+  /// Called with text for VoiceOver to announce.
+  public var onAnnouncement: ((String) -> Void)?
+  /// Called when a selection or an accepted inline completion edits the text. The session has
+  /// already taken the new text and caret; reporting them again changes nothing.
+  public var onReplaceText: ((AutofillTextReplacement) -> Void)?
+  /// Called when the inline completion appears, changes or goes away.
+  public var onInlineCompletionChange: ((AutofillInlineCompletion?) -> Void)?
+
+  /// Whether the rest of the best suggestion shows after the caret. Default `false`.
+  public var isInlineCompletionOn = false {
+    didSet { updateInlineCompletion() }
+  }
+
+  /// The field's text as last reported (or as set by the last edit).
+  public private(set) var text = ""
+  /// The caret in ``text``, in UTF-16 code units, rounded down to a character boundary.
+  public private(set) var caretUTF16Offset = 0
+  /// Whether the field has marked (IME) text, as last reported.
+  public private(set) var hasMarkedText = false
+  /// The triggers, in order; empty for whole-text suggestions.
+  public private(set) var triggers: [AutofillTrigger] = []
+  /// The rules that find the token at the caret.
+  public private(set) var tokenFinder = AutofillTokenFinder(delimiters: [])
+  /// The trigger token the caret is in, if triggers are set and it is in one.
+  public private(set) var activeToken: AutofillTriggerToken?
+  /// What shows after the caret, if inline completion is on and the best suggestion extends
+  /// the typed text.
+  public private(set) var inlineCompletion: AutofillInlineCompletion?
+
+  /// The trigger of ``activeToken``, for example to pick a cell configuration by its
+  /// ``AutofillTrigger/identifier``.
+  public var activeTrigger: AutofillTrigger? { activeToken.map { triggers[$0.triggerIndex] } }
+
+  /// What the dropdown shows: hidden while triggers are set and the caret is in no token.
+  public var state: AutofillDropdownState { active?.state ?? .hidden }
+
+  /// The timing, paging and matching settings.
+  public var configuration: AutofillSuggestionMachine.Configuration {
+    wholeText.machine.configuration
+  }
+
+  /// Whether any timer, fetch or index build is still running (for tests and teardown).
+  public var hasPendingWork: Bool { allControllers.contains { $0.hasPendingWork } }
+
+  private let clock: any Clock<Duration>
+  private let wholeText: AutofillSuggestionController
+  private var triggerControllers: [AutofillSuggestionController] = []
+  /// The controller whose state shows, and the query it was last given.
+  private var active: AutofillSuggestionController?
+  private var activeQuery: String?
+  private var isEditing = false
+  private var isAutofillOn = true
+  private var isSecureEntry = false
+  private var isInlineSuppressed = false
+  private var selectedValue: String?
+
+  private var allControllers: [AutofillSuggestionController] { [wholeText] + triggerControllers }
+
+  /// Creates a session with no source and no triggers.
+  ///
+  /// - Parameters:
+  ///   - configuration: Timing, paging and matching settings, for every trigger too.
+  ///   - clock: The clock timers sleep on; a test passes a manual clock.
+  public init(
+    configuration: AutofillSuggestionMachine.Configuration = .init(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.clock = clock
+    wholeText = AutofillSuggestionController(configuration: configuration, clock: clock)
+    active = wholeText
+    activeQuery = ""
+    connect(wholeText)
+  }
+
+  // MARK: Sources and settings
+
+  /// Suggests from a static list when no trigger is set (see
+  /// ``AutofillSuggestionController/setItems(_:)``).
+  ///
+  /// - Parameter items: The list, in the order used for ties.
+  public func setItems(_ items: [AutofillItem]) { wholeText.setItems(items) }
+
+  /// Suggests from a prebuilt index when no trigger is set.
+  ///
+  /// - Parameter index: The index to answer from.
+  public func setIndex(_ index: AutofillIndex) { wholeText.setIndex(index) }
+
+  /// Suggests from a source when no trigger is set.
+  ///
+  /// - Parameter source: The source to ask, or `nil` for none.
+  public func setSource(_ source: (any AutofillSource)?) { wholeText.setSource(source) }
+
+  /// Replaces the triggers. With none, the whole text is the query again.
+  ///
+  /// - Parameters:
+  ///   - triggers: The triggers, in order; the longest matching delimiter wins, the first of
+  ///     equal ones.
+  ///   - terminators: Characters that end a word besides whitespace.
+  public func setTriggers(
+    _ triggers: [AutofillTrigger],
+    terminators: Set<Character> = AutofillTokenFinder.defaultTerminators
+  ) {
+    for controller in triggerControllers { controller.invalidate() }
+    self.triggers = triggers
+    tokenFinder = AutofillTokenFinder(triggers: triggers, terminators: terminators)
+    triggerControllers = triggers.map { trigger in
+      let controller = AutofillSuggestionController(configuration: configuration, clock: clock)
+      controller.setSource(trigger.source)
+      controller.setAutofillOn(isAutofillOn)
+      controller.setSecureEntry(isSecureEntry)
+      connect(controller)
+      return controller
+    }
+    route(restarting: false)
+  }
+
+  /// Replaces the timing, paging and matching settings, for every trigger too.
+  ///
+  /// - Parameter configuration: The new settings.
+  public func setConfiguration(_ configuration: AutofillSuggestionMachine.Configuration) {
+    for controller in allControllers { controller.setConfiguration(configuration) }
+  }
+
+  // MARK: Events from the field
+
+  /// The field began editing.
+  ///
+  /// - Parameters:
+  ///   - text: The field's text.
+  ///   - caretUTF16Offset: The caret in UTF-16 code units; `nil` for the end of the text.
+  ///   - hasMarkedText: Whether an input method is composing.
+  public func beginEditing(
+    text: String, caretUTF16Offset: Int? = nil, hasMarkedText: Bool = false
+  ) {
+    isEditing = true
+    isInlineSuppressed = false
+    take(text, caretUTF16Offset, hasMarkedText)
+    route(restarting: true)
+  }
+
+  /// The field ended editing: hide and stop.
+  public func endEditing() {
+    isEditing = false
+    for controller in allControllers { controller.endEditing() }
+    updateInlineCompletion()
+  }
+
+  /// The text, the caret or the marked text changed. Call it for caret moves too: moving into
+  /// or out of a token shows or hides its suggestions.
+  ///
+  /// A report that leaves the query as it was (a caret move within a token, or within the text
+  /// without triggers) keeps the dropdown and its highlight. A change that shortens the text (a
+  /// deletion) shows no inline completion until the next change that does not.
+  ///
+  /// - Parameters:
+  ///   - text: The field's whole text.
+  ///   - caretUTF16Offset: The caret in UTF-16 code units (`UITextInput`'s
+  ///     `offset(from: beginningOfDocument, to: selectedTextRange.end)`); `nil` for the end.
+  ///   - hasMarkedText: Whether an input method is composing (`markedTextRange != nil`).
+  public func changeText(
+    _ text: String, caretUTF16Offset: Int? = nil, hasMarkedText: Bool = false
+  ) {
+    if text != self.text { isInlineSuppressed = text.utf16.count < self.text.utf16.count }
+    take(text, caretUTF16Offset, hasMarkedText)
+    route(restarting: false)
+  }
+
+  /// Turns suggestions on or off.
+  ///
+  /// - Parameter isOn: Whether suggestions are on.
+  public func setAutofillOn(_ isOn: Bool) {
+    isAutofillOn = isOn
+    for controller in allControllers { controller.setAutofillOn(isOn) }
+  }
+
+  /// Tells whether the field is secure entry (then nothing is suggested or sent).
+  ///
+  /// - Parameter isSecure: Whether the field is secure entry.
+  public func setSecureEntry(_ isSecure: Bool) {
+    isSecureEntry = isSecure
+    for controller in allControllers { controller.setSecureEntry(isSecure) }
+  }
+
+  // MARK: Events from the keyboard and the list
+
+  /// Moves the highlight (hardware ↓/↑). The inline completion hides while a row is
+  /// highlighted.
+  ///
+  /// - Parameter direction: The direction.
+  public func moveHighlight(_ direction: AutofillSuggestionMachine.Direction) {
+    active?.moveHighlight(direction)
+  }
+
+  /// The visible rows reached the end of the list.
+  public func reachEnd() { active?.reachEnd() }
+
+  /// Hides the dropdown and the inline completion without changing the text (Escape).
+  public func dismiss() { active?.dismiss() }
+
+  /// Selects a row: ``onReplaceText`` receives the edit (the token, or the whole text without
+  /// triggers, replaced by the row's value).
+  ///
+  /// - Parameter row: The row's index; out of range does nothing.
+  public func select(row: Int) {
+    active?.select(row: row)
+    commitSelection()
+  }
+
+  /// Return: selects the highlighted row, else accepts the inline completion.
+  ///
+  /// - Returns: Whether anything was entered; if not, Return keeps its usual meaning.
+  @discardableResult
+  public func selectHighlighted() -> Bool {
+    if let active, active.selectHighlighted() {
+      commitSelection()
+      return true
+    }
+    return acceptInlineCompletion()
+  }
+
+  /// → (or Return): enters the inline completion's whole value, as selecting its row would.
+  ///
+  /// - Returns: Whether there was an inline completion; if not, the key keeps its usual
+  ///   meaning.
+  @discardableResult
+  public func acceptInlineCompletion() -> Bool {
+    guard inlineCompletion != nil, let active, !active.state.suggestions.isEmpty else {
+      return false
+    }
+    active.select(row: 0)
+    commitSelection()
+    return true
+  }
+
+  /// Backspace: removes the inline completion, if one shows, instead of deleting. It stays
+  /// away until the text changes.
+  ///
+  /// - Returns: Whether a completion was removed; if not, Backspace deletes as usual.
+  @discardableResult
+  public func removeInlineCompletion() -> Bool {
+    guard inlineCompletion != nil else { return false }
+    isInlineSuppressed = true
+    updateInlineCompletion()
+    return true
+  }
+
+  /// Cancels every timer, fetch and index build. Call it when the field goes away.
+  public func invalidate() {
+    for controller in allControllers { controller.invalidate() }
+  }
+
+  // MARK: Internals
+
+  private func connect(_ controller: AutofillSuggestionController) {
+    controller.onStateChange = { [weak self, weak controller] _ in
+      guard let self, let controller, controller === self.active else { return }
+      self.stateDidChange()
+    }
+    controller.onAnnouncement = { [weak self, weak controller] announcement in
+      guard let self, let controller, controller === self.active else { return }
+      self.onAnnouncement?(announcement)
+    }
+    controller.onSetText = { [weak self, weak controller] value in
+      guard let self, let controller, controller === self.active else { return }
+      self.selectedValue = value
+    }
+  }
+
+  private func take(_ text: String, _ caret: Int?, _ hasMarkedText: Bool) {
+    self.text = text
+    let index = text.characterIndex(roundingDownUTF16Offset: caret ?? text.utf16.count)
+    caretUTF16Offset = text.utf16Offset(of: index)
+    self.hasMarkedText = hasMarkedText
+  }
+
+  /// Finds the controller and query for the text and caret, and tells the controllers: a new
+  /// active controller starts on its query, the previous one stops (its late answers are
+  /// dropped), an unchanged one hears only a changed query.
+  private func route(restarting: Bool) {
+    let token =
+      triggers.isEmpty ? nil : tokenFinder.token(in: text, caretUTF16Offset: caretUTF16Offset)
+    let next = triggers.isEmpty ? wholeText : token.map { triggerControllers[$0.triggerIndex] }
+    let query = triggers.isEmpty ? text : token?.query
+    activeToken = token
+    let previous = active
+    let isSwitching = previous !== next
+    let isQueryChanged = query != activeQuery
+    active = next
+    activeQuery = query
+    if isSwitching { previous?.endEditing() }
+    if let next, let query {
+      if restarting || (isSwitching && isEditing) {
+        next.beginEditing(text: query)
+      } else if isSwitching || isQueryChanged {
+        next.changeText(query)
+      } else {
+        updateInlineCompletion()
+      }
+    } else {
+      stateDidChange()
+    }
+  }
+
+  private func stateDidChange() {
+    onStateChange?(state)
+    updateInlineCompletion()
+  }
+
+  private func commitSelection() {
+    guard let value = selectedValue else { return }
+    selectedValue = nil
+    let edit: AutofillTextReplacement
+    if triggers.isEmpty {
+      edit = AutofillTextReplacement(replacingAllOf: text, with: value)
+    } else if let token = activeToken {
+      let trigger = triggers[token.triggerIndex]
+      edit = AutofillTextReplacement(
+        replacing: token, in: text, with: value, keepsDelimiter: trigger.keepsDelimiter,
+        appendsSpace: trigger.appendsSpace)
+    } else {
+      return
+    }
+    isInlineSuppressed = false
+    take(edit.text, edit.caretUTF16Offset, false)
+    route(restarting: false)
+    onReplaceText?(edit)
+  }
+
+  private func updateInlineCompletion() {
+    var completion: AutofillInlineCompletion?
+    if isInlineCompletionOn, isEditing, !isInlineSuppressed, let active,
+      case .results(let rows, highlighted: nil) = active.state
+    {
+      completion = AutofillInlineCompletion(
+        text: text, caretUTF16Offset: caretUTF16Offset,
+        query: triggers.isEmpty ? nil : activeToken?.query, hasMarkedText: hasMarkedText,
+        best: rows.first, options: active.machine.configuration.options)
+    }
+    guard completion != inlineCompletion else { return }
+    inlineCompletion = completion
+    onInlineCompletionChange?(completion)
+  }
+}
