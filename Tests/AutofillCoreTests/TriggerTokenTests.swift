@@ -245,4 +245,36 @@ final class TriggerTokenTests: XCTestCase {
     XCTAssertEqual(edit.range, NSRange(location: 5, length: 0))
     XCTAssertEqual(edit.text, "short@Bob ")
   }
+
+  func test_randomTextsAndCarets_neverSplitACharacter_andNeverTouchTextOutsideTheToken() {
+    let seed: UInt64 = 2026
+    print("seed \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    let pieces = [
+      "@", "@@", "#", ":", " ", "\n", ",", "(", "a", "Z", "é", "e\u{301}", "\u{301}", "ß", "👍",
+      "👍🏽", "👩‍👩‍👧", "🇨🇭", "🇩", "ש", "ل", "\u{200F}", "\u{00A0}", "\u{FFFD}",
+    ]
+    let finder = AutofillTokenFinder(delimiters: ["@", "#", "@@", ":"])
+    var tokens = 0
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator) ?? ""
+      }.joined()
+      let caret = Int.random(in: -2...(text.utf16.count + 2), using: &generator)
+      guard let token = finder.token(in: text, caretUTF16Offset: caret) else { continue }
+      tokens += 1
+      XCTAssertNotNil(String.Index(token.range.lowerBound, within: text), text.debugDescription)
+      XCTAssertNotNil(String.Index(token.range.upperBound, within: text), text.debugDescription)
+      XCTAssertLessThanOrEqual(NSMaxRange(token.utf16Range), max(caret, 0), text.debugDescription)
+      let edit = AutofillTextReplacement(replacing: token, in: text, with: "Ö👍")
+      let old = Array(text.utf16)
+      let new = Array(edit.text.utf16)
+      let kept = old.count - NSMaxRange(edit.range)
+      XCTAssertEqual(new.prefix(edit.range.location), old.prefix(edit.range.location))
+      XCTAssertEqual(new.suffix(kept), old.suffix(kept), text.debugDescription)
+      XCTAssertEqual(new.count, old.count - edit.range.length + edit.replacement.utf16.count)
+      XCTAssertLessThanOrEqual(edit.caretUTF16Offset, new.count)
+    }
+    XCTAssertGreaterThan(tokens, 300, "the texts exercise tokens")
+  }
 }
