@@ -29,6 +29,7 @@
         hideDropdown()
       }
       updateAutocorrection()
+      updateSuggestionsRotor()
       autofillDelegate?.autofillTextField(self, didChange: state)
     }
 

@@ -59,6 +59,34 @@
     /// Called when the user picks an item, after the text is set.
     public var onSelect: ((AutofillItem) -> Void)?
 
+    // MARK: Custom rows
+
+    /// Draws suggestion rows with the host's own cell class instead of the default
+    /// title-and-subtitle cell; loading, no-matches and failed rows keep the default cell.
+    /// The field still sets each cell's VoiceOver label, value and traits.
+    ///
+    /// ```swift
+    /// field.registerSuggestionCell(CityCell.self) { cell, row, item in
+    ///   cell.nameLabel.text = row.title
+    ///   cell.flagLabel.text = item.subtitle
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cellClass: The cell class; it is registered with the dropdown's table.
+    ///   - configure: Fills a dequeued cell for a row and its item.
+    public func registerSuggestionCell<Cell: UITableViewCell>(
+      _ cellClass: Cell.Type,
+      configure: @escaping (Cell, AutofillDropdownRow, AutofillItem) -> Void
+    ) {
+      let custom = AutofillDropdownTable.CustomCell(
+        reuseIdentifier: "AutofillTextField.custom.\(String(describing: cellClass))",
+        configure: { cell, row, item in
+          if let cell = cell as? Cell { configure(cell, row, item) }
+        })
+      dropdown.register(cellClass, custom: custom)
+    }
+
     // MARK: Settings in code
 
     /// The matching, timing and text settings; the inspectable properties below read and

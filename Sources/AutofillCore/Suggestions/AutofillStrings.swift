@@ -50,6 +50,11 @@ public enum AutofillStrings {
     String(format: localized("autofill.row", "%1$@, %2$d of %3$d"), value, index + 1, count)
   }
 
+  /// The name of the VoiceOver rotor that moves to the dropdown's rows: "Suggestions".
+  public static var suggestionsRotorName: String {
+    localized("autofill.rotor", "Suggestions")
+  }
+
   /// A row's position for VoiceOver's value: "2 of 5".
   ///
   /// - Parameters:
