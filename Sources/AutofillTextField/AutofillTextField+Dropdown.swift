@@ -15,6 +15,10 @@
         let wasVisible = isDropdownVisible
         if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
         let table = dropdown.tableView
+        // The table lives in the container, not under the field: give it the field's direction.
+        table.semanticContentAttribute =
+          effectiveUserInterfaceLayoutDirection == .rightToLeft
+          ? .forceRightToLeft : .forceLeftToRight
         if table.superview !== container {
           table.removeFromSuperview()
           container.addSubview(table)

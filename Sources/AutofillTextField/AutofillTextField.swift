@@ -104,7 +104,7 @@
     /// The view the dropdown is added to; `nil` (the default) uses the field's window, which
     /// also covers modally presented screens. Held weakly.
     public weak var containerView: UIView? {
-      didSet { oldValue.map { _ in dropdown.tableView.removeFromSuperview() } }
+      didSet { if isDropdownVisible { render(controller.state) } }
     }
 
     /// Attributes for the matched part of each suggestion; `nil` (the default) draws it in
@@ -257,8 +257,9 @@
 
       addTarget(self, action: #selector(editingDidBegin), for: .editingDidBegin)
       addTarget(self, action: #selector(editingChanged), for: .editingChanged)
-      addTarget(
-        self, action: #selector(editingDidEnd), for: [.editingDidEnd, .editingDidEndOnExit])
+      // Not `.editingDidEndOnExit`: a target for it makes Return end editing, which is the
+      // host's choice to make.
+      addTarget(self, action: #selector(editingDidEnd), for: .editingDidEnd)
 
       let center = NotificationCenter.default
       center.addObserver(
