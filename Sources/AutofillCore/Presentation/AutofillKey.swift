@@ -8,6 +8,8 @@ public enum AutofillKey: Sendable, Hashable, CaseIterable {
   case enter
   /// Escape: hide the dropdown.
   case escape
+  /// →: accept the inline completion.
+  case right
 }
 
 extension AutofillDropdownState {
@@ -26,5 +28,15 @@ extension AutofillDropdownState {
       guard !rows.isEmpty else { return [.escape] }
       return highlighted == nil ? [.down, .up, .escape] : [.down, .up, .escape, .enter]
     }
+  }
+}
+
+extension AutofillCompletionSession {
+  /// The keys the field takes over now: the dropdown's (``AutofillDropdownState/handledKeys``),
+  /// plus Return and → while an inline completion shows (they accept it).
+  public var handledKeys: Set<AutofillKey> {
+    var keys = state.handledKeys
+    if inlineCompletion != nil { keys.formUnion([.enter, .right]) }
+    return keys
   }
 }
