@@ -23,8 +23,10 @@
     var onSelectRow: ((Int) -> Void)?
     /// Called when the last row is about to show (to load the next page).
     var onReachEnd: (() -> Void)?
-    /// The host's cell for suggestion rows, if any.
-    var customCell: CustomCell?
+    /// The host's cells for suggestion rows, by trigger identifier (`nil`: any other rows).
+    var customCells: [String?: CustomCell] = [:]
+    /// The identifier of the trigger whose rows show, if any.
+    var activeTriggerIdentifier: String?
     /// The color of the rows' text.
     var textColor: UIColor = .label
     /// Attributes for the matched part of a title; `nil` uses the bold body font.
@@ -61,10 +63,20 @@
     }
 
     /// Registers a host's cell class for suggestion rows.
-    func register(_ cellClass: UITableViewCell.Type, custom: CustomCell) {
+    func register(
+      _ cellClass: UITableViewCell.Type, custom: CustomCell, triggerIdentifier: String?
+    ) {
       tableView.register(cellClass, forCellReuseIdentifier: custom.reuseIdentifier)
-      customCell = custom
+      customCells[triggerIdentifier] = custom
       tableView.reloadData()
+    }
+
+    /// The host's cell for the rows showing now: the active trigger's, else the general one.
+    private var customCell: CustomCell? {
+      if let identifier = activeTriggerIdentifier, let cell = customCells[identifier] {
+        return cell
+      }
+      return customCells[nil] ?? nil
     }
 
     // MARK: UITableViewDataSource

@@ -5,7 +5,7 @@
     /// The view the dropdown floats in: ``containerView``, else the window.
     var dropdownContainer: UIView? { containerView ?? window }
 
-    /// Renders the controller's state: rows, visibility, placement, and the system's
+    /// Renders the session's state: rows, visibility, placement, and the system's
     /// autocorrection while the dropdown shows.
     func render(_ state: AutofillDropdownState) {
       let shows = AutofillPresentationRules.showsDropdown(
@@ -25,6 +25,7 @@
         } else {
           container.bringSubviewToFront(table)
         }
+        dropdown.activeTriggerIdentifier = session.activeTrigger?.identifier
         dropdown.show(AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state)
         isDropdownVisible = true
         updateDropdownPlacement()
@@ -126,7 +127,7 @@
       super.didMoveToWindow()
       observeScrollingAncestors()
       if window == nil {
-        controller.dismiss()
+        session.dismiss()
         hideDropdown()
       }
     }
@@ -135,6 +136,7 @@
     open override func layoutSubviews() {
       super.layoutSubviews()
       updateDropdownPlacement()
+      updateInlineCompletion()
     }
 
     /// Rotation, split view, Dynamic Type and appearance changes re-place and redraw the rows.

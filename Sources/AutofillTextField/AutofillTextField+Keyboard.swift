@@ -2,13 +2,13 @@
   @preconcurrency import UIKit
 
   extension AutofillTextField {
-    /// ↓, ↑, Return and Escape while the dropdown uses them (the core's
-    /// ``AutofillDropdownState/handledKeys``), with priority over the system's handling; no
-    /// commands otherwise, so those keys keep their usual meaning.
+    /// ↓, ↑, Return, Escape and → while the dropdown or the inline completion uses them (the
+    /// core's ``AutofillCompletionSession/handledKeys``), with priority over the system's
+    /// handling; no commands otherwise, so those keys keep their usual meaning.
     open override var keyCommands: [UIKeyCommand]? {
       var commands = super.keyCommands ?? []
-      guard isDropdownVisible else { return commands }
-      for key in AutofillKey.allCases where controller.state.handledKeys.contains(key) {
+      let handled = session.handledKeys
+      for key in AutofillKey.allCases where handled.contains(key) {
         let command = UIKeyCommand(
           input: Self.input(for: key), modifierFlags: [], action: #selector(handleKeyCommand(_:)))
         command.wantsPriorityOverSystemBehavior = true
@@ -23,16 +23,17 @@
       case .up: UIKeyCommand.inputUpArrow
       case .enter: "\r"
       case .escape: UIKeyCommand.inputEscape
+      case .right: UIKeyCommand.inputRightArrow
       }
     }
 
     @objc private func handleKeyCommand(_ command: UIKeyCommand) {
       switch command.input {
-      case UIKeyCommand.inputDownArrow: controller.moveHighlight(.down)
-      case UIKeyCommand.inputUpArrow: controller.moveHighlight(.up)
-      case UIKeyCommand.inputEscape: controller.dismiss()
-      case "\r":
-        if let row = controller.state.highlightedIndex { selectSuggestion(at: row) }
+      case UIKeyCommand.inputDownArrow: session.moveHighlight(.down)
+      case UIKeyCommand.inputUpArrow: session.moveHighlight(.up)
+      case UIKeyCommand.inputEscape: session.dismiss()
+      case UIKeyCommand.inputRightArrow: acceptInlineCompletion()
+      case "\r": selectHighlightedOrInline()
       default: break
       }
     }

@@ -27,7 +27,7 @@
     public var items: [AutofillItem] = [] {
       didSet {
         sourceStorage = nil
-        controller.setItems(items)
+        session.setItems(items)
       }
     }
 
@@ -37,7 +37,7 @@
       get { sourceStorage }
       set {
         sourceStorage = newValue
-        controller.setSource(newValue)
+        session.setSource(newValue)
       }
     }
 
@@ -63,7 +63,8 @@
 
     /// Draws suggestion rows with the host's own cell class instead of the default
     /// title-and-subtitle cell; loading, no-matches and failed rows keep the default cell.
-    /// The field still sets each cell's VoiceOver label, value and traits.
+    /// The field still sets each cell's VoiceOver label, value and traits. Pass a trigger's
+    /// ``AutofillTrigger/identifier`` to use the cell only for that trigger's rows.
     ///
     /// ```swift
     /// field.registerSuggestionCell(CityCell.self) { cell, row, item in
@@ -74,17 +75,20 @@
     ///
     /// - Parameters:
     ///   - cellClass: The cell class; it is registered with the dropdown's table.
+    ///   - triggerIdentifier: The trigger whose rows use it; `nil` (the default) for every row
+    ///     without a cell of its trigger's own.
     ///   - configure: Fills a dequeued cell for a row and its item.
     public func registerSuggestionCell<Cell: UITableViewCell>(
-      _ cellClass: Cell.Type,
+      _ cellClass: Cell.Type, forTrigger triggerIdentifier: String? = nil,
       configure: @escaping (Cell, AutofillDropdownRow, AutofillItem) -> Void
     ) {
       let custom = AutofillDropdownTable.CustomCell(
-        reuseIdentifier: "AutofillTextField.custom.\(String(describing: cellClass))",
+        reuseIdentifier:
+          "AutofillTextField.custom.\(triggerIdentifier ?? "").\(String(describing: cellClass))",
         configure: { cell, row, item in
           if let cell = cell as? Cell { configure(cell, row, item) }
         })
-      dropdown.register(cellClass, custom: custom)
+      dropdown.register(cellClass, custom: custom, triggerIdentifier: triggerIdentifier)
     }
 
     // MARK: Settings in code
@@ -92,7 +96,7 @@
     /// The matching, timing and text settings; the inspectable properties below read and
     /// write parts of it. A change takes effect at once.
     public var configuration = AutofillSuggestionMachine.Configuration() {
-      didSet { controller.setConfiguration(configuration) }
+      didSet { session.setConfiguration(configuration) }
     }
 
     /// The matching options (a part of ``configuration``).
@@ -104,7 +108,7 @@
     /// The view the dropdown is added to; `nil` (the default) uses the field's window, which
     /// also covers modally presented screens. Held weakly.
     public weak var containerView: UIView? {
-      didSet { if isDropdownVisible { render(controller.state) } }
+      didSet { if isDropdownVisible { render(session.state) } }
     }
 
     /// Attributes for the matched part of each suggestion; `nil` (the default) draws it in
@@ -121,7 +125,7 @@
 
     /// Whether suggestions show at all. Default `true`.
     @IBInspectable public var isAutoFillOn: Bool = true {
-      didSet { controller.setAutofillOn(isAutoFillOn) }
+      didSet { session.setAutofillOn(isAutoFillOn) }
     }
 
     /// Whether "a" and "A" differ. Default `false`.
@@ -195,13 +199,41 @@
       }
     }
 
-    /// Whether picking a suggestion ends editing. Default `true`.
+    /// Whether picking a suggestion ends editing. Default `true`. Ignored while ``triggers``
+    /// are set: a mention or tag is picked mid-sentence, and typing goes on.
     @IBInspectable public var resignsFirstResponderOnSelection: Bool = true
+
+    /// Whether the rest of the best suggestion shows after the caret, dimmed, when it extends
+    /// the typed text: → or Return enters it, Backspace removes it first. Default `false`.
+    @IBInspectable public var isInlineCompletionOn: Bool {
+      get { session.isInlineCompletionOn }
+      set { session.isInlineCompletionOn = newValue }
+    }
+
+    /// The color of the inline completion's suffix. Default the placeholder color.
+    @IBInspectable public var inlineCompletionColor: UIColor = .placeholderText {
+      didSet { inlineCompletionLabel.textColor = inlineCompletionColor }
+    }
+
+    // MARK: Trigger tokens
+
+    /// Delimiters such as "@" or "#", each with its own source: with triggers set, the field
+    /// suggests only while the caret is in a word that starts with a delimiter, and a pick
+    /// replaces just that word. Empty (the default): the whole text is the query.
+    public var triggers: [AutofillTrigger] = [] {
+      didSet { session.setTriggers(triggers, terminators: triggerTerminators) }
+    }
+
+    /// Characters besides whitespace that end a trigger's word. Default
+    /// ``AutofillTokenFinder/defaultTerminators``.
+    public var triggerTerminators: Set<Character> = AutofillTokenFinder.defaultTerminators {
+      didSet { session.setTriggers(triggers, terminators: triggerTerminators) }
+    }
 
     // MARK: State
 
     /// What the dropdown shows now.
-    public var dropdownState: AutofillDropdownState { controller.state }
+    public var dropdownState: AutofillDropdownState { session.state }
 
     /// Whether the dropdown is on screen.
     public internal(set) var isDropdownVisible = false
@@ -209,9 +241,10 @@
     /// The dropdown's frame in its container's coordinates, while it is visible.
     public internal(set) var dropdownFrame: CGRect?
 
-    /// The suggestion logic this field drives; exposed for hosts that forward events of their
-    /// own (e.g. a custom keyboard accessory).
-    public let controller: AutofillSuggestionController
+    /// The suggestion logic this field drives (whole text or trigger tokens, and inline
+    /// completion); exposed for hosts that forward events of their own, such as a custom
+    /// keyboard accessory.
+    public let session: AutofillCompletionSession
 
     let dropdown = AutofillDropdownTable()
     var sourceStorage: (any AutofillSource)?
@@ -219,6 +252,12 @@
     var scrollObservations: [NSKeyValueObservation] = []
     var hostAutocorrectionType: UITextAutocorrectionType?
     var isSuppressingAutocorrection = false
+    /// Draws the inline completion's suffix after the caret.
+    let inlineCompletionLabel = UILabel()
+    /// Whether the field is applying the session's edit (its own text change, not the user's).
+    var isApplyingEdit = false
+    /// Whether `.editingChanged` went out while applying an edit.
+    var didSendEditingChanged = false
 
     // MARK: Life cycle
 
@@ -226,7 +265,7 @@
     ///
     /// - Parameter frame: The field's frame.
     public override init(frame: CGRect) {
-      controller = AutofillSuggestionController()
+      session = AutofillCompletionSession()
       super.init(frame: frame)
       commonInit()
     }
@@ -235,25 +274,29 @@
     ///
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      controller = AutofillSuggestionController()
+      session = AutofillCompletionSession()
       super.init(coder: coder)
       commonInit()
     }
 
     /// Registers targets, observers and callbacks, once.
     private func commonInit() {
-      controller.setConfiguration(configuration)
-      controller.setSecureEntry(isSecureTextEntry)
-      controller.onStateChange = { [weak self] state in self?.render(state) }
-      controller.onAnnouncement = { text in
+      session.setConfiguration(configuration)
+      session.setSecureEntry(isSecureTextEntry)
+      session.onStateChange = { [weak self] state in self?.render(state) }
+      session.onAnnouncement = { text in
         UIAccessibility.post(notification: .announcement, argument: text)
       }
-      controller.onSetText = { [weak self] value in self?.applySelectedValue(value) }
+      session.onReplaceText = { [weak self] edit in self?.apply(edit) }
+      session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
       dropdown.textColor = tableTextColor
       dropdown.tableView.backgroundColor = tableBackgroundColor
       dropdown.onSelectRow = { [weak self] row in self?.selectSuggestion(at: row) }
-      dropdown.onReachEnd = { [weak self] in self?.controller.reachEnd() }
+      dropdown.onReachEnd = { [weak self] in self?.session.reachEnd() }
+      inlineCompletionLabel.isHidden = true
+      inlineCompletionLabel.isAccessibilityElement = false
+      addSubview(inlineCompletionLabel)
 
       addTarget(self, action: #selector(editingDidBegin), for: .editingDidBegin)
       addTarget(self, action: #selector(editingChanged), for: .editingChanged)
@@ -273,51 +316,11 @@
         name: UIContentSizeCategory.didChangeNotification, object: nil)
     }
 
-    // MARK: Editing events
-
-    @objc private func editingDidBegin() {
-      controller.beginEditing(text: text ?? "")
-    }
-
-    @objc private func editingChanged() {
-      guard AutofillPresentationRules.forwardsTextChange(hasMarkedText: markedTextRange != nil)
-      else { return }
-      controller.changeText(text ?? "")
-    }
-
-    @objc private func editingDidEnd() {
-      controller.endEditing()
-    }
-
-    // MARK: Selection
-
-    /// Selects the suggestion at `row` as if the user tapped it: the text becomes its value,
-    /// `.editingChanged` is sent once, the delegate and ``onSelect`` are told, and editing
-    /// ends if ``resignsFirstResponderOnSelection``.
-    ///
-    /// - Parameter row: The suggestion's index in ``dropdownState``.
-    public func selectSuggestion(at row: Int) {
-      let suggestions = controller.state.suggestions
-      guard suggestions.indices.contains(row) else { return }
-      let item = suggestions[row].item
-      controller.select(row: row)
-      autofillDelegate?.autofillTextField(self, didSelect: item)
-      onSelect?(item)
-      if resignsFirstResponderOnSelection { _ = resignFirstResponder() }
-    }
-
-    /// The controller's "set text" effect: the field takes the value. The `.editingChanged`
-    /// this sends reaches the controller, which keeps the dropdown closed for it.
-    private func applySelectedValue(_ value: String) {
-      text = value
-      sendActions(for: .editingChanged)
-    }
-
     // MARK: Properties that change what may be suggested
 
     /// A secure-entry field never shows suggestions or sends its text to a source.
     open override var isSecureTextEntry: Bool {
-      didSet { controller.setSecureEntry(isSecureTextEntry) }
+      didSet { session.setSecureEntry(isSecureTextEntry) }
     }
 
     /// The host's choice of autocorrection. While suggestions show, the field turns
@@ -330,7 +333,7 @@
 
     /// Hiding the field hides its dropdown.
     open override var isHidden: Bool {
-      didSet { if isHidden { controller.dismiss() } }
+      didSet { if isHidden { session.dismiss() } }
     }
   }
 #endif

@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  extension AutofillTextField {
+    // MARK: Editing events
+
+    /// The caret as a UTF-16 offset, for the session (`nil`: the end).
+    private var caretUTF16Offset: Int? {
+      selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) }
+    }
+
+    @objc func editingDidBegin() {
+      session.beginEditing(
+        text: text ?? "", caretUTF16Offset: caretUTF16Offset,
+        hasMarkedText: markedTextRange != nil)
+    }
+
+    @objc func editingChanged() {
+      if isApplyingEdit {
+        // The session already holds the edited text and caret.
+        didSendEditingChanged = true
+        return
+      }
+      guard AutofillPresentationRules.forwardsTextChange(hasMarkedText: markedTextRange != nil)
+      else { return }
+      session.changeText(
+        text ?? "", caretUTF16Offset: caretUTF16Offset, hasMarkedText: markedTextRange != nil)
+    }
+
+    @objc func editingDidEnd() {
+      session.endEditing()
+    }
+
+    /// Caret moves are reported too: moving into or out of a trigger's word shows or hides
+    /// its suggestions.
+    open override var selectedTextRange: UITextRange? {
+      didSet {
+        guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
+        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+      }
+    }
+
+    /// Backspace removes a showing inline completion first, and deletes only when there is
+    /// none.
+    open override func deleteBackward() {
+      if session.removeInlineCompletion() { return }
+      super.deleteBackward()
+    }
+
+    // MARK: Selection
+
+    /// Selects the suggestion at `row` as if the user tapped it: its value replaces the text
+    /// (or, with ``triggers``, the word at the caret), `.editingChanged` is sent once, the
+    /// delegate and ``onSelect`` are told, and editing ends if
+    /// ``resignsFirstResponderOnSelection`` (and no triggers are set).
+    ///
+    /// - Parameter row: The suggestion's index in ``dropdownState``.
+    public func selectSuggestion(at row: Int) {
+      let suggestions = session.state.suggestions
+      guard suggestions.indices.contains(row) else { return }
+      session.select(row: row)
+      didPick(suggestions[row].item)
+    }
+
+    /// Return: the highlighted row, else the inline completion. Returns whether anything was
+    /// entered.
+    @discardableResult
+    func selectHighlightedOrInline() -> Bool {
+      guard let item = pendingItem(for: .enter), session.selectHighlighted() else { return false }
+      didPick(item)
+      return true
+    }
+
+    /// →: the inline completion. Returns whether there was one.
+    @discardableResult
+    func acceptInlineCompletion() -> Bool {
+      guard let item = pendingItem(for: .right), session.acceptInlineCompletion() else {
+        return false
+      }
+      didPick(item)
+      return true
+    }
+
+    /// The item that Return or → would enter now.
+    private func pendingItem(for key: AutofillKey) -> AutofillItem? {
+      let rows = session.state.suggestions
+      if key == .enter, let row = session.state.highlightedIndex, rows.indices.contains(row) {
+        return rows[row].item
+      }
+      return session.inlineCompletion == nil ? nil : rows.first?.item
+    }
+
+    private func didPick(_ item: AutofillItem) {
+      autofillDelegate?.autofillTextField(self, didSelect: item)
+      onSelect?(item)
+      if resignsFirstResponderOnSelection, triggers.isEmpty { _ = resignFirstResponder() }
+    }
+
+    /// Applies the session's edit through `UITextInput`, so it can be undone, puts the caret
+    /// where the session says, and makes sure `.editingChanged` goes out exactly once.
+    func apply(_ edit: AutofillTextReplacement) {
+      isApplyingEdit = true
+      didSendEditingChanged = false
+      defer { isApplyingEdit = false }
+      if let start = position(from: beginningOfDocument, offset: edit.range.location),
+        let end = position(from: start, offset: edit.range.length),
+        let range = textRange(from: start, to: end)
+      {
+        replace(range, withText: edit.replacement)
+      }
+      if text != edit.text { text = edit.text }
+      if let caret = position(from: beginningOfDocument, offset: edit.caretUTF16Offset) {
+        selectedTextRange = textRange(from: caret, to: caret)
+      }
+      if !didSendEditingChanged { sendActions(for: .editingChanged) }
+    }
+
+    // MARK: Inline completion
+
+    /// Shows the session's inline completion after the caret, dimmed, or hides it.
+    func updateInlineCompletion() {
+      let label = inlineCompletionLabel
+      guard let completion = session.inlineCompletion, let caret = selectedTextRange?.end else {
+        label.isHidden = true
+        return
+      }
+      label.font = font
+      label.textColor = inlineCompletionColor
+      label.text = completion.suffix
+      let frame = AutofillInlineCompletion.suffixFrame(
+        caretRect: convert(caretRect(for: caret), from: textInputView),
+        suffixSize: label.intrinsicContentSize, textRect: textRect(forBounds: bounds),
+        isRightToLeft: baseWritingDirection(for: caret, in: .backward) == .rightToLeft)
+      label.frame = frame ?? .zero
+      label.isHidden = frame == nil
+    }
+  }
+#endif
