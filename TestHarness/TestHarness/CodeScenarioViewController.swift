@@ -1,0 +1,142 @@
+import AutofillTextField
+import UIKit
+
+/// Scenario 2: a field made with `init(frame:)` over the bundled list of thousands of places.
+/// The list is read off the main thread and the field indexes it off the main thread; a display
+/// link counts late frames while the field is being edited, to show that typing stays smooth.
+final class CodeScenarioViewController: UIViewController {
+  private let field = AutofillTextField(frame: .zero)
+  private let statusLabel = UILabel()
+  private let smoothnessLabel = UILabel()
+  private let pickedLabel = UILabel()
+  private var loadTask: Task<Void, Never>?
+  private var displayLink: CADisplayLink?
+  private var frameCounts = FrameCounts()
+
+  /// Frames seen while the field is first responder, and how many came late.
+  private struct FrameCounts {
+    var total = 0
+    var late = 0
+    var lastTimestamp: CFTimeInterval?
+    var lastReport: CFTimeInterval = 0
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+
+    field.placeholder = "A place: “zur”, “sao p”, “koln”, “ürü”"
+    field.borderStyle = .roundedRect
+    field.font = .preferredFont(forTextStyle: .body)
+    field.adjustsFontForContentSizeCategory = true
+    field.clearButtonMode = .whileEditing
+    field.autocapitalizationType = .words
+    field.returnKeyType = .done
+    field.maximumAutofillCount = 10
+    field.maximumVisibleRows = 6
+    field.onSelect = { [weak self] item in
+      self?.pickedLabel.text = "Picked: \(item.value) · \(item.subtitle ?? "")"
+    }
+
+    let note = UILabel()
+    note.text =
+      "Type quickly, backspace, paste long text. Matching ignores case and diacritics by "
+      + "default (“koln” finds Köln). Late frames are frames that took over 1.5 times the "
+      + "display's frame time while the field was editing; a few while the keyboard appears "
+      + "are normal."
+    for label in [statusLabel, smoothnessLabel, pickedLabel, note] {
+      label.numberOfLines = 0
+      label.font = .preferredFont(forTextStyle: .footnote)
+      label.adjustsFontForContentSizeCategory = true
+      label.textColor = .secondaryLabel
+    }
+    pickedLabel.text = "Picked: nothing yet"
+    smoothnessLabel.text = "Late frames while editing: none yet"
+
+    let stack = UIStackView(arrangedSubviews: [
+      field, statusLabel, smoothnessLabel, pickedLabel, note,
+    ])
+    stack.axis = .vertical
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Custom cells", style: .plain, target: self, action: #selector(useCustomCells(_:)))
+
+    loadTask = Task { [weak self] in await self?.loadPlaces() }
+  }
+
+  deinit {
+    loadTask?.cancel()
+  }
+
+  private func loadPlaces() async {
+    statusLabel.text = "Reading places.tsv…"
+    let start = ContinuousClock.now
+    do {
+      let places = try await PlaceList.load()
+      let elapsed = ContinuousClock.now - start
+      field.items = places
+      statusLabel.text =
+        "\(places.count.formatted()) places read in \(elapsed.milliseconds) ms off the main "
+        + "thread; the field builds its index off the main thread as well."
+    } catch {
+      statusLabel.text = error.localizedDescription
+    }
+  }
+
+  /// Switches the rows to ``CityCell`` through the README's custom-cell sample; there is no
+  /// way back to the default cell, so the button goes away.
+  @objc private func useCustomCells(_ sender: UIBarButtonItem) {
+    showCityCells(in: field)
+    navigationItem.rightBarButtonItem = nil
+  }
+
+  // MARK: Counting late frames
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    let link = CADisplayLink(target: self, selector: #selector(frameDidDraw(_:)))
+    link.add(to: .main, forMode: .common)
+    displayLink = link
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    // The display link retains its target until it is invalidated.
+    displayLink?.invalidate()
+    displayLink = nil
+  }
+
+  @objc private func frameDidDraw(_ link: CADisplayLink) {
+    guard field.isFirstResponder else {
+      frameCounts.lastTimestamp = nil
+      return
+    }
+    let frameTime = link.targetTimestamp - link.timestamp
+    if let last = frameCounts.lastTimestamp {
+      frameCounts.total += 1
+      if frameTime > 0, link.timestamp - last > frameTime * 1.5 { frameCounts.late += 1 }
+    }
+    frameCounts.lastTimestamp = link.timestamp
+    // Updating the label on every frame would itself cost frames.
+    if link.timestamp - frameCounts.lastReport > 0.5 {
+      frameCounts.lastReport = link.timestamp
+      smoothnessLabel.text =
+        "Late frames while editing: \(frameCounts.late) of \(frameCounts.total.formatted())"
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in whole milliseconds, for display.
+  var milliseconds: Int64 {
+    components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+  }
+}

@@ -1,0 +1,182 @@
+import AutofillTextField
+import UIKit
+
+// The README's code samples, each verbatim between a `// README: <name>` line and the next
+// `// README: end` line, so that `ios-typecheck` checks them against the iOS SDK. Edit a sample
+// here and in README.md together. The declarations around the samples give them real names.
+
+// README: code
+final class PlaceViewController: UIViewController {
+  let field = AutofillTextField(frame: .zero)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    field.placeholder = "City"
+    field.borderStyle = .roundedRect
+    field.items = ["Zürich", "Zug", "Genève", "São Paulo", "Québec"].map { AutofillItem($0) }
+    field.onSelect = { item in print("Picked", item.value) }
+    field.frame = CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 44)
+    field.autoresizingMask = [.flexibleWidth]
+    view.addSubview(field)
+  }
+}
+// README: end
+
+/// One city as the closure-source sample's JSON endpoint returns it.
+struct City: Decodable, Sendable {
+  let name: String
+  let country: String
+}
+
+// README: closure-source
+@MainActor
+func suggestCities(in field: AutofillTextField, from endpoint: URL) {
+  field.setSource { query in
+    let url = endpoint.appending(queryItems: [
+      URLQueryItem(name: "q", value: query.text),
+      URLQueryItem(name: "limit", value: String(query.count)),
+      URLQueryItem(name: "offset", value: String(query.skip)),
+    ])
+    let (data, _) = try await URLSession.shared.data(from: url)
+    let cities = try JSONDecoder().decode([City].self, from: data)
+    return cities.map { AutofillItem($0.name, subtitle: $0.country) }
+  }
+}
+// README: end
+
+/// A small in-memory airport list standing in for a database, for the protocol-source sample.
+actor AirportDatabase {
+  /// One airport.
+  struct Airport: Sendable {
+    let code: String
+    let name: String
+    let id: Int
+  }
+
+  private let airports = [
+    Airport(code: "ZRH", name: "Zürich", id: 1),
+    Airport(code: "GVA", name: "Genève", id: 2),
+    Airport(code: "GRU", name: "São Paulo–Guarulhos", id: 3),
+    Airport(code: "YQB", name: "Québec Jean Lesage", id: 4),
+    Airport(code: "CDG", name: "Paris Charles de Gaulle", id: 5),
+  ]
+
+  /// The airports whose code starts with `text` or whose name contains it, one page.
+  func search(_ text: String, limit: Int, offset: Int) -> [Airport] {
+    let found = airports.filter {
+      $0.code.hasPrefix(text.uppercased())
+        || $0.name.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+    return Array(found.dropFirst(offset).prefix(limit))
+  }
+}
+
+// README: protocol-source
+struct AirportSource: AutofillSource {
+  let database: AirportDatabase
+
+  func items(for query: AutofillQuery) async throws -> [AutofillItem] {
+    try Task.checkCancellation()
+    return await database.search(query.text, limit: query.count, offset: query.skip)
+      .map { AutofillItem($0.code, subtitle: $0.name, refCon: $0.id) }
+  }
+}
+// README: end
+
+// README: dataquery
+@MainActor
+func useTypeaheadService(in field: AutofillTextField, token: String) {
+  guard let url = URL(string: "https://typeahead.example.com/query") else { return }
+  field.source = AutofillDataQuerySource(
+    url: url, dataset: "cities", headers: ["Authorization": "Bearer \(token)"], timeout: 5)
+}
+// README: end
+
+// README: delegate
+final class CheckoutViewController: UIViewController, AutofillTextFieldDelegate {
+  let countryField = AutofillTextField(frame: .zero)
+  let payButton = UIButton(configuration: .filled())
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    countryField.autofillDelegate = self
+  }
+
+  func autofillTextField(_ field: AutofillTextField, didSelect item: AutofillItem) {
+    payButton.isEnabled = true
+  }
+
+  func autofillTextField(_ field: AutofillTextField, didChangeDropdownFrame frame: CGRect) {
+    // With no containerView, the frame is in window coordinates.
+    let buttonFrame = payButton.convert(payButton.bounds, to: nil)
+    payButton.alpha = frame.intersects(buttonFrame) ? 0.3 : 1
+  }
+
+  func autofillTextFieldDidHideDropdown(_ field: AutofillTextField) {
+    payButton.alpha = 1
+  }
+}
+// README: end
+
+// README: options
+@MainActor
+func configureSearchField(_ field: AutofillTextField) {
+  field.matchOptions.mode = .contains  // wildcard before and after
+  field.matchOptions.isDiacriticSensitive = true
+  field.matchOptions.maximumCount = 8
+  field.configuration.debounce = .milliseconds(400)
+  field.configuration.minimumQueryLength = 2
+  field.configuration.texts.noMatchesTitle = "No city by that name"
+  field.configuration.texts.loadingSubtitle = "Asking the server…"
+}
+// README: end
+
+/// A suggestion row with the place's name and, at its trailing edge, its country; the
+/// custom-cell sample registers it, and the code scenario's "Custom cells" button uses it.
+final class CityCell: UITableViewCell {
+  let nameLabel = UILabel()
+  let countryLabel = UILabel()
+
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    setUp()
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUp()
+  }
+
+  private func setUp() {
+    backgroundColor = .clear
+    nameLabel.font = .preferredFont(forTextStyle: .body)
+    nameLabel.adjustsFontForContentSizeCategory = true
+    nameLabel.numberOfLines = 0
+    countryLabel.font = .preferredFont(forTextStyle: .caption1)
+    countryLabel.adjustsFontForContentSizeCategory = true
+    countryLabel.textColor = .secondaryLabel
+    countryLabel.setContentHuggingPriority(.required, for: .horizontal)
+    let stack = UIStackView(arrangedSubviews: [nameLabel, countryLabel])
+    stack.spacing = 8
+    stack.alignment = .firstBaseline
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(stack)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: margins.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+    ])
+  }
+}
+
+// README: custom-cell
+@MainActor
+func showCityCells(in field: AutofillTextField) {
+  field.registerSuggestionCell(CityCell.self) { cell, row, item in
+    cell.nameLabel.text = row.title
+    cell.countryLabel.text = item.subtitle
+  }
+}
+// README: end

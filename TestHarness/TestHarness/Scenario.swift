@@ -1,0 +1,55 @@
+import UIKit
+
+/// The harness's scenarios, in the order the first screen lists them.
+enum Scenario: CaseIterable {
+  /// A field placed in Interface Builder, with live controls for every option.
+  case storyboard
+  /// A field made in code over the bundled list of thousands of places.
+  case code
+  /// A field over a simulated server with latency, failures and empty answers.
+  case remote
+  /// Fields in table view cells, at the bottom of a scroll view, and in a sheet.
+  case layoutStress
+  /// Right-to-left text, large Dynamic Type, VoiceOver and a hardware keyboard.
+  case accessibility
+
+  var title: String {
+    switch self {
+    case .storyboard: "Storyboard"
+    case .code: "Code"
+    case .remote: "Remote"
+    case .layoutStress: "Layout stress"
+    case .accessibility: "Accessibility"
+    }
+  }
+
+  var subtitle: String {
+    switch self {
+    case .storyboard:
+      "Inspectable settings set in Interface Builder; live switches, steppers, colors and an "
+        + "editable item list"
+    case .code:
+      "init(frame:) over 6,000+ real place names with diacritics; typing stays smooth"
+    case .remote:
+      "A simulated server: latency, failures, empty and out-of-order answers"
+    case .layoutStress:
+      "Fields in reused table cells, at the bottom of a scroll view, and in a sheet"
+    case .accessibility:
+      "Forced right-to-left, large Dynamic Type, VoiceOver and hardware keyboard"
+    }
+  }
+
+  /// Makes the scenario's screen; the storyboard scenario comes from `storyboard`.
+  @MainActor
+  func makeViewController(storyboard: UIStoryboard) -> UIViewController {
+    switch self {
+    case .storyboard:
+      storyboard.instantiateViewController(
+        withIdentifier: StoryboardScenarioViewController.storyboardIdentifier)
+    case .code: CodeScenarioViewController()
+    case .remote: RemoteScenarioViewController()
+    case .layoutStress: LayoutStressViewController()
+    case .accessibility: AccessibilityScenarioViewController()
+    }
+  }
+}

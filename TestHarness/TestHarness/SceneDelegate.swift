@@ -1,0 +1,6 @@
+import UIKit
+
+/// Holds the window that UIKit creates from the scene manifest's storyboard.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+}
