@@ -109,7 +109,8 @@ final class AccessibilityScenarioViewController: UIViewController {
     • Turn the rotor to “Suggestions”, then swipe down and up: VoiceOver moves through the \
     rows, reading each name, its subtitle and “2 of 5”. Double-tap picks the row; the field \
     then holds its value.
-    • Swipe right past the screen's last element: the rows come next, then the field again.
+    • Swiping right from the field also reaches the rows, after the screen's other elements \
+    (the dropdown floats over the window).
 
     Hardware keyboard (a Bluetooth or Smart Keyboard, or in the simulator I/O › Keyboard › \
     Connect Hardware Keyboard):
