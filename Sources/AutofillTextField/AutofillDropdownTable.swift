@@ -29,6 +29,9 @@
     var activeTriggerIdentifier: String?
     /// The color of the rows' text.
     var textColor: UIColor = .label
+    /// The field's traits: the rows use its content size category, not the container's (a
+    /// host may override Dynamic Type for the field's part of the screen only).
+    var fieldTraits = UITraitCollection.current
     /// Attributes for the matched part of a title; `nil` uses the bold body font.
     var matchedTextAttributes: [NSAttributedString.Key: Any]?
 
@@ -129,8 +132,8 @@
       content.secondaryText = row.subtitle
       content.textProperties.color = textColor
       content.secondaryTextProperties.color = textColor.withAlphaComponent(0.7)
-      content.textProperties.adjustsFontForContentSizeCategory = true
-      content.secondaryTextProperties.adjustsFontForContentSizeCategory = true
+      content.secondaryTextProperties.font = UIFont.preferredFont(
+        forTextStyle: .subheadline, compatibleWith: fieldTraits)
       cell.contentConfiguration = content
       cell.backgroundColor = .clear
       if row.showsActivityIndicator {
@@ -145,7 +148,7 @@
     }
 
     private func title(of row: AutofillDropdownRow) -> NSAttributedString {
-      let body = UIFont.preferredFont(forTextStyle: .body)
+      let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: fieldTraits)
       let text = NSMutableAttributedString(
         string: row.title, attributes: [.font: body, .foregroundColor: textColor])
       if let range = row.matchedRange, NSMaxRange(range) <= text.length {

@@ -26,6 +26,7 @@
           container.bringSubviewToFront(table)
         }
         dropdown.activeTriggerIdentifier = session.activeTrigger?.identifier
+        dropdown.fieldTraits = traitCollection
         dropdown.show(AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state)
         isDropdownVisible = true
         updateDropdownPlacement()
@@ -48,9 +49,13 @@
       autofillDelegate?.autofillTextFieldDidHideDropdown(self)
     }
 
-    /// Places the visible dropdown with the core's placement rules, from the field's frame,
-    /// the container, its safe area, the keyboard and the rows.
-    func updateDropdownPlacement() {
+    /// Places the visible dropdown again, with the core's placement rules, from the field's
+    /// frame, the container, its safe area, the keyboard and the rows.
+    ///
+    /// The field calls it when its text, state, layout, traits, the keyboard or an enclosing
+    /// scroll view's offset change. Call it when the field moves in a way it cannot see, for
+    /// example when a sheet it sits in changes height.
+    public func updateDropdownPlacement() {
       guard isDropdownVisible, let container = dropdownContainer else { return }
       var input = AutofillPlacement.Input(
         fieldFrame: convert(bounds, to: container), containerBounds: container.bounds,
@@ -142,6 +147,7 @@
     /// Rotation, split view, Dynamic Type and appearance changes re-place and redraw the rows.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
+      dropdown.fieldTraits = traitCollection
       dropdown.tableView.reloadData()
       updateDropdownPlacement()
     }

@@ -123,9 +123,9 @@ final class AccessibilityScenarioViewController: UIViewController {
     """
 }
 
-/// The lower half of the accessibility scenario: a field whose dropdown floats in this view
-/// controller's view (its `containerView`), so that a Dynamic Type override set on this view
-/// controller reaches the dropdown's rows too.
+/// The lower half of the accessibility scenario, under a Dynamic Type override: the dropdown's
+/// rows take the field's content size category. Its dropdown floats in this view controller's
+/// view (its `containerView`) rather than the window, to try that setting too.
 final class LargeTypeFieldViewController: UIViewController {
   private let field = AutofillTextField(frame: .zero)
 

@@ -49,8 +49,8 @@ final class SheetFieldViewController: UIViewController {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     // Changing the sheet's height moves the field without resizing it, which the field does
-    // not observe; a layout pass of the field re-places its dropdown.
-    field.setNeedsLayout()
+    // not observe, so the sheet asks it to place its dropdown again.
+    field.updateDropdownPlacement()
   }
 
   @objc private func close(_ sender: UIButton) {
