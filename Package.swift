@@ -11,7 +11,9 @@ let package = Package(
   targets: [
     .target(name: "AutofillCore"),
     .target(name: "AutofillTextField", dependencies: ["AutofillCore"]),
-    .executableTarget(name: "AutofillCLI", dependencies: ["AutofillCore"]),
+    .executableTarget(
+      name: "AutofillCLI", dependencies: ["AutofillCore"], exclude: ["Resources/README.md"],
+      resources: [.copy("Resources/places.tsv")]),
     .testTarget(
       name: "AutofillCoreTests",
       dependencies: ["AutofillCore"],
@@ -21,6 +23,7 @@ let package = Package(
       ],
       resources: [.copy("Support/Fixtures/multilingual.txt")]
     ),
+    .testTarget(name: "AutofillCLITests", dependencies: ["AutofillCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,8 @@ let usage = """
                         [--order relevance|source] (QUERY… | --queries FILE)
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--json]
+         autofill demo [--corpus FILE… | --remote URL --dataset NAME] [--latency MS]
+                       [--failure-rate P] [--seed N]
          autofill placement < LAYOUTS.jsonl
   """
 
@@ -14,6 +16,8 @@ do {
   switch arguments.first {
   case "match":
     try await MatchCommand(arguments: Array(arguments.dropFirst())).run()
+  case "demo":
+    exit(try await DemoCommand(arguments: Array(arguments.dropFirst())).run())
   case "bench":
     try BenchCommand(arguments: Array(arguments.dropFirst())).run()
   case "placement":
@@ -21,7 +25,7 @@ do {
   case "-h", "--help", "help":
     print(usage)
   default:
-    throw CommandError.usage("expected a command: match, bench or placement")
+    throw CommandError.usage("expected a command: match, demo, bench or placement")
   }
 } catch let error as CommandError {
   FileHandle.standardError.write(Data("autofill: \(error.message)\n".utf8))

@@ -1,0 +1,158 @@
+import AutofillCore
+import Foundation
+
+/// `autofill demo`: the control in a terminal, driven by the same suggestion controller as the
+/// UIKit field, over the built-in places, corpus files or a `Data.Query` endpoint.
+struct DemoCommand {
+  /// Where suggestions come from.
+  enum Data: Equatable {
+    /// The built-in countries and cities (``PlacesDataset``).
+    case places
+    /// Corpus files, one item per line.
+    case corpora([String])
+    /// A `Data.Query` endpoint and dataset.
+    case remote(URL, dataset: String)
+  }
+
+  /// Where suggestions come from.
+  var data = Data.places
+  /// The simulated delay of each answer (`--latency MS`); zero for none.
+  var latency = Duration.zero
+  /// The simulated chance that an answer fails (`--failure-rate P`).
+  var failureRate = 0.0
+  /// Seeds the simulated failures (`--seed N`).
+  var seed: UInt64 = 2026
+
+  /// Reads the arguments after `demo`.
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Throws: ``CommandError/usage(_:)`` for a wrong argument.
+  init(arguments: [String]) throws(CommandError) {
+    var reader = ArgumentReader(arguments)
+    let corpora = try reader.values("--corpus")
+    if let address = try reader.value("--remote") {
+      guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
+        throw .usage("--remote needs an http or https URL, not \(address)")
+      }
+      guard let dataset = try reader.value("--dataset") else {
+        throw .usage("--remote needs --dataset NAME")
+      }
+      guard corpora.isEmpty else { throw .usage("give --corpus or --remote, not both") }
+      data = .remote(url, dataset: dataset)
+    } else if !corpora.isEmpty {
+      data = .corpora(corpora)
+    }
+    if let milliseconds = try reader.integer("--latency") {
+      guard milliseconds >= 0 else { throw .usage("--latency must not be negative") }
+      latency = .milliseconds(milliseconds)
+    }
+    if let rate = try reader.value("--failure-rate") {
+      guard let number = Double(rate), (0...1).contains(number) else {
+        throw .usage("--failure-rate takes a number from 0 to 1, not \(rate)")
+      }
+      failureRate = number
+    }
+    if let number = try reader.value("--seed") {
+      guard let value = UInt64(number) else {
+        throw .usage("--seed needs a whole number, not \(number)")
+      }
+      seed = value
+    }
+    let extra = try reader.positionals()
+    guard extra.isEmpty else { throw .usage("demo takes no arguments: \(extra[0])") }
+  }
+
+  /// Whether answers go through the simulated slow, flaky source.
+  var isSimulated: Bool { latency > .zero || failureRate > 0 }
+
+  /// Runs the demo until the user quits; restores the terminal on every way out.
+  ///
+  /// - Returns: The exit status: 0 when the user quit, 128 + N after signal N.
+  /// - Throws: ``CommandError`` when not run in a terminal, or the data cannot be read.
+  @MainActor
+  func run() async throws(CommandError) -> Int32 {
+    guard Terminal.isInteractive else {
+      throw .input(
+        "demo needs an interactive terminal, but standard input or output is not a TTY "
+          + "(a pipe or a file); run it directly in a terminal")
+    }
+    let configuration = AutofillSuggestionMachine.Configuration()
+    let controller = AutofillSuggestionController(configuration: configuration)
+    let title = try await setUp(controller)
+    let terminal = Terminal()
+    try terminal.enterRawMode()
+    defer { terminal.restore() }
+    let session = DemoSession(
+      controller: controller, configuration: configuration, title: title,
+      write: { terminal.write($0) }, size: { terminal.size })
+    let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    terminal.startEvents(continuation)
+    defer { session.stop() }
+    session.draw(force: true)
+    var pause: Task<Void, Never>?
+    for await event in events {
+      switch event {
+      case .input(let bytes):
+        pause?.cancel()
+        if session.receive(bytes) == .quit { return 0 }
+        if session.isWaitingForInput {
+          // A lone Escape is told from the start of a sequence by the pause after it.
+          pause = Task {
+            do { try await Task.sleep(for: .milliseconds(40)) } catch { return }
+            continuation.yield(.inputPaused)
+          }
+        }
+      case .inputPaused:
+        if session.inputPaused() == .quit { return 0 }
+      case .resize:
+        session.draw(force: true)
+      case .closed:
+        return 0
+      case .signal(let number):
+        return 128 + number
+      }
+    }
+    return 0
+  }
+
+  /// Gives the controller its source; returns the screen's title.
+  @MainActor
+  private func setUp(_ controller: AutofillSuggestionController) async throws(CommandError)
+    -> String
+  {
+    var title = "autofill demo · "
+    let local: AutofillIndex?
+    switch data {
+    case .places:
+      let items = try PlacesDataset.load()
+      local = await AutofillIndex.build(items)
+      title += "\(items.count.formatted()) places (GeoNames, CC BY 4.0)"
+    case .corpora(let files):
+      var items: [AutofillItem] = []
+      for file in files { items += try LineFile.corpus(file).map { AutofillItem($0) } }
+      local = await AutofillIndex.build(items)
+      title += "\(items.count.formatted()) items"
+    case .remote(let url, let dataset):
+      local = nil
+      title += "Data.Query \(dataset) at \(url.absoluteString)"
+      controller.setSource(wrap(AutofillDataQuerySource(url: url, dataset: dataset)))
+    }
+    if let local {
+      if isSimulated {
+        controller.setSource(wrap(AutofillIndexSource(local)))
+      } else {
+        controller.setIndex(local)
+      }
+    }
+    if isSimulated {
+      let milliseconds = Int(latency / .milliseconds(1))
+      title += " · latency \(milliseconds) ms, failure rate \(failureRate)"
+    }
+    return title
+  }
+
+  private func wrap(_ source: any AutofillSource) -> any AutofillSource {
+    guard isSimulated else { return source }
+    return SimulatedSource(base: source, latency: latency, failureRate: failureRate, seed: seed)
+  }
+}
