@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs the README's `swift run autofill demo` in a terminal (a tmux pane, since CI has none):
+# types a query, checks the dropdown, selects a row, quits with Ctrl-D and checks the exit
+# status; then checks that without a terminal it exits with code 2.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+socket="autofill-ci-$$"
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+trap 'tmux_ kill-server 2> /dev/null || true; rm -rf "$work"' EXIT
+
+wait_for() { # pattern: polls the pane for up to 120 s (the first run may build)
+  for _ in $(seq 1 1200); do
+    if tmux_ capture-pane -p > "$work/screen" 2> /dev/null && grep -qF -- "$1" "$work/screen"; then
+      return 0
+    fi
+    sleep 0.1
+  done
+  echo "demo-check: the screen never showed '$1':" >&2
+  cat "$work/screen" >&2
+  exit 1
+}
+
+tmux_ new-session -d -x 100 -y 30 "swift run autofill demo; echo \$? > '$work/status'; sleep 600"
+wait_for "Place ›"
+tmux_ send-keys -l "zür"
+wait_for "Switzerland"
+tmux_ send-keys Down Enter
+wait_for "Place › Zürich"
+tmux_ send-keys C-d
+for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.1; done
+status=$(cat "$work/status" 2> /dev/null || echo none)
+if [ "$status" != 0 ]; then
+  echo "demo-check: the demo exited with status $status, not 0" >&2
+  exit 1
+fi
+echo "demo-check: typed, selected and quit (exit status 0)"
+
+set +e
+swift run autofill demo < /dev/null > /dev/null 2> "$work/err"
+status=$?
+set -e
+if [ "$status" -ne 2 ] || ! grep -q "needs an interactive terminal" "$work/err"; then
+  echo "demo-check: without a terminal the demo exited with $status:" >&2
+  cat "$work/err" >&2
+  exit 1
+fi
+echo "demo-check: without a terminal it exits with code 2"
