@@ -180,3 +180,43 @@ func showCityCells(in field: AutofillTextField) {
   }
 }
 // README: end
+
+/// A tag source standing in for a server, for the triggers sample.
+struct TagSource: AutofillSource {
+  func items(for query: AutofillQuery) async throws -> [AutofillItem] {
+    ["swift", "swiftui", "uikit", "accessibility"].filter { $0.hasPrefix(query.text.lowercased()) }
+      .map { AutofillItem($0) }
+  }
+}
+
+// README: triggers
+@MainActor
+func setUpMessageField(_ field: AutofillTextField, people: [String]) {
+  field.triggers = [
+    AutofillTrigger("@", items: people.map { AutofillItem($0) }),
+    AutofillTrigger("#", source: TagSource()),
+  ]
+  field.isInlineCompletionOn = true
+  field.registerSuggestionCell(CityCell.self, forTrigger: "@") { cell, row, _ in
+    cell.nameLabel.text = row.title
+  }
+}
+// README: end
+
+// README: index
+func findPlaces() async {
+  let cities = ["Zürich", "Zug", "Straße", "New York", "York"].map { AutofillItem($0) }
+  let index = await AutofillIndex.build(cities)  // or AutofillIndex(cities), synchronously
+
+  let found = index.matches(for: "zu")  // Zürich, Zug (prefix, folded, at most 5)
+  var options = AutofillMatchOptions()
+  options.mode = .contains  // wildcard before and after
+  options.maximumCount = 10
+  for match in index.matches(for: "york", options: options) {
+    // match.tier: .exact, .prefix, .wordPrefix or .substring; match.range in the value;
+    // match.utf16Range for NSAttributedString highlighting
+    print(match.item.value, match.tier, match.item.value[match.range])
+  }
+  print(found.map(\.item.value))
+}
+// README: end
