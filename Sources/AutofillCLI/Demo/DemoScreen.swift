@@ -6,7 +6,8 @@ import Foundation
 #endif
 
 /// Draws the demo: a pure function from the controller's state, the input line and the
-/// terminal's size to a ``DemoFrame``.
+/// terminal's size to a ``DemoFrame``. The dropdown's rows are the core's
+/// ``AutofillDropdownRow``s, the same row model the UIKit table renders.
 ///
 /// ```
 ///  autofill demo · 6,456 places
@@ -147,52 +148,51 @@ struct DemoScreen: Sendable {
     return (StyledLine.printable(shown), beforeCaret)
   }
 
-  /// The list's rows for the state: one per suggestion, or the single row of the loading,
-  /// no-matches or failed state (a long error message wraps to a few rows).
+  /// The list's lines for the state: one per row of ``AutofillDropdownRow/rows(for:texts:)``,
+  /// except that a failed row's long message wraps to a few lines.
   private func contentRows(width: Int) -> [StyledLine] {
-    switch state {
-    case .hidden:
-      return []
-    case .loading:
-      let frameIndex =
-        ((spinnerFrame % Self.spinner.count) + Self.spinner.count)
-        % Self.spinner.count
-      var row = StyledLine(String(Self.spinner[frameIndex]) + " ", .accent)
-      row.append(texts.loadingTitle)
-      return [withSubtitle(row, texts.loadingSubtitle, width: width)]
-    case .noMatches:
-      return [
-        withSubtitle(StyledLine(texts.noMatchesTitle, .dim), texts.noMatchesSubtitle, width: width)
-      ]
-    case .failed(let message):
-      var rows = Self.wrap(message, width: width, maximumLines: 3).map {
-        StyledLine($0, .error)
-      }
-      if let subtitle = texts.failureSubtitle { rows.append(StyledLine(subtitle, .dim)) }
-      return rows.map { $0.truncated(to: width) }
-    case .results(let suggestions, let highlighted):
-      return suggestions.enumerated().map { index, suggestion in
-        var row = StyledLine()
-        let value = suggestion.item.value
-        if let range = suggestion.matchedRange,
-          range.lowerBound >= value.startIndex, range.upperBound <= value.endIndex
-        {
-          row.append(value[..<range.lowerBound])
-          row.append(value[range], [.bold, .underline, .accent])
-          row.append(value[range.upperBound...])
-        } else {
-          row.append(value)
+    AutofillDropdownRow.rows(for: state, texts: texts).flatMap { row -> [StyledLine] in
+      switch row.kind {
+      case .loading, .noMatches:
+        var line = StyledLine()
+        if row.showsActivityIndicator {
+          let frameIndex =
+            ((spinnerFrame % Self.spinner.count) + Self.spinner.count)
+            % Self.spinner.count
+          line.append(String(Self.spinner[frameIndex]) + " ", .accent)
         }
-        row = withSubtitle(row, suggestion.item.subtitle, width: width)
-        if index == highlighted {
-          var inverted = StyledLine()
-          for run in row.runs { inverted.append(run.text, run.style.union(.inverse)) }
-          inverted.pad(to: width, .inverse)
-          return inverted
+        line.append(row.title, row.kind == .noMatches ? .dim : [])
+        return [withSubtitle(line, row.subtitle, width: width)]
+      case .failed:
+        var lines = Self.wrap(row.title, width: width, maximumLines: 3).map {
+          StyledLine($0, .error)
         }
-        return row
+        if let subtitle = row.subtitle { lines.append(StyledLine(subtitle, .dim)) }
+        return lines.map { $0.truncated(to: width) }
+      case .suggestion:
+        return [suggestionLine(row, width: width)]
       }
     }
+  }
+
+  /// A suggestion's line: its title with the matched part bold, underlined and colored, its
+  /// subtitle, all in inverse video when it is highlighted.
+  private func suggestionLine(_ row: AutofillDropdownRow, width: Int) -> StyledLine {
+    var line = StyledLine()
+    let title = row.title
+    if let matched = row.matchedRange, let range = Range(matched, in: title) {
+      line.append(title[..<range.lowerBound])
+      line.append(title[range], [.bold, .underline, .accent])
+      line.append(title[range.upperBound...])
+    } else {
+      line.append(title)
+    }
+    line = withSubtitle(line, row.subtitle, width: width)
+    guard row.isHighlighted else { return line }
+    var inverted = StyledLine()
+    for run in line.runs { inverted.append(run.text, run.style.union(.inverse)) }
+    inverted.pad(to: width, .inverse)
+    return inverted
   }
 
   /// A row with its subtitle right-aligned after it, if the subtitle fits; the row cut to
