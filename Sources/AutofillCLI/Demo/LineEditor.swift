@@ -53,11 +53,30 @@ struct LineEditor: Equatable, Sendable {
   /// Moves the caret to the end.
   mutating func moveToEnd() { caret = text.count }
 
-  /// Replaces the whole text (a selection) and puts the caret at its end.
+  /// The caret in UTF-16 code units, as the completion session counts it.
+  var caretUTF16Offset: Int {
+    text.prefix(caret).utf16.count
+  }
+
+  /// Replaces the whole text (a selection) and puts the caret at a UTF-16 offset, rounded down
+  /// to a character boundary and clamped to the text, or at the end.
   ///
-  /// - Parameter newText: The new text.
-  mutating func setText(_ newText: String) {
+  /// - Parameters:
+  ///   - newText: The new text.
+  ///   - caretUTF16Offset: Where the caret goes, in UTF-16 code units; `nil` for the end.
+  mutating func setText(_ newText: String, caretUTF16Offset: Int? = nil) {
     text = newText
-    caret = newText.count
+    guard let offset = caretUTF16Offset else {
+      caret = newText.count
+      return
+    }
+    var characters = 0
+    var units = 0
+    for character in newText {
+      units += character.utf16.count
+      if units > offset { break }
+      characters += 1
+    }
+    caret = characters
   }
 }
