@@ -8,7 +8,7 @@ let usage = """
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--json]
          autofill demo [--corpus FILE… | --remote URL --dataset NAME] [--latency MS]
-                       [--failure-rate P] [--seed N]
+                       [--failure-rate P] [--seed N] [--trigger D …] [--inline]
          autofill placement < LAYOUTS.jsonl
   """
 

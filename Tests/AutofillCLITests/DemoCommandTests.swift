@@ -21,6 +21,24 @@ final class DemoCommandTests: XCTestCase {
     XCTAssertTrue(remote.isSimulated)
   }
 
+  func test_triggerAndInline_areReadInOrder() throws {
+    let cases: [([String], [String], Bool, UInt)] = [
+      ([], [], false, #line),
+      (["--inline"], [], true, #line),
+      (["--trigger", "@"], ["@"], false, #line),
+      (
+        ["--trigger", "@", "--corpus", "a.txt", "--trigger", "#", "--inline"], ["@", "#"], true,
+        #line
+      ),
+      (["--trigger", "@@", "--trigger", "@", "--trigger", ":"], ["@@", "@", ":"], false, #line),
+    ]
+    for (arguments, triggers, isInline, line) in cases {
+      let command = try DemoCommand(arguments: arguments)
+      XCTAssertEqual(command.triggers, triggers, line: line)
+      XCTAssertEqual(command.isInlineCompletionOn, isInline, line: line)
+    }
+  }
+
   func test_badArguments_areUsageErrors() {
     let cases: [([String], String, UInt)] = [
       (["--latency", "-1"], "--latency must not be negative", #line),
@@ -30,6 +48,18 @@ final class DemoCommandTests: XCTestCase {
       (["--remote", "http://x"], "--remote needs --dataset NAME", #line),
       (["--bogus"], "unknown option --bogus", #line),
       (["query"], "demo takes no arguments: query", #line),
+      (["--trigger", ""], "--trigger needs a delimiter, such as @", #line),
+      (["--trigger"], "--trigger needs a value", #line),
+      (["--trigger", "@", "--trigger", "@"], "--trigger @ is given twice", #line),
+      (
+        ["--trigger", "@ "],
+        "--trigger @  cannot start a word: it contains a space or a terminator", #line
+      ),
+      (
+        ["--trigger", "("], "--trigger ( cannot start a word: it contains a space or a terminator",
+        #line
+      ),
+      (["--inline", "yes"], "demo takes no arguments: yes", #line),
     ]
     for (arguments, message, line) in cases {
       XCTAssertThrowsError(try DemoCommand(arguments: arguments), line: line) { error in
@@ -37,6 +67,7 @@ final class DemoCommandTests: XCTestCase {
           return XCTFail("\(error)", line: line)
         }
         XCTAssertEqual(text, message, line: line)
+        XCTAssertEqual((error as? CommandError)?.exitCode, 2, line: line)
       }
     }
   }

@@ -1,8 +1,10 @@
 import AutofillCore
 import Foundation
 
-/// `autofill demo`: the control in a terminal, driven by the same suggestion controller as the
-/// UIKit field, over the built-in places, corpus files or a `Data.Query` endpoint.
+/// `autofill demo`: the control in a terminal, driven by the same completion session as the
+/// UIKit field, over the built-in places, corpus files or a `Data.Query` endpoint; with
+/// `--trigger`, only the word after a delimiter is completed, and `--inline` shows the rest of
+/// the best suggestion after the caret.
 struct DemoCommand {
   /// Where suggestions come from.
   enum Data: Equatable {
@@ -22,6 +24,11 @@ struct DemoCommand {
   var failureRate = 0.0
   /// Seeds the simulated failures (`--seed N`).
   var seed: UInt64 = 2026
+  /// The trigger delimiters (`--trigger D`, once per delimiter), in order; empty for
+  /// suggestions for the whole line.
+  var triggers: [String] = []
+  /// Whether inline completion is on (`--inline`).
+  var isInlineCompletionOn = false
 
   /// Reads the arguments after `demo`.
   ///
@@ -29,6 +36,14 @@ struct DemoCommand {
   /// - Throws: ``CommandError/usage(_:)`` for a wrong argument.
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
+    isInlineCompletionOn = reader.flag("--inline")
+    triggers = try reader.values("--trigger")
+    for (position, delimiter) in triggers.enumerated() {
+      try Self.check(delimiter)
+      guard !triggers[..<position].contains(delimiter) else {
+        throw .usage("--trigger \(delimiter) is given twice")
+      }
+    }
     let corpora = try reader.values("--corpus")
     if let address = try reader.value("--remote") {
       guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
@@ -65,6 +80,17 @@ struct DemoCommand {
   /// Whether answers go through the simulated slow, flaky source.
   var isSimulated: Bool { latency > .zero || failureRate > 0 }
 
+  /// Rejects a delimiter that could never start a token: an empty one, or one with whitespace
+  /// or a terminator in it (see ``AutofillTokenFinder``).
+  private static func check(_ delimiter: String) throws(CommandError) {
+    guard !delimiter.isEmpty else { throw .usage("--trigger needs a delimiter, such as @") }
+    let finder = AutofillTokenFinder(delimiters: [delimiter])
+    guard !delimiter.contains(where: finder.isTerminator) else {
+      throw .usage(
+        "--trigger \(delimiter) cannot start a word: it contains a space or a terminator")
+    }
+  }
+
   /// Runs the demo until the user quits; restores the terminal on every way out.
   ///
   /// - Returns: The exit status: 0 when the user quit, 128 + N after signal N.
@@ -77,13 +103,13 @@ struct DemoCommand {
           + "(a pipe or a file); run it directly in a terminal")
     }
     let configuration = AutofillSuggestionMachine.Configuration()
-    let controller = AutofillSuggestionController(configuration: configuration)
-    let title = try await setUp(controller)
+    let completion = AutofillCompletionSession(configuration: configuration)
+    let title = try await setUp(completion)
     let terminal = Terminal()
     try terminal.enterRawMode()
     defer { terminal.restore() }
     let session = DemoSession(
-      controller: controller, configuration: configuration, title: title,
+      completion: completion, configuration: configuration, title: title,
       write: { terminal.write($0) }, size: { terminal.size })
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     terminal.startEvents(continuation)
@@ -115,40 +141,58 @@ struct DemoCommand {
     return 0
   }
 
-  /// Gives the controller its source; returns the screen's title.
+  /// Gives the session its source, the same one for the whole line and for every trigger,
+  /// and sets the triggers and inline completion; returns the screen's title.
   @MainActor
-  private func setUp(_ controller: AutofillSuggestionController) async throws(CommandError)
+  private func setUp(_ completion: AutofillCompletionSession) async throws(CommandError)
     -> String
   {
     var title = "autofill demo · "
     let local: AutofillIndex?
+    let answers: any AutofillSource
     switch data {
     case .places:
       let items = try PlacesDataset.load()
-      local = await AutofillIndex.build(items)
+      let index = await AutofillIndex.build(items)
+      (local, answers) = (index, AutofillIndexSource(index))
       title += "\(items.count.formatted()) places (GeoNames, CC BY 4.0)"
     case .corpora(let files):
       var items: [AutofillItem] = []
       for file in files { items += try LineFile.corpus(file).map { AutofillItem($0) } }
-      local = await AutofillIndex.build(items)
+      let index = await AutofillIndex.build(items)
+      (local, answers) = (index, AutofillIndexSource(index))
       title += "\(items.count.formatted()) items"
     case .remote(let url, let dataset):
-      local = nil
+      (local, answers) = (nil, AutofillDataQuerySource(url: url, dataset: dataset))
       title += "Data.Query \(dataset) at \(url.absoluteString)"
-      controller.setSource(wrap(AutofillDataQuerySource(url: url, dataset: dataset)))
     }
-    if let local {
-      if isSimulated {
-        controller.setSource(wrap(AutofillIndexSource(local)))
-      } else {
-        controller.setIndex(local)
-      }
+    let source = wrap(answers)
+    if let local, !isSimulated {
+      completion.setIndex(local)
+    } else {
+      completion.setSource(source)
     }
+    configure(completion, triggerSource: source)
     if isSimulated {
       let milliseconds = Int(latency / .milliseconds(1))
       title += " · latency \(milliseconds) ms, failure rate \(failureRate)"
     }
     return title
+  }
+
+  /// Sets the session's triggers, one per `--trigger` delimiter, all asking one source, and
+  /// its inline completion.
+  ///
+  /// - Parameters:
+  ///   - completion: The session.
+  ///   - source: The source every trigger asks: an ``AutofillIndexSource`` answers at once, any
+  ///     other source debounced.
+  @MainActor
+  func configure(
+    _ completion: AutofillCompletionSession, triggerSource source: any AutofillSource
+  ) {
+    completion.setTriggers(triggers.map { AutofillTrigger($0, source: source) })
+    completion.isInlineCompletionOn = isInlineCompletionOn
   }
 
   private func wrap(_ source: any AutofillSource) -> any AutofillSource {

@@ -5,7 +5,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Draws the demo: a pure function from the controller's state, the input line and the
+/// Draws the demo: a pure function from the session's state, the input line and the
 /// terminal's size to a ``DemoFrame``. The dropdown's rows are the core's
 /// ``AutofillDropdownRow``s, the same row model the UIKit table renders.
 ///
@@ -41,6 +41,13 @@ struct DemoScreen: Sendable {
   var spinnerFrame = 0
   /// The last VoiceOver announcement, shown in the help line.
   var announcement: String?
+  /// The trigger delimiters (`--trigger`), for the status line; empty for whole-text
+  /// suggestions.
+  var triggers: [String] = []
+  /// Whether inline completion is on (`--inline`), for the status and help lines.
+  var isInlineCompletionOn = false
+  /// The inline completion's suffix, drawn dimmed after the caret; `nil` when none shows.
+  var inlineSuffix: String?
 
   /// The most list rows shown at once; the list scrolls to keep the highlight visible.
   static let maximumVisibleRows = 8
@@ -50,6 +57,8 @@ struct DemoScreen: Sendable {
   static let spinner = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
   /// The help line's key list.
   static let help = "↑↓ move  ⏎ select  Esc close  ←→ caret  ^D quit"
+  /// The help line's key list with inline completion on.
+  static let inlineHelp = "↑↓ move  ⏎ select  → accept  Esc close  ←→ caret  ^D quit"
 
   /// Creates a screen.
   ///
@@ -78,6 +87,11 @@ struct DemoScreen: Sendable {
     var field = StyledLine("  " + label + " › ")
     let (visibleText, caretColumn) = visibleField(width: fieldWidth)
     field.append(visibleText, .underline)
+    if let inlineSuffix {
+      // The core shows a suffix only with the caret at the end, so it follows the caret.
+      let room = fieldWidth - DisplayWidth.of(visibleText)
+      field.append(StyledLine(inlineSuffix, [.dim, .underline]).truncated(to: room))
+    }
     field.pad(to: fieldX + fieldWidth, .underline)
     frame.lines[fieldRow] = field
     frame.cursorRow = fieldRow
@@ -116,8 +130,9 @@ struct DemoScreen: Sendable {
     }
 
     // The status lines.
-    frame.lines[height - 2] = (StyledLine(" ") + options.statusLine).truncated(to: width - 1)
-    var help = StyledLine(" " + Self.help, .dim)
+    frame.lines[height - 2] = (StyledLine(" ") + completionStatus + options.statusLine)
+      .truncated(to: width - 1)
+    var help = StyledLine(" " + (isInlineCompletionOn ? Self.inlineHelp : Self.help), .dim)
     if let announcement {
       help.append("   VoiceOver: ", .dim)
       help.append(announcement)
@@ -146,6 +161,20 @@ struct DemoScreen: Sendable {
       used += columns
     }
     return (StyledLine.printable(shown), beforeCaret)
+  }
+
+  /// The start of the status line: the trigger delimiters and "inline", when on.
+  ///
+  /// `triggers @ # · inline · ` (nothing without triggers and inline completion)
+  private var completionStatus: StyledLine {
+    var line = StyledLine()
+    if !triggers.isEmpty {
+      line.append("triggers", .dim)
+      for delimiter in triggers { line.append(" " + delimiter, .bold) }
+      line.append(" · ", .dim)
+    }
+    if isInlineCompletionOn { line.append("inline · ", .dim) }
+    return line
   }
 
   /// The list's lines for the state: one per row of ``AutofillDropdownRow/rows(for:texts:)``,

@@ -1,15 +1,17 @@
 import AutofillCore
 
 /// One run of the demo: forwards keys to the input line and to an
-/// ``AutofillSuggestionController`` exactly as the UIKit field forwards its events, and draws
-/// the controller's state after every change. It decides nothing the controller decides.
+/// ``AutofillCompletionSession`` exactly as the UIKit field forwards its events (the text and
+/// the caret on every change and caret move, the session's edits back into the line), and draws
+/// the session's state and inline completion after every change. It decides nothing the
+/// session decides.
 ///
 /// Drawing goes through `write` and the size through `size`, so tests drive a session without
 /// a terminal.
 @MainActor
 final class DemoSession {
-  /// The core controller.
-  let controller: AutofillSuggestionController
+  /// The core session: the whole text, or the trigger token at the caret, is its query.
+  let completion: AutofillCompletionSession
   /// What is drawn.
   private(set) var screen: DemoScreen
   /// The options the status line toggles.
@@ -20,22 +22,29 @@ final class DemoSession {
   private let size: () -> (width: Int, height: Int)
   private var lastOutput = ""
   private var spinner: Task<Void, Never>?
-  private var reachedEnd: (generation: Int, rows: Int)?
+  /// Counts the session's state reports, so the end of a list is reported once per state.
+  private var stateReports = 0
+  private var reachedEnd: Int?
+  /// Whether keys are being handled: the session's reports then only update the screen, and
+  /// one frame is drawn after the keys, so no half-updated frame (new rows, old inline
+  /// completion) reaches the terminal.
+  private var isHandlingInput = false
 
   /// Creates a session and starts editing the empty line.
   ///
   /// - Parameters:
-  ///   - controller: The controller, its source already set.
-  ///   - configuration: The controller's configuration; the toggles change its options.
+  ///   - completion: The completion session, its sources, triggers and inline completion
+  ///     already set.
+  ///   - configuration: The session's configuration; the toggles change its options.
   ///   - title: The screen's first line.
   ///   - write: Writes a frame to the terminal.
   ///   - size: The terminal's columns and rows.
   init(
-    controller: AutofillSuggestionController,
+    completion: AutofillCompletionSession,
     configuration: AutofillSuggestionMachine.Configuration, title: String,
     write: @escaping (String) -> Void, size: @escaping () -> (width: Int, height: Int)
   ) {
-    self.controller = controller
+    self.completion = completion
     self.configuration = configuration
     self.write = write
     self.size = size
@@ -44,14 +53,23 @@ final class DemoSession {
     options = DemoOptions()
     options.options = configuration.options
     screen.options = options
-    controller.onStateChange = { [weak self] state in self?.stateChanged(state) }
-    controller.onAnnouncement = { [weak self] text in
+    screen.triggers = completion.triggers.map(\.delimiter)
+    screen.isInlineCompletionOn = completion.isInlineCompletionOn
+    completion.onStateChange = { [weak self] state in self?.stateChanged(state) }
+    completion.onAnnouncement = { [weak self] text in
       self?.screen.announcement = text
-      self?.draw()
+      self?.drawUnlessHandlingInput()
     }
-    controller.onSetText = { [weak self] text in self?.screen.line.setText(text) }
-    controller.setConfiguration(configuration)
-    controller.beginEditing(text: "")
+    // The session already holds the new text and caret; the line only follows it.
+    completion.onReplaceText = { [weak self] edit in
+      self?.screen.line.setText(edit.text, caretUTF16Offset: edit.caretUTF16Offset)
+    }
+    completion.onInlineCompletionChange = { [weak self] inline in
+      self?.screen.inlineSuffix = inline?.suffix
+      self?.drawUnlessHandlingInput()
+    }
+    completion.setConfiguration(configuration)
+    completion.beginEditing(text: "", caretUTF16Offset: 0)
   }
 
   /// What happens after a key.
@@ -82,6 +100,8 @@ final class DemoSession {
   var isWaitingForInput: Bool { decoder.hasPending }
 
   private func handle(_ keys: [DemoKey]) -> Outcome {
+    isHandlingInput = true
+    defer { isHandlingInput = false }
     for key in keys where handle(key) == .quit { return .quit }
     draw()
     return .proceed
@@ -94,35 +114,40 @@ final class DemoSession {
   func handle(_ key: DemoKey) -> Outcome {
     switch key {
     case .text(let text): edit { $0.insert(text) }
-    case .backspace: edit { $0.deleteBackward() }
+    case .backspace:
+      // A showing inline completion goes first; only without one does Backspace delete.
+      if !completion.removeInlineCompletion() { edit { $0.deleteBackward() } }
     case .delete: edit { $0.deleteForward() }
-    case .left: screen.line.moveLeft()
-    case .right: screen.line.moveRight()
-    case .home: screen.line.moveToStart()
-    case .end: screen.line.moveToEnd()
-    case .down: controller.moveHighlight(.down)
-    case .up: controller.moveHighlight(.up)
-    // With nothing highlighted Return keeps its usual meaning, which in a one-field demo is
-    // nothing.
-    case .enter: controller.selectHighlighted()
-    case .escape: controller.dismiss()
+    case .left: edit { $0.moveLeft() }
+    case .right:
+      if !completion.acceptInlineCompletion() { edit { $0.moveRight() } }
+    case .home: edit { $0.moveToStart() }
+    case .end: edit { $0.moveToEnd() }
+    case .down: completion.moveHighlight(.down)
+    case .up: completion.moveHighlight(.up)
+    // The highlighted row, else the inline completion. With neither, Return keeps its usual
+    // meaning, which in a one-field demo is nothing.
+    case .enter: completion.selectHighlighted()
+    case .escape: completion.dismiss()
     case .interrupt, .endOfInput: return .quit
     case .control(let letter):
       guard let toggle = DemoOptions.Toggle(key: letter) else { break }
       options.apply(toggle)
       screen.options = options
       configuration.options = options.options
-      controller.setConfiguration(configuration)
+      completion.setConfiguration(configuration)
     case .tab, .unknown: break
     }
     return .proceed
   }
 
-  /// Edits the line and tells the controller if its text changed.
+  /// Edits the line or moves its caret, and tells the session if either changed: a caret
+  /// move into or out of a trigger token shows or hides its suggestions.
   private func edit(_ change: (inout LineEditor) -> Void) {
-    let before = screen.line.text
+    let before = screen.line
     change(&screen.line)
-    if screen.line.text != before { controller.changeText(screen.line.text) }
+    guard screen.line != before else { return }
+    completion.changeText(screen.line.text, caretUTF16Offset: screen.line.caretUTF16Offset)
   }
 
   /// Draws the screen if it changed (or always, after a resize).
@@ -136,17 +161,15 @@ final class DemoSession {
       write(output)
       lastOutput = output
     }
-    if frame.showsLastRow {
-      let key = (controller.machine.generation, controller.state.suggestions.count)
-      if reachedEnd.map({ $0 != key }) ?? true {
-        reachedEnd = key
-        // Outside the drawing: the controller calls back to draw.
-        Task { [controller] in controller.reachEnd() }
-      }
+    if frame.showsLastRow, reachedEnd != stateReports {
+      reachedEnd = stateReports
+      // Outside the drawing: the session calls back to draw.
+      Task { [completion] in completion.reachEnd() }
     }
   }
 
   private func stateChanged(_ state: AutofillDropdownState) {
+    stateReports += 1
     screen.state = state
     if state.kind == .loading {
       startSpinner()
@@ -154,7 +177,11 @@ final class DemoSession {
       spinner?.cancel()
       spinner = nil
     }
-    draw()
+    drawUnlessHandlingInput()
+  }
+
+  private func drawUnlessHandlingInput() {
+    if !isHandlingInput { draw() }
   }
 
   private func startSpinner() {
@@ -169,10 +196,10 @@ final class DemoSession {
     }
   }
 
-  /// Stops the spinner and the controller's timers and fetches.
+  /// Stops the spinner and the session's timers and fetches.
   func stop() {
     spinner?.cancel()
     spinner = nil
-    controller.invalidate()
+    completion.invalidate()
   }
 }
