@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the README's `swift run autofill demo` in a terminal (a tmux pane, since CI has none):
 # types a query, checks the dropdown, selects a row, quits with Ctrl-D and checks the exit
-# status; then checks that without a terminal it exits with code 2.
+# status; does the same after "@" with --trigger @; then checks that without a terminal it
+# exits with code 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -21,20 +22,41 @@ wait_for() { # pattern: polls the pane for up to 120 s (the first run may build)
   exit 1
 }
 
-tmux_ new-session -d -x 100 -y 30 "swift run autofill demo; echo \$? > '$work/status'; sleep 600"
-wait_for "Place ›"
+start() { # demo arguments…: runs the demo in a fresh pane
+  tmux_ kill-server 2> /dev/null || true
+  rm -f "$work/status"
+  tmux_ new-session -d -x 100 -y 30 \
+    "swift run autofill demo $*; echo \$? > '$work/status'; sleep 600"
+  wait_for "Place ›"
+}
+
+quit() { # quits with Ctrl-D and checks the exit status
+  tmux_ send-keys C-d
+  for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.1; done
+  status=$(cat "$work/status" 2> /dev/null || echo none)
+  if [ "$status" != 0 ]; then
+    echo "demo-check: the demo exited with status $status, not 0" >&2
+    exit 1
+  fi
+}
+
+start
 tmux_ send-keys -l "zür"
 wait_for "Switzerland"
 tmux_ send-keys Down Enter
 wait_for "Place › Zürich"
-tmux_ send-keys C-d
-for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.1; done
-status=$(cat "$work/status" 2> /dev/null || echo none)
-if [ "$status" != 0 ]; then
-  echo "demo-check: the demo exited with status $status, not 0" >&2
-  exit 1
-fi
+quit
 echo "demo-check: typed, selected and quit (exit status 0)"
+
+# With a trigger only the word after "@" is completed, and a selection replaces just it.
+start --trigger @
+wait_for "triggers @"
+tmux_ send-keys -l "Hi @zür"
+wait_for "Switzerland"
+tmux_ send-keys Down Enter
+wait_for "Place › Hi @Zürich"
+quit
+echo "demo-check: --trigger @ replaced just the word (exit status 0)"
 
 set +e
 swift run autofill demo < /dev/null > /dev/null 2> "$work/err"
