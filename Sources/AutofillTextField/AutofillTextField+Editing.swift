@@ -56,41 +56,21 @@
     ///
     /// - Parameter row: The suggestion's index in ``dropdownState``.
     public func selectSuggestion(at row: Int) {
-      let suggestions = session.state.suggestions
-      guard suggestions.indices.contains(row) else { return }
       session.select(row: row)
-      didPick(suggestions[row].item)
     }
 
     /// Return: the highlighted row, else the inline completion. Returns whether anything was
     /// entered.
     @discardableResult
-    func selectHighlightedOrInline() -> Bool {
-      guard let item = pendingItem(for: .enter), session.selectHighlighted() else { return false }
-      didPick(item)
-      return true
-    }
+    func selectHighlightedOrInline() -> Bool { session.selectHighlighted() }
 
     /// →: the inline completion. Returns whether there was one.
     @discardableResult
-    func acceptInlineCompletion() -> Bool {
-      guard let item = pendingItem(for: .right), session.acceptInlineCompletion() else {
-        return false
-      }
-      didPick(item)
-      return true
-    }
+    func acceptInlineCompletion() -> Bool { session.acceptInlineCompletion() }
 
-    /// The item that Return or → would enter now.
-    private func pendingItem(for key: AutofillKey) -> AutofillItem? {
-      let rows = session.state.suggestions
-      if key == .enter, let row = session.state.highlightedIndex, rows.indices.contains(row) {
-        return rows[row].item
-      }
-      return session.inlineCompletion == nil ? nil : rows.first?.item
-    }
-
-    private func didPick(_ item: AutofillItem) {
+    /// The session's pick, after its edit is applied: tell the host, and end editing if asked
+    /// (not with triggers, where a mention is picked mid-sentence).
+    func didPick(_ item: AutofillItem) {
       autofillDelegate?.autofillTextField(self, didSelect: item)
       onSelect?(item)
       if resignsFirstResponderOnSelection, triggers.isEmpty { _ = resignFirstResponder() }

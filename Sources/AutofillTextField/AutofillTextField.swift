@@ -288,6 +288,7 @@
         UIAccessibility.post(notification: .announcement, argument: text)
       }
       session.onReplaceText = { [weak self] edit in self?.apply(edit) }
+      session.onSelect = { [weak self] item in self?.didPick(item) }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
       dropdown.textColor = tableTextColor

@@ -36,6 +36,9 @@ public final class AutofillCompletionSession {
   /// Called when a selection or an accepted inline completion edits the text. The session has
   /// already taken the new text and caret; reporting them again changes nothing.
   public var onReplaceText: ((AutofillTextReplacement) -> Void)?
+  /// Called with the item the user picked (a row, or the inline completion's), after
+  /// ``onReplaceText`` has been called with its edit.
+  public var onSelect: ((AutofillItem) -> Void)?
   /// Called when the inline completion appears, changes or goes away.
   public var onInlineCompletionChange: ((AutofillInlineCompletion?) -> Void)?
 
@@ -235,8 +238,9 @@ public final class AutofillCompletionSession {
   ///
   /// - Parameter row: The row's index; out of range does nothing.
   public func select(row: Int) {
+    let rows = active?.state.suggestions ?? []
     active?.select(row: row)
-    commitSelection()
+    commitSelection(rows.indices.contains(row) ? rows[row].item : nil)
   }
 
   /// Return: selects the highlighted row, else accepts the inline completion.
@@ -244,9 +248,12 @@ public final class AutofillCompletionSession {
   /// - Returns: Whether anything was entered; if not, Return keeps its usual meaning.
   @discardableResult
   public func selectHighlighted() -> Bool {
-    if let active, active.selectHighlighted() {
-      commitSelection()
-      return true
+    if let active, let row = active.state.highlightedIndex {
+      let rows = active.state.suggestions
+      if active.selectHighlighted() {
+        commitSelection(rows.indices.contains(row) ? rows[row].item : nil)
+        return true
+      }
     }
     return acceptInlineCompletion()
   }
@@ -260,8 +267,9 @@ public final class AutofillCompletionSession {
     guard inlineCompletion != nil, let active, !active.state.suggestions.isEmpty else {
       return false
     }
+    let item = active.state.suggestions[0].item
     active.select(row: 0)
-    commitSelection()
+    commitSelection(item)
     return true
   }
 
@@ -339,7 +347,7 @@ public final class AutofillCompletionSession {
     updateInlineCompletion()
   }
 
-  private func commitSelection() {
+  private func commitSelection(_ item: AutofillItem?) {
     guard let value = selectedValue else { return }
     selectedValue = nil
     let edit: AutofillTextReplacement
@@ -357,6 +365,7 @@ public final class AutofillCompletionSession {
     take(edit.text, edit.caretUTF16Offset, false)
     route(restarting: false)
     onReplaceText?(edit)
+    if let item { onSelect?(item) }
   }
 
   private func updateInlineCompletion() {
