@@ -47,14 +47,20 @@
       tableView.estimatedRowHeight = 44
       tableView.layer.cornerRadius = 10
       tableView.layer.borderWidth = 0.5
-      tableView.layer.borderColor = UIColor.separator.cgColor
       tableView.clipsToBounds = true
       tableView.keyboardDismissMode = .none
       tableView.accessibilityIdentifier = "AutofillTextField.dropdown"
     }
 
-    /// Shows `rows` for `state`, keeping the highlighted row selected and in view.
+    /// The row count for which the end was last reported, so each page is reported once (a
+    /// reload shows the last row again).
+    private var reportedEndCount: Int?
+
+    /// Shows `rows` for `state`, keeping the highlighted row selected and in view. Rows equal
+    /// to those shown are not reloaded (the session reports its state after every event).
     func show(_ rows: [AutofillDropdownRow], of state: AutofillDropdownState) {
+      guard rows != self.rows else { return }
+      if rows.count != self.rows.count { reportedEndCount = nil }
       self.rows = rows
       items = state.suggestions.map(\.item)
       tableView.reloadData()
@@ -63,6 +69,14 @@
         tableView.selectRow(at: path, animated: false, scrollPosition: .none)
         tableView.scrollToRow(at: path, at: .none, animated: false)
       }
+    }
+
+    /// Follows the field's appearance (the table lives in the window, whose traits may
+    /// differ): light or dark, and the border's dynamic color.
+    func applyAppearance(of traits: UITraitCollection) {
+      fieldTraits = traits
+      tableView.overrideUserInterfaceStyle = traits.userInterfaceStyle
+      tableView.layer.borderColor = UIColor.separator.resolvedColor(with: traits).cgColor
     }
 
     /// Registers a host's cell class for suggestion rows.
@@ -121,7 +135,9 @@
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      if indexPath.row == rows.count - 1 { onReachEnd?() }
+      guard indexPath.row == rows.count - 1, reportedEndCount != rows.count else { return }
+      reportedEndCount = rows.count
+      onReachEnd?()
     }
 
     // MARK: Cells

@@ -5,12 +5,21 @@
     /// The view the dropdown floats in: ``containerView``, else the window.
     var dropdownContainer: UIView? { containerView ?? window }
 
-    /// Renders the session's state: rows, visibility, placement, and the system's
-    /// autocorrection while the dropdown shows.
+    /// Whether the field or any of its ancestors is hidden.
+    var isHiddenInHierarchy: Bool {
+      var view: UIView? = self
+      while let current = view {
+        if current.isHidden { return true }
+        view = current.superview
+      }
+      return false
+    }
+
+    /// Renders the session's state: rows, visibility and placement.
     func render(_ state: AutofillDropdownState) {
       let shows = AutofillPresentationRules.showsDropdown(
         state, isFirstResponder: isFirstResponder, isInWindow: window != nil,
-        isFieldHidden: isHidden)
+        isFieldHidden: isHiddenInHierarchy)
       if shows, let container = dropdownContainer {
         let wasVisible = isDropdownVisible
         if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
@@ -26,15 +35,15 @@
           container.bringSubviewToFront(table)
         }
         dropdown.activeTriggerIdentifier = session.activeTrigger?.identifier
-        dropdown.fieldTraits = traitCollection
+        dropdown.applyAppearance(of: traitCollection)
         dropdown.show(AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state)
         isDropdownVisible = true
+        startFollowingField()
         updateDropdownPlacement()
         if !wasVisible { autofillDelegate?.autofillTextFieldDidShowDropdown(self) }
       } else {
         hideDropdown()
       }
-      updateAutocorrection()
       updateSuggestionsRotor()
       autofillDelegate?.autofillTextField(self, didChange: state)
     }
@@ -44,6 +53,7 @@
       guard isDropdownVisible else { return }
       autofillDelegate?.autofillTextFieldWillHideDropdown(self)
       dropdown.tableView.removeFromSuperview()
+      stopFollowingField()
       isDropdownVisible = false
       dropdownFrame = nil
       autofillDelegate?.autofillTextFieldDidHideDropdown(self)
@@ -53,10 +63,16 @@
     /// frame, the container, its safe area, the keyboard and the rows.
     ///
     /// The field calls it when its text, state, layout, traits, the keyboard or an enclosing
-    /// scroll view's offset change. Call it when the field moves in a way it cannot see, for
-    /// example when a sheet it sits in changes height.
+    /// scroll view's offset change, and on every screen refresh while the dropdown shows (it
+    /// does nothing when nothing moved). Call it to re-place at once, for example in the same
+    /// layout pass that moves the field. A field found hidden (itself or an ancestor) hides
+    /// its dropdown.
     public func updateDropdownPlacement() {
       guard isDropdownVisible, let container = dropdownContainer else { return }
+      if isHiddenInHierarchy {
+        session.dismiss()
+        return
+      }
       var input = AutofillPlacement.Input(
         fieldFrame: convert(bounds, to: container), containerBounds: container.bounds,
         rowCount: dropdown.rows.count)
@@ -88,16 +104,55 @@
       return metrics.scaledValue(for: 44, compatibleWith: traitCollection)
     }
 
-    /// Turns the system's autocorrection off while the dropdown shows, unless the host chose
-    /// it; restores the host's value afterwards.
-    private func updateAutocorrection() {
-      let suppress = AutofillPresentationRules.suppressesAutocorrection(
-        isDropdownVisible: isDropdownVisible, hostSetAutocorrection: hostAutocorrectionType != nil)
-      guard suppress != isSuppressingAutocorrection else { return }
+    /// Turns the system's autocorrection off for this editing session if the core's rule
+    /// says so; called before the keyboard appears, so no `reloadInputViews()` is needed.
+    func beginSuppressingAutocorrection() {
+      guard autocorrectionTypeBeforeSuppression == nil,
+        AutofillPresentationRules.suppressesAutocorrection(
+          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry,
+          hasSource: !items.isEmpty || source != nil || !triggers.isEmpty,
+          hostSetAutocorrection: hostAutocorrectionType != nil)
+      else { return }
+      autocorrectionTypeBeforeSuppression = autocorrectionType
       isSuppressingAutocorrection = true
-      autocorrectionType = suppress ? .no : .default
-      isSuppressingAutocorrection = suppress
-      if isFirstResponder { reloadInputViews() }
+      autocorrectionType = .no
+      isSuppressingAutocorrection = false
+    }
+
+    /// Restores the autocorrection type the field had before editing began.
+    func endSuppressingAutocorrection() {
+      guard let previous = autocorrectionTypeBeforeSuppression else { return }
+      autocorrectionTypeBeforeSuppression = nil
+      isSuppressingAutocorrection = true
+      autocorrectionType = previous
+      isSuppressingAutocorrection = false
+    }
+
+    /// Autocorrection is decided before the keyboard comes up.
+    open override func becomeFirstResponder() -> Bool {
+      beginSuppressingAutocorrection()
+      let became = super.becomeFirstResponder()
+      if !became { endSuppressingAutocorrection() }
+      return became
+    }
+
+    // MARK: Following the field
+
+    /// Re-places the dropdown once per screen refresh while it shows, so it follows moves the
+    /// field cannot observe (keyboard-avoiding animations, sheet detents, navigation
+    /// transitions); placement returns at once when nothing moved.
+    private func startFollowingField() {
+      guard displayLink == nil else { return }
+      let link = CADisplayLink(
+        target: AutofillDisplayLinkTarget(field: self),
+        selector: #selector(AutofillDisplayLinkTarget.tick(_:)))
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+    }
+
+    private func stopFollowingField() {
+      displayLink?.invalidate()
+      displayLink = nil
     }
 
     // MARK: Following the field
@@ -147,12 +202,13 @@
     /// Rotation, split view, Dynamic Type and appearance changes re-place and redraw the rows.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      dropdown.fieldTraits = traitCollection
+      dropdown.applyAppearance(of: traitCollection)
       dropdown.tableView.reloadData()
       updateDropdownPlacement()
     }
 
     @objc func contentSizeCategoryDidChange(_ notification: Notification) {
+      dropdown.applyAppearance(of: traitCollection)
       dropdown.tableView.reloadData()
       updateDropdownPlacement()
     }
@@ -168,6 +224,23 @@
     @objc func keyboardWillHide(_ notification: Notification) {
       keyboardFrameInScreen = nil
       updateDropdownPlacement()
+    }
+  }
+
+  /// The display link's target: holds the field weakly, so the link (which retains its
+  /// target) never keeps the field alive.
+  @MainActor
+  final class AutofillDisplayLinkTarget: NSObject {
+    private weak var field: AutofillTextField?
+
+    init(field: AutofillTextField) { self.field = field }
+
+    @objc func tick(_ link: CADisplayLink) {
+      guard let field else {
+        link.invalidate()
+        return
+      }
+      field.updateDropdownPlacement()
     }
   }
 #endif

@@ -5,7 +5,7 @@
     // MARK: Editing events
 
     /// The caret as a UTF-16 offset, for the session (`nil`: the end).
-    private var caretUTF16Offset: Int? {
+    var caretUTF16Offset: Int? {
       selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) }
     }
 
@@ -29,15 +29,27 @@
 
     @objc func editingDidEnd() {
       session.endEditing()
+      endSuppressingAutocorrection()
     }
 
     /// Caret moves are reported too: moving into or out of a trigger's word shows or hides
-    /// its suggestions.
+    /// its suggestions. (Set in code here; the user's moves arrive through the delegate
+    /// proxy's `textFieldDidChangeSelection`.)
     open override var selectedTextRange: UITextRange? {
-      didSet {
-        guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
-        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-      }
+      didSet { selectionDidChange() }
+    }
+
+    /// Reports the text and caret after a selection change, unless the field is applying its
+    /// own edit or an input method is composing.
+    func selectionDidChange() {
+      guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
+      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+    }
+
+    /// The on-screen Return key: accepts the inline completion if one shows (a hardware
+    /// Return goes through the key commands instead). Returns whether it did.
+    func acceptInlineCompletionOnReturn() -> Bool {
+      session.inlineCompletion != nil && session.acceptInlineCompletion()
     }
 
     /// Backspace removes a showing inline completion first, and deletes only when there is
@@ -56,7 +68,18 @@
     ///
     /// - Parameter row: The suggestion's index in ``dropdownState``.
     public func selectSuggestion(at row: Int) {
+      syncBeforeSelection()
       session.select(row: row)
+    }
+
+    /// Before a selection replaces part of the text: commits any marked text, and reports the
+    /// text if it changed without the session seeing it, so the edit's range is current.
+    private func syncBeforeSelection() {
+      if markedTextRange != nil { unmarkText() }
+      let current = text ?? ""
+      if current != session.text {
+        session.changeText(current, caretUTF16Offset: caretUTF16Offset)
+      }
     }
 
     /// Return: the highlighted row, else the inline completion. Returns whether anything was

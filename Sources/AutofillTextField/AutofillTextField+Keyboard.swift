@@ -7,6 +7,7 @@
     /// handling; no commands otherwise, so those keys keep their usual meaning.
     open override var keyCommands: [UIKeyCommand]? {
       var commands = super.keyCommands ?? []
+      guard isDropdownVisible || session.inlineCompletion != nil else { return commands }
       let handled = session.handledKeys
       for key in AutofillKey.allCases where handled.contains(key) {
         let command = UIKeyCommand(

@@ -252,6 +252,12 @@
     var scrollObservations: [NSKeyValueObservation] = []
     var hostAutocorrectionType: UITextAutocorrectionType?
     var isSuppressingAutocorrection = false
+    /// The autocorrection type before this editing session turned it off, if it did.
+    var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
+    /// Re-places the dropdown each frame while it shows.
+    var displayLink: CADisplayLink?
+    /// Sees selection changes and Return before the host's delegate.
+    let delegateProxy = AutofillTextFieldDelegateProxy()
     /// Draws the inline completion's suffix after the caret.
     let inlineCompletionLabel = UILabel()
     /// Whether the field is applying the session's edit (its own text change, not the user's).
@@ -289,6 +295,12 @@
       }
       session.onReplaceText = { [weak self] edit in self?.apply(edit) }
       session.onSelect = { [weak self] item in self?.didPick(item) }
+      delegateProxy.field = self
+      // A delegate decoded from a nib already went through the `delegate` setter.
+      if super.delegate !== delegateProxy {
+        delegateProxy.host = super.delegate
+        super.delegate = delegateProxy
+      }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
       dropdown.textColor = tableTextColor
@@ -324,11 +336,31 @@
       didSet { session.setSecureEntry(isSecureTextEntry) }
     }
 
-    /// The host's choice of autocorrection. While suggestions show, the field turns
-    /// autocorrection off unless the host set this property; it restores it afterwards.
+    /// The host's choice of autocorrection. While editing a field that can suggest, the field
+    /// turns autocorrection off unless the host set this property, and restores the previous
+    /// value when editing ends.
     open override var autocorrectionType: UITextAutocorrectionType {
       didSet {
         if !isSuppressingAutocorrection { hostAutocorrectionType = autocorrectionType }
+      }
+    }
+
+    /// The host's `UITextFieldDelegate`, which works as on any text field. (The field puts a
+    /// proxy in front of it that forwards every message it implements.)
+    open override var delegate: (any UITextFieldDelegate)? {
+      get { delegateProxy.host }
+      set {
+        delegateProxy.host = newValue
+        super.delegate = delegateProxy
+      }
+    }
+
+    /// Text set in code while editing is reported to the session, so a selection never
+    /// replaces a range of an older text.
+    open override var text: String? {
+      didSet {
+        guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
+        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
       }
     }
 

@@ -95,17 +95,20 @@ final class PresentationTests: XCTestCase {
     }
   }
 
-  func test_suppressesAutocorrection_onlyWhileShowingAndNotSetByTheHost() {
-    let cases: [(Bool, Bool, Bool, UInt)] = [
-      (true, false, true, #line),
-      (true, true, false, #line),
-      (false, false, false, #line),
-      (false, true, false, #line),
+  func test_suppressesAutocorrection_whenTheFieldCanSuggestAndTheHostDidNotChoose() {
+    let cases: [(Bool, Bool, Bool, Bool, Bool, UInt)] = [
+      // autofill on, secure, has source, host set, expected
+      (true, false, true, false, true, #line),
+      (true, false, true, true, false, #line),
+      (false, false, true, false, false, #line),
+      (true, true, true, false, false, #line),
+      (true, false, false, false, false, #line),
     ]
-    for (visible, hostSet, expected, line) in cases {
+    for (isOn, secure, hasSource, hostSet, expected, line) in cases {
       XCTAssertEqual(
         AutofillPresentationRules.suppressesAutocorrection(
-          isDropdownVisible: visible, hostSetAutocorrection: hostSet),
+          isAutofillOn: isOn, isSecureEntry: secure, hasSource: hasSource,
+          hostSetAutocorrection: hostSet),
         expected, line: line)
     }
   }

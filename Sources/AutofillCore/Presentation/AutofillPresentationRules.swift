@@ -21,19 +21,27 @@ public enum AutofillPresentationRules {
   }
 
   /// Whether the field turns the system's autocorrection (and, on iOS 17 and later, its
-  /// inline predictions) off, so two suggestion interfaces never compete.
+  /// inline predictions) off for an editing session, so two suggestion interfaces never
+  /// compete.
   ///
-  /// It does so only while the dropdown shows and the host has not set the field's
-  /// autocorrection type itself; the host's explicit choice always stands.
+  /// It is decided when editing begins, before the keyboard appears, and undone when editing
+  /// ends, rather than each time the dropdown shows: switching it while the keyboard is up
+  /// needs `reloadInputViews()`, which accepts a pending autocorrection (changing the user's
+  /// word) and can resize the keyboard. So it is off for the session when the field can
+  /// suggest (suggestions on, not secure entry, something to suggest from) and the host has
+  /// not set the field's autocorrection type itself; the host's explicit choice always
+  /// stands.
   ///
   /// - Parameters:
-  ///   - isDropdownVisible: Whether the dropdown is on screen.
+  ///   - isAutofillOn: Whether suggestions are on.
+  ///   - isSecureEntry: Whether the field is secure entry (it never suggests).
+  ///   - hasSource: Whether the field has items, a source or triggers.
   ///   - hostSetAutocorrection: Whether the host set `autocorrectionType`.
-  /// - Returns: Whether autocorrection should be off now.
+  /// - Returns: Whether autocorrection should be off while editing.
   public static func suppressesAutocorrection(
-    isDropdownVisible: Bool, hostSetAutocorrection: Bool
+    isAutofillOn: Bool, isSecureEntry: Bool, hasSource: Bool, hostSetAutocorrection: Bool
   ) -> Bool {
-    isDropdownVisible && !hostSetAutocorrection
+    isAutofillOn && !isSecureEntry && hasSource && !hostSetAutocorrection
   }
 
   /// Whether a text change is passed to the controller. While an input method composes text
