@@ -26,7 +26,7 @@
     /// The host's cells for suggestion rows, by trigger identifier (`nil`: any other rows).
     var customCells: [String?: CustomCell] = [:]
     /// The identifier of the trigger whose rows show, if any.
-    var activeTriggerIdentifier: String?
+    private(set) var activeTriggerIdentifier: String?
     /// The color of the rows' text.
     var textColor: UIColor = .label
     /// The field's traits: the rows use its content size category, not the container's (a
@@ -56,13 +56,21 @@
     /// reload shows the last row again).
     private var reportedEndCount: Int?
 
-    /// Shows `rows` for `state`, keeping the highlighted row selected and in view. Rows equal
-    /// to those shown are not reloaded (the session reports its state after every event).
-    func show(_ rows: [AutofillDropdownRow], of state: AutofillDropdownState) {
-      guard rows != self.rows else { return }
-      if rows.count != self.rows.count { reportedEndCount = nil }
-      self.rows = rows
+    /// Shows `rows` for `state`, keeping the highlighted row selected and in view. The same
+    /// rows of the same trigger are not reloaded (the session reports its state after every
+    /// event, and a reload shows the last row again).
+    func show(
+      _ rows: [AutofillDropdownRow], of state: AutofillDropdownState, triggerIdentifier: String?
+    ) {
       items = state.suggestions.map(\.item)
+      guard rows != self.rows || triggerIdentifier != activeTriggerIdentifier else { return }
+      let isSameList =
+        rows.count == self.rows.count
+        && zip(rows, self.rows).allSatisfy { $0.title == $1.title && $0.subtitle == $1.subtitle }
+      // A new list (even of the same length) may have a next page of its own to ask for.
+      if !isSameList { reportedEndCount = nil }
+      self.rows = rows
+      activeTriggerIdentifier = triggerIdentifier
       tableView.reloadData()
       if let highlighted = rows.firstIndex(where: \.isHighlighted) {
         let path = IndexPath(row: highlighted, section: 0)

@@ -34,9 +34,10 @@
         } else {
           container.bringSubviewToFront(table)
         }
-        dropdown.activeTriggerIdentifier = session.activeTrigger?.identifier
         dropdown.applyAppearance(of: traitCollection)
-        dropdown.show(AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state)
+        dropdown.show(
+          AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state,
+          triggerIdentifier: session.activeTrigger?.identifier)
         isDropdownVisible = true
         startFollowingField()
         updateDropdownPlacement()
@@ -146,6 +147,8 @@
       let link = CADisplayLink(
         target: AutofillDisplayLinkTarget(field: self),
         selector: #selector(AutofillDisplayLinkTarget.tick(_:)))
+      // Placement needs no more than 60 updates a second, even on 120 Hz displays.
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
       link.add(to: .main, forMode: .common)
       displayLink = link
     }

@@ -68,8 +68,13 @@
     ///
     /// - Parameter row: The suggestion's index in ``dropdownState``.
     public func selectSuggestion(at row: Int) {
+      let rows = session.state.suggestions
+      guard rows.indices.contains(row) else { return }
+      let item = rows[row].item
       syncBeforeSelection()
-      session.select(row: row)
+      // Syncing may have re-ranked or replaced the rows: pick the tapped item where it is now
+      // (nothing, if it no longer shows).
+      if let current = session.state.row(showing: item) { session.select(row: current) }
     }
 
     /// Before a selection replaces part of the text: commits any marked text, and reports the

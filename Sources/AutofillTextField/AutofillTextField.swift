@@ -341,7 +341,10 @@
     /// value when editing ends.
     open override var autocorrectionType: UITextAutocorrectionType {
       didSet {
-        if !isSuppressingAutocorrection { hostAutocorrectionType = autocorrectionType }
+        guard !isSuppressingAutocorrection else { return }
+        // The host's choice, even mid-edit, is what editing ends with.
+        hostAutocorrectionType = autocorrectionType
+        autocorrectionTypeBeforeSuppression = nil
       }
     }
 
@@ -351,6 +354,8 @@
       get { delegateProxy.host }
       set {
         delegateProxy.host = newValue
+        // Set afresh, so UIKit asks again which messages the (new) host answers.
+        super.delegate = nil
         super.delegate = delegateProxy
       }
     }

@@ -118,6 +118,26 @@ final class PresentationTests: XCTestCase {
     XCTAssertFalse(AutofillPresentationRules.forwardsTextChange(hasMarkedText: true))
   }
 
+  func test_rowShowingItem_findsTheItemAfterTheRowsChanged() {
+    let state = AutofillDropdownState.results(
+      [
+        suggestion("Zug", subtitle: "CH", matching: "Z"),
+        suggestion("Zug", subtitle: "DE", matching: "Z"),
+        suggestion("Zürich", subtitle: "CH", matching: "Z"),
+      ], highlighted: nil)
+    let cases: [(AutofillItem, Int?, UInt)] = [
+      (AutofillItem("Zürich", subtitle: "CH"), 2, #line),
+      (AutofillItem("Zug", subtitle: "DE"), 1, #line),
+      (AutofillItem("Zug", subtitle: "CH"), 0, #line),
+      (AutofillItem("Zug"), nil, #line),
+      (AutofillItem("Bern", subtitle: "CH"), nil, #line),
+    ]
+    for (item, row, line) in cases {
+      XCTAssertEqual(state.row(showing: item), row, line: line)
+    }
+    XCTAssertNil(AutofillDropdownState.loading.row(showing: AutofillItem("Zug")))
+  }
+
   func test_rowPosition_isOneBased() {
     XCTAssertEqual(AutofillStrings.rowPosition(0, 5), "1 of 5")
     XCTAssertEqual(AutofillStrings.rowPosition(4, 5), "5 of 5")

@@ -48,3 +48,19 @@ public enum AutofillDropdownState: Sendable {
     return nil
   }
 }
+
+extension AutofillDropdownState {
+  /// The row showing an item with `item`'s value and subtitle, if any: the first such row.
+  ///
+  /// A field that must bring the session up to date before committing a tap (an input method
+  /// still composing, say) finds the tapped item again with it, since the rows may have been
+  /// re-ranked or replaced.
+  ///
+  /// - Parameter item: The item to find.
+  /// - Returns: Its row index, or `nil` when no row shows it.
+  public func row(showing item: AutofillItem) -> Int? {
+    suggestions.firstIndex {
+      $0.item.value == item.value && $0.item.subtitle == item.subtitle
+    }
+  }
+}
