@@ -120,8 +120,14 @@ public final class AutofillSuggestionController {
   public func moveHighlight(_ direction: AutofillSuggestionMachine.Direction) {
     perform(machine.moveHighlight(direction))
   }
-  /// The visible rows reached the end of the list.
-  public func reachEnd() { perform(machine.reachEnd()) }
+  /// The visible rows reached the end of the list: loads the next page if there is one.
+  /// Without one nothing changes, and no state is reported: a renderer that calls this each
+  /// time it draws the last row would otherwise be told to draw again, and again.
+  public func reachEnd() {
+    let effects = machine.reachEnd()
+    guard !effects.isEmpty else { return }
+    perform(effects)
+  }
   /// Hides the dropdown without changing the text.
   public func dismiss() { perform(machine.dismiss()) }
   /// Selects a row.
