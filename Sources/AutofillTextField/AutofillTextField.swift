@@ -17,13 +17,14 @@
   ///
   /// Every decision (matching, debounce, stale answers, highlight, placement, what rows say)
   /// is made by `AutofillCore`; this class forwards UIKit events to an
-  /// ``AutofillSuggestionController`` and renders its state.
+  /// ``AutofillCompletionSession`` (``session``) and renders its state.
   @MainActor
   open class AutofillTextField: UITextField {
     // MARK: Data
 
-    /// The static list to suggest from. Its index is built off the main thread; until it is
-    /// ready the previous list (or source) answers. Setting it replaces ``source``.
+    /// The static list to suggest from when no ``triggers`` are set (each trigger has its
+    /// own). Its index is built off the main thread; until it is ready the previous list (or
+    /// source) answers. Setting it replaces ``source``.
     public var items: [AutofillItem] = [] {
       didSet {
         sourceStorage = nil
@@ -31,8 +32,8 @@
       }
     }
 
-    /// An asynchronous source (a server, a database), asked debounced with each text.
-    /// Setting it replaces ``items``; `nil` suggests nothing.
+    /// An asynchronous source (a server, a database), asked debounced with each text when no
+    /// ``triggers`` are set. Setting it replaces ``items``; `nil` suggests nothing.
     public var source: (any AutofillSource)? {
       get { sourceStorage }
       set {
