@@ -19,7 +19,10 @@ final class CompletionSessionTests: XCTestCase {
     var configuration = AutofillSuggestionMachine.Configuration()
     configure(&configuration)
     let session = AutofillCompletionSession(configuration: configuration, clock: clock)
-    session.onReplaceText = { [weak self] in self?.edits.append($0) }
+    session.onReplaceText = { [weak self] in
+      self?.edits.append($0)
+      return true
+    }
     session.onInlineCompletionChange = { [weak self] in self?.ghosts.append($0?.suffix) }
     session.onAnnouncement = { [weak self] in self?.announcements.append($0) }
     session.onStateChange = { [weak self] in self?.states.append($0.kind) }

@@ -114,9 +114,9 @@ final class PlacementTests: XCTestCase {
         input: Self.input(field: CGRect(x: -80, y: 100, width: 200, height: 44)),
         frame: CGRect(x: 8, y: 146, width: 200, height: 220), direction: .below, line: #line),
       Case(
-        name: "field partly off the top: starts inside the usable area",
-        input: Self.input(field: CGRect(x: 16, y: -30, width: 300, height: 44)),
-        frame: CGRect(x: 16, y: 16, width: 300, height: 220), direction: .below, line: #line),
+        name: "field partly off the top, its middle inside: starts inside the usable area",
+        input: Self.input(field: CGRect(x: 16, y: -20, width: 300, height: 44)),
+        frame: CGRect(x: 16, y: 26, width: 300, height: 220), direction: .below, line: #line),
       Case(
         name: "floating keyboard above the field: above runs from the keyboard down",
         input: Self.input(field: CGRect(x: 16, y: 760, width: 300, height: 44), rows: 3) {
@@ -157,6 +157,28 @@ final class PlacementTests: XCTestCase {
         }, #line
       ),
       (
+        "field mostly above the container's top (its middle outside): scrolled out",
+        Self.input(field: CGRect(x: 16, y: -30, width: 300, height: 44)), #line
+      ),
+      (
+        "field under the navigation bar (the safe area's top)",
+        Self.input(field: CGRect(x: 16, y: 60, width: 300, height: 44)) {
+          $0.safeAreaInsets = .init(top: 100, left: 0, bottom: 34, right: 0)
+        }, #line
+      ),
+      (
+        "field scrolled below its scroll view's visible part",
+        Self.input(field: CGRect(x: 16, y: 620, width: 300, height: 44)) {
+          $0.fieldClipRect = CGRect(x: 0, y: 200, width: 390, height: 400)
+        }, #line
+      ),
+      (
+        "field scrolled sideways out of its scroll view",
+        Self.input(field: CGRect(x: 16, y: 300, width: 300, height: 44)) {
+          $0.fieldClipRect = CGRect(x: 320, y: 0, width: 70, height: 844)
+        }, #line
+      ),
+      (
         "zero row height",
         Self.input(field: CGRect(x: 16, y: 100, width: 300, height: 44)) { $0.rowHeight = 0 }, #line
       ),
@@ -164,6 +186,94 @@ final class PlacementTests: XCTestCase {
     for (name, input, line) in cases {
       XCTAssertTrue(AutofillPlacement(input).isEmpty, name, line: line)
     }
+  }
+
+  /// Rows self-size: the dropdown is as tall as the measured rows it shows, cut to whole rows
+  /// when space is short, and scrolls exactly when its rows are taller than its frame.
+  func test_measuredRowHeights_setTheHeightAndWhetherItScrolls() {
+    let field = CGRect(x: 16, y: 100, width: 300, height: 44)
+    let small = CGRect(x: 0, y: 0, width: 390, height: 260)
+    let cases: [(String, AutofillPlacement.Input, CGFloat, Bool, UInt)] = [
+      (
+        "a subtitle and large type make rows taller: all of them show, no scrolling",
+        Self.input(field: field, rows: 3) { $0.rowHeights = [44, 70, 100] }, 214, false, #line
+      ),
+      (
+        "more rows than the maximum: the first five measured rows, scrolling",
+        Self.input(field: field, rows: 8) { $0.rowHeights = [60, 60, 60, 60, 60] }, 300, true,
+        #line
+      ),
+      (
+        "unmeasured rows count as the estimate",
+        Self.input(field: field, rows: 3) { $0.rowHeights = [80] }, 168, false, #line
+      ),
+      (
+        "short space: whole measured rows, scrolling to reach the rest",
+        Self.input(field: CGRect(x: 16, y: 40, width: 300, height: 44), container: small, rows: 3) {
+          $0.rowHeights = [100, 100, 100]
+        }, 100, true, #line
+      ),
+      (
+        "a long error row taller than the space: part of it, scrolling",
+        Self.input(field: CGRect(x: 16, y: 40, width: 300, height: 44), container: small, rows: 1) {
+          $0.rowHeights = [400]
+        }, 166, true, #line
+      ),
+      (
+        "a tall first row that fits, a second that does not: the first only",
+        Self.input(field: CGRect(x: 16, y: 40, width: 300, height: 44), container: small, rows: 2) {
+          $0.rowHeights = [150, 44]
+        }, 150, true, #line
+      ),
+    ]
+    for (name, input, height, scrolls, line) in cases {
+      let placement = AutofillPlacement(input)
+      XCTAssertEqual(placement.frame.height, height, name, line: line)
+      XCTAssertEqual(placement.scrolls, scrolls, name, line: line)
+    }
+    XCTAssertFalse(AutofillPlacement(Self.input(field: field, rows: 0)).scrolls)
+  }
+
+  func test_scrolls_exactlyWhenContentIsTallerThanTheFrame() {
+    let cases: [(CGFloat, CGFloat, Bool, UInt)] = [
+      (100, 100, false, #line),
+      (100.4, 100, false, #line),
+      (101, 100, true, #line),
+      (80, 100, false, #line),
+      (0, 0, false, #line),
+    ]
+    for (content, frame, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPlacement.scrolls(contentHeight: content, frameHeight: frame), expected,
+        line: line)
+    }
+  }
+
+  /// A floating iPad keyboard matters only where it overlaps the dropdown's column.
+  func test_floatingKeyboard_countsOnlyInTheDropdownsColumn() {
+    let iPad = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    let field = CGRect(x: 16, y: 400, width: 300, height: 44)
+    let beside = Self.input(field: field, container: iPad) {
+      $0.keyboardFrame = CGRect(x: 600, y: 350, width: 320, height: 300)
+    }
+    XCTAssertEqual(AutofillPlacement(beside).frame, CGRect(x: 16, y: 446, width: 300, height: 220))
+    let under = Self.input(field: field, container: iPad) {
+      $0.keyboardFrame = CGRect(x: 100, y: 500, width: 320, height: 260)
+    }
+    let placement = AutofillPlacement(under)
+    XCTAssertEqual(placement.direction, .above)
+    XCTAssertEqual(placement.frame, CGRect(x: 16, y: 178, width: 300, height: 220))
+    XCTAssertFalse(placement.frame.intersects(under.keyboardFrame!))
+  }
+
+  /// A field in the visible part of its scroll view shows its dropdown, which may extend past
+  /// that scroll view (it floats over the screen).
+  func test_fieldClipRect_governsTheFieldNotTheDropdown() {
+    let input = Self.input(field: CGRect(x: 16, y: 300, width: 300, height: 44)) {
+      $0.fieldClipRect = CGRect(x: 0, y: 200, width: 390, height: 160)
+    }
+    XCTAssertEqual(
+      AutofillPlacement(input).frame, CGRect(x: 16, y: 346, width: 300, height: 220))
   }
 
   /// Seeded random geometry: whatever the input, the frame stays in the usable area and off

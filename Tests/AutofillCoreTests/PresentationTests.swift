@@ -96,19 +96,70 @@ final class PresentationTests: XCTestCase {
   }
 
   func test_suppressesAutocorrection_whenTheFieldCanSuggestAndTheHostDidNotChoose() {
-    let cases: [(Bool, Bool, Bool, Bool, Bool, UInt)] = [
-      // autofill on, secure, has source, host set, expected
-      (true, false, true, false, true, #line),
-      (true, false, true, true, false, #line),
-      (false, false, true, false, false, #line),
-      (true, true, true, false, false, #line),
-      (true, false, false, false, false, #line),
+    let cases: [(Bool, Bool, Bool, Bool, Bool, Bool, UInt)] = [
+      // autofill on, secure, has source, triggers, host set, expected
+      (true, false, true, false, false, true, #line),
+      (true, false, true, false, true, false, #line),
+      (false, false, true, false, false, false, #line),
+      (true, true, true, false, false, false, #line),
+      (true, false, false, false, false, false, #line),
+      // With triggers the rest of the message keeps the host's autocorrection and QuickType.
+      (true, false, true, true, false, false, #line),
+      (true, false, false, true, false, false, #line),
     ]
-    for (isOn, secure, hasSource, hostSet, expected, line) in cases {
+    for (isOn, secure, hasSource, triggers, hostSet, expected, line) in cases {
       XCTAssertEqual(
         AutofillPresentationRules.suppressesAutocorrection(
           isAutofillOn: isOn, isSecureEntry: secure, hasSource: hasSource,
-          hostSetAutocorrection: hostSet),
+          usesTriggers: triggers, hostSetAutocorrection: hostSet),
+        expected, line: line)
+    }
+  }
+
+  func test_dropdownUpdate_keepsTheRowsWhileAFingerIsOnOne() {
+    let results = AutofillDropdownState.results(
+      [suggestion("Zug", subtitle: nil, matching: "Z")], highlighted: nil)
+    typealias Update = AutofillPresentationRules.DropdownUpdate
+    let cases: [(AutofillDropdownState, Bool, Bool, Bool, Bool, Update, UInt)] = [
+      // state, first responder, in window, hidden, picking, expected
+      (results, true, true, false, false, .show, #line),
+      (.hidden, true, true, false, false, .hide, #line),
+      (results, false, true, false, false, .hide, #line),
+      // A host's tap-to-dismiss ended editing under the finger: the row stays to be tapped.
+      (.hidden, false, true, false, true, .keep, #line),
+      (results, true, true, false, true, .keep, #line),
+      (results, true, true, true, true, .keep, #line),
+      // Out of the window the touch is gone anyway.
+      (results, true, false, false, true, .hide, #line),
+      (results, true, false, false, false, .hide, #line),
+    ]
+    for (state, editing, inWindow, hidden, picking, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.dropdownUpdate(
+          for: state, isFirstResponder: editing, isInWindow: inWindow, isFieldHidden: hidden,
+          isPickInProgress: picking),
+        expected, line: line)
+    }
+  }
+
+  func test_keysTakenOver_noneWhileAnInputMethodComposes() {
+    let all: Set<AutofillKey> = [.down, .up, .enter, .escape, .right]
+    let cases: [(Set<AutofillKey>, Bool, Bool, Bool, Set<AutofillKey>, UInt)] = [
+      // handled, dropdown visible, inline completion, marked text, expected
+      (all, true, false, false, all, #line),
+      (all, false, true, false, all, #line),
+      (all, false, false, false, [], #line),
+      // Japanese, Chinese, Korean: ↓ ↑ Return Escape choose and commit candidates.
+      (all, true, false, true, [], #line),
+      (all, false, true, true, [], #line),
+      ([.escape], true, false, false, [.escape], #line),
+      ([], true, false, false, [], #line),
+    ]
+    for (handled, visible, inline, marked, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.keysTakenOver(
+          handledKeys: handled, isDropdownVisible: visible, hasInlineCompletion: inline,
+          hasMarkedText: marked),
         expected, line: line)
     }
   }

@@ -11,7 +11,10 @@ final class SessionSelectionTests: XCTestCase {
       AutofillIndexSource(items: [
         AutofillItem("Zürich", subtitle: "CH"), AutofillItem("Zug", subtitle: "CH"),
       ]))
-    session.onReplaceText = { events("edit \($0.text)") }
+    session.onReplaceText = {
+      events("edit \($0.text)")
+      return true
+    }
     session.onSelect = { events("select \($0.value) \($0.subtitle ?? "")") }
     return session
   }

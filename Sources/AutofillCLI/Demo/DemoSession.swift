@@ -63,6 +63,7 @@ final class DemoSession {
     // The session already holds the new text and caret; the line only follows it.
     completion.onReplaceText = { [weak self] edit in
       self?.screen.line.setText(edit.text, caretUTF16Offset: edit.caretUTF16Offset)
+      return true
     }
     completion.onInlineCompletionChange = { [weak self] inline in
       self?.screen.inlineSuffix = inline?.suffix

@@ -33,11 +33,14 @@ public final class AutofillCompletionSession {
   public var onStateChange: ((AutofillDropdownState) -> Void)?
   /// Called with text for VoiceOver to announce.
   public var onAnnouncement: ((String) -> Void)?
-  /// Called when a selection or an accepted inline completion edits the text. The session has
-  /// already taken the new text and caret; reporting them again changes nothing.
-  public var onReplaceText: ((AutofillTextReplacement) -> Void)?
+  /// Called when a selection or an accepted inline completion edits the text; returns whether
+  /// the edit was applied. The session has already taken the new text and caret (reporting
+  /// them again changes nothing). Return `false` when the edit was not made (the host's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` refused it): the session takes
+  /// the text and caret back to what they were, and ``onSelect`` is not called.
+  public var onReplaceText: ((AutofillTextReplacement) -> Bool)?
   /// Called with the item the user picked (a row, or the inline completion's), after
-  /// ``onReplaceText`` has been called with its edit.
+  /// ``onReplaceText`` has applied its edit.
   public var onSelect: ((AutofillItem) -> Void)?
   /// Called when the inline completion appears, changes or goes away.
   public var onInlineCompletionChange: ((AutofillInlineCompletion?) -> Void)?
@@ -62,6 +65,11 @@ public final class AutofillCompletionSession {
   /// What shows after the caret, if inline completion is on and the best suggestion extends
   /// the typed text.
   public private(set) var inlineCompletion: AutofillInlineCompletion?
+
+  /// Whether a pick is in progress: a finger is down on a row (``beginPick(row:)``) and has
+  /// not lifted (``finishPick()``) or left (``cancelPick()``). The field keeps its dropdown as
+  /// it is meanwhile, even if editing ends.
+  public var isPickInProgress: Bool { pendingPick != nil }
 
   /// The trigger of ``activeToken``, for example to pick a cell configuration by its
   /// ``AutofillTrigger/identifier``.
@@ -89,6 +97,15 @@ public final class AutofillCompletionSession {
   private var isSecureEntry = false
   private var isInlineSuppressed = false
   private var selectedValue: String?
+  private var pendingPick: PendingPick?
+
+  /// A row under a finger: its item, and the text, caret and token it was shown for.
+  private struct PendingPick {
+    let item: AutofillItem
+    let text: String
+    let caretUTF16Offset: Int
+    let token: AutofillTriggerToken?
+  }
 
   private var allControllers: [AutofillSuggestionController] { [wholeText] + triggerControllers }
 
@@ -243,9 +260,62 @@ public final class AutofillCompletionSession {
     commitSelection(rows.indices.contains(row) ? rows[row].item : nil)
   }
 
+  /// Selects the row showing `item` now, if one does (for a tap whose rows may have changed
+  /// since they were drawn).
+  ///
+  /// - Parameter item: The item the tapped row showed.
+  /// - Returns: Whether it was entered.
+  @discardableResult
+  public func select(item: AutofillItem) -> Bool {
+    guard let active, let row = active.state.row(showing: item) else { return false }
+    active.select(row: row)
+    return commitSelection(item)
+  }
+
+  /// A finger touched a row: remembers its item, so that the pick survives editing ending
+  /// before the finger lifts (a host that ends editing on any tap, such as a tap recognizer
+  /// calling `view.endEditing(true)` or IQKeyboardManager's resign-on-touch-outside). Call
+  /// ``finishPick()`` when the tap completes and ``cancelPick()`` when the touch goes away.
+  ///
+  /// - Parameter row: The suggestion's index in ``state``; out of range does nothing.
+  public func beginPick(row: Int) {
+    let rows = state.suggestions
+    guard rows.indices.contains(row) else {
+      pendingPick = nil
+      return
+    }
+    pendingPick = PendingPick(
+      item: rows[row].item, text: text, caretUTF16Offset: caretUTF16Offset, token: activeToken)
+  }
+
+  /// The tap on the row begun with ``beginPick(row:)`` completed: selects its item.
+  ///
+  /// While editing goes on, the item is selected where it shows now (an answer may have
+  /// re-ranked the rows meanwhile), as ``select(row:)`` would; if it no longer shows, nothing
+  /// happens. If editing ended during the tap, the item's value still replaces the text (or
+  /// the token) the row was shown for, provided the text has not changed since; the dropdown
+  /// stays closed.
+  ///
+  /// - Returns: Whether the item was entered.
+  @discardableResult
+  public func finishPick() -> Bool {
+    guard let pick = pendingPick else { return false }
+    pendingPick = nil
+    if isEditing { return select(item: pick.item) }
+    guard pick.text == text, pick.caretUTF16Offset == caretUTF16Offset else { return false }
+    selectedValue = pick.item.value
+    return commitSelection(pick.item, token: pick.token)
+  }
+
+  /// The touch begun with ``beginPick(row:)`` ended without a tap (it scrolled, or was
+  /// cancelled): nothing is picked.
+  public func cancelPick() { pendingPick = nil }
+
   /// Return: selects the highlighted row, else accepts the inline completion.
   ///
-  /// - Returns: Whether anything was entered; if not, Return keeps its usual meaning.
+  /// - Returns: Whether Return was used: a row or the inline completion was chosen (even if
+  ///   the host then refused its edit, see ``onReplaceText``). If not, Return keeps its usual
+  ///   meaning.
   @discardableResult
   public func selectHighlighted() -> Bool {
     if let active, let row = active.state.highlightedIndex {
@@ -347,25 +417,43 @@ public final class AutofillCompletionSession {
     updateInlineCompletion()
   }
 
-  private func commitSelection(_ item: AutofillItem?) {
-    guard let value = selectedValue else { return }
+  /// Makes the selection's edit (of the whole text, or of the active token) and reports it.
+  @discardableResult
+  private func commitSelection(_ item: AutofillItem?) -> Bool {
+    commitSelection(item, token: activeToken)
+  }
+
+  /// Makes the selection's edit (of the whole text, or of `token`) and reports it; restores
+  /// the text if the field did not apply it. Returns whether it was applied.
+  @discardableResult
+  private func commitSelection(_ item: AutofillItem?, token: AutofillTriggerToken?) -> Bool {
+    guard let value = selectedValue else { return false }
     selectedValue = nil
+    pendingPick = nil
     let edit: AutofillTextReplacement
     if triggers.isEmpty {
       edit = AutofillTextReplacement(replacingAllOf: text, with: value)
-    } else if let token = activeToken {
+    } else if let token {
       let trigger = triggers[token.triggerIndex]
       edit = AutofillTextReplacement(
         replacing: token, in: text, with: value, keepsDelimiter: trigger.keepsDelimiter,
         appendsSpace: trigger.appendsSpace)
     } else {
-      return
+      return false
     }
+    let previous = (text: text, caret: caretUTF16Offset, marked: hasMarkedText)
+    let wasInlineSuppressed = isInlineSuppressed
     isInlineSuppressed = false
     take(edit.text, edit.caretUTF16Offset, false)
     route(restarting: false)
-    onReplaceText?(edit)
+    guard onReplaceText?(edit) ?? true else {
+      isInlineSuppressed = wasInlineSuppressed
+      take(previous.text, previous.caret, previous.marked)
+      route(restarting: false)
+      return false
+    }
     if let item { onSelect?(item) }
+    return true
   }
 
   private func updateInlineCompletion() {

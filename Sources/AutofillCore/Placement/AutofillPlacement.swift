@@ -17,18 +17,25 @@ import Foundation
 /// ```
 ///
 /// Rules, in order:
-/// 1. Nothing is shown (``isEmpty``) when there are no rows or the field lies wholly outside
-///    the container.
+/// 1. Nothing is shown (``isEmpty``) when there are no rows, or the field cannot be seen: its
+///    vertical middle lies outside the container's safe area (under a bar) or outside
+///    ``Input/fieldClipRect`` (scrolled out of an enclosing scroll view's visible part), or it
+///    has no horizontal overlap with them.
 /// 2. The usable area is the container inset by the safe area and ``Input/margin``. The
-///    dropdown never leaves it and never overlaps the keyboard.
+///    dropdown never leaves it and never overlaps the keyboard. A keyboard counts only where it
+///    overlaps the dropdown's column horizontally (a floating iPad keyboard beside the field
+///    does not push the dropdown away).
 /// 3. It opens below the field (``Input/gap`` away) when the space there shows at least
 ///    ``Input/minimumRowsBelow`` rows (or every row, if there are fewer), or when the space
 ///    above is not larger; otherwise above.
-/// 4. Its height is the rows to show (at most ``Input/maximumVisibleRows``), cut to whole rows
-///    when the space is short (to part of a row only when not even one fits).
+/// 4. Its height is that of the rows to show (at most ``Input/maximumVisibleRows``), from their
+///    measured heights (``Input/rowHeights``), cut to whole rows when the space is short (to
+///    part of a row only when not even one fits).
 /// 5. Its width is the field's, or ``Input/minimumWidth`` if larger, and at most the usable
 ///    width. It is aligned to the field's leading edge (the left in left-to-right layouts, the
 ///    right in right-to-left ones), then moved inside the usable area.
+/// 6. It scrolls (``scrolls``) exactly when its rows are taller than its frame: more rows than
+///    it shows, or rows cut short by the space.
 public struct AutofillPlacement: Sendable, Equatable {
   /// Which side of the field the dropdown opens on.
   public enum Direction: String, Sendable, Hashable {
@@ -87,8 +94,12 @@ public struct AutofillPlacement: Sendable, Equatable {
     public var keyboardFrame: CGRect?
     /// The layout direction, for aligning to the leading edge. Default left to right.
     public var layoutDirection: LayoutDirection = .leftToRight
-    /// The height of one row. Default 44.
+    /// The height of a row whose measured height is not in ``rowHeights``. Default 44.
     public var rowHeight: CGFloat = 44
+    /// The measured heights of the first rows, in order (rows self-size: a subtitle, a large
+    /// Dynamic Type size or a long error message makes a row taller). Rows past the end of
+    /// this list count as ``rowHeight``. Default empty.
+    public var rowHeights: [CGFloat] = []
     /// The rows to show (a state row such as "Loading options" counts as one).
     public var rowCount: Int
     /// The most rows shown at once; more scroll. Default 5; values below 1 count as 1.
@@ -102,6 +113,10 @@ public struct AutofillPlacement: Sendable, Equatable {
     public var gap: CGFloat = 2
     /// Space kept between the dropdown and the safe area's edges and the keyboard. Default 8.
     public var margin: CGFloat = 8
+    /// The part of the container in which the field can be seen, if something clips it: the
+    /// visible part of every scroll view between the field and the container (its bounds less
+    /// the bars over it). `nil` (the default): only the safe area clips.
+    public var fieldClipRect: CGRect?
 
     /// Creates an input; the other properties take their defaults.
     ///
@@ -122,8 +137,23 @@ public struct AutofillPlacement: Sendable, Equatable {
   /// Which side of the field the dropdown opens on.
   public let direction: Direction
 
-  /// Whether there is nothing to show: no rows, no room, or the field is off the container.
+  /// Whether the rows are taller than the frame, so the dropdown must scroll to reach them.
+  public let scrolls: Bool
+
+  /// Whether there is nothing to show: no rows, no room, or the field cannot be seen.
   public var isEmpty: Bool { frame.height <= 0 || frame.width <= 0 }
+
+  /// Whether a dropdown whose rows measure `contentHeight` must scroll in a frame
+  /// `frameHeight` tall: exactly when the content is taller (by more than half a point, so
+  /// rounding never turns scrolling on).
+  ///
+  /// - Parameters:
+  ///   - contentHeight: The height of all rows (a table's content height).
+  ///   - frameHeight: The height of the dropdown's frame.
+  /// - Returns: Whether scrolling is needed.
+  public static func scrolls(contentHeight: CGFloat, frameHeight: CGFloat) -> Bool {
+    contentHeight > frameHeight + 0.5
+  }
 
   /// Places the dropdown by the rules above.
   ///
@@ -131,25 +161,39 @@ public struct AutofillPlacement: Sendable, Equatable {
   public init(_ input: Input) {
     let field = input.fieldFrame.standardized
     let container = input.containerBounds.standardized
+    let insets = input.safeAreaInsets
+    let safe = CGRect(
+      x: container.minX + insets.left, y: container.minY + insets.top,
+      width: max(0, container.width - insets.left - insets.right),
+      height: max(0, container.height - insets.top - insets.bottom))
+    let visible = input.fieldClipRect.map { safe.intersection($0.standardized) } ?? safe
     let rows = min(max(input.rowCount, 0), max(input.maximumVisibleRows, 1))
-    let rowHeight = max(input.rowHeight, 0)
-    guard rows > 0, rowHeight > 0, field.intersects(container) else {
-      self.init(frame: CGRect(x: field.minX, y: field.maxY, width: 0, height: 0), .below)
+    let heights = (0..<rows).map { row in
+      max(row < input.rowHeights.count ? input.rowHeights[row] : input.rowHeight, 0)
+    }
+    let wanted = heights.reduce(0, +)
+    let isFieldVisible =
+      !visible.isNull && field.midY >= visible.minY && field.midY <= visible.maxY
+      && field.maxX > visible.minX && field.minX < visible.maxX
+    guard rows > 0, wanted > 0, isFieldVisible else {
+      self.init(frame: CGRect(x: field.minX, y: field.maxY, width: 0, height: 0), .below, false)
       return
     }
-    let insets = input.safeAreaInsets
-    let area = CGRect(
-      x: container.minX + insets.left + input.margin,
-      y: container.minY + insets.top + input.margin,
-      width: max(0, container.width - insets.left - insets.right - 2 * input.margin),
-      height: max(0, container.height - insets.top - insets.bottom - 2 * input.margin))
+    let area = safe.insetBy(
+      dx: min(input.margin, safe.width / 2), dy: min(input.margin, safe.height / 2))
 
-    // The free vertical runs next to the field, short of the keyboard.
+    let width = min(max(field.width, input.minimumWidth), area.width)
+    let leading = input.layoutDirection == .leftToRight ? field.minX : field.maxX - width
+    let x = min(max(leading, area.minX), area.maxX - width)
+
+    // The free vertical runs next to the field, short of a keyboard in the dropdown's column.
     let belowStart = max(field.maxY + input.gap, area.minY)
     var belowEnd = area.maxY
     let aboveEnd = min(field.minY - input.gap, area.maxY)
     var aboveStart = area.minY
-    if let keyboard = input.keyboardFrame?.standardized, keyboard.intersects(area) {
+    if let keyboard = input.keyboardFrame?.standardized, keyboard.intersects(area),
+      keyboard.maxX > x, keyboard.minX < x + width
+    {
       let keyboardTop = keyboard.minY - input.margin
       let keyboardBottom = keyboard.maxY + input.margin
       if keyboardBottom > belowStart { belowEnd = min(belowEnd, keyboardTop) }
@@ -160,26 +204,28 @@ public struct AutofillPlacement: Sendable, Equatable {
     let spaceBelow = max(0, belowEnd - belowStart)
     let spaceAbove = max(0, aboveEnd - aboveStart)
 
-    let wanted = CGFloat(rows) * rowHeight
-    let enoughBelow = CGFloat(min(rows, max(input.minimumRowsBelow, 1))) * rowHeight
+    let enoughBelow = heights.prefix(max(input.minimumRowsBelow, 1)).reduce(0, +)
     let direction: Direction =
       spaceBelow >= enoughBelow || spaceBelow >= spaceAbove ? .below : .above
     let space = direction == .below ? spaceBelow : spaceAbove
     var height = wanted
     if space < wanted {
-      let wholeRows = (space / rowHeight).rounded(.down)
-      height = wholeRows >= 1 ? wholeRows * rowHeight : space
+      // Whole rows that fit; part of the first row only when not even it fits.
+      var whole: CGFloat = 0
+      for rowHeight in heights {
+        guard whole + rowHeight <= space else { break }
+        whole += rowHeight
+      }
+      height = whole > 0 ? whole : space
     }
-
-    let width = min(max(field.width, input.minimumWidth), area.width)
-    let leading = input.layoutDirection == .leftToRight ? field.minX : field.maxX - width
-    let x = min(max(leading, area.minX), area.maxX - width)
+    let scrolls = input.rowCount > rows || Self.scrolls(contentHeight: wanted, frameHeight: height)
     let y = direction == .below ? belowStart : aboveEnd - height
-    self.init(frame: CGRect(x: x, y: y, width: width, height: height), direction)
+    self.init(frame: CGRect(x: x, y: y, width: width, height: height), direction, scrolls)
   }
 
-  private init(frame: CGRect, _ direction: Direction) {
+  private init(frame: CGRect, _ direction: Direction, _ scrolls: Bool) {
     self.frame = frame
     self.direction = direction
+    self.scrolls = scrolls && frame.height > 0
   }
 }

@@ -20,6 +20,63 @@ public enum AutofillPresentationRules {
     state.kind != .hidden && isFirstResponder && isInWindow && !isFieldHidden
   }
 
+  /// What the field does with its dropdown when the state or the field changes.
+  public enum DropdownUpdate: Sendable, Hashable {
+    /// Show the state's rows (and place them).
+    case show
+    /// Take the dropdown off screen.
+    case hide
+    /// Leave the dropdown exactly as it is, rows and frame: a finger is down on a row.
+    case keep
+  }
+
+  /// What to do with the dropdown: ``showsDropdown(_:isFirstResponder:isInWindow:isFieldHidden:)``,
+  /// except while a pick is in progress (a finger is down on a row, see
+  /// ``AutofillCompletionSession/beginPick(row:)``): then the dropdown stays as it is, even if
+  /// editing ends meanwhile (a host's tap-to-dismiss recognizer, `view.endEditing(true)`), so
+  /// the pick can finish. Removing the row under the finger would cancel its touch and lose
+  /// the pick. A field that left its window hides at once.
+  ///
+  /// - Parameters:
+  ///   - state: The session's state.
+  ///   - isFirstResponder: Whether the field is editing.
+  ///   - isInWindow: Whether the field is in a window.
+  ///   - isFieldHidden: Whether the field or an ancestor is hidden.
+  ///   - isPickInProgress: Whether a finger is down on a row.
+  /// - Returns: What to do.
+  public static func dropdownUpdate(
+    for state: AutofillDropdownState, isFirstResponder: Bool, isInWindow: Bool,
+    isFieldHidden: Bool, isPickInProgress: Bool
+  ) -> DropdownUpdate {
+    guard isInWindow else { return .hide }
+    if isPickInProgress { return .keep }
+    return showsDropdown(
+      state, isFirstResponder: isFirstResponder, isInWindow: isInWindow,
+      isFieldHidden: isFieldHidden) ? .show : .hide
+  }
+
+  /// The hardware keys the field takes over from the system now (as key commands with
+  /// priority over the system's own handling).
+  ///
+  /// None while an input method composes (marked text): then ↓ ↑ Return and Escape belong to
+  /// the input method (choosing and committing a candidate in Japanese or Chinese). None while
+  /// neither the dropdown nor an inline completion shows. Otherwise the session's
+  /// ``AutofillCompletionSession/handledKeys``.
+  ///
+  /// - Parameters:
+  ///   - handledKeys: The keys the session handles in its state.
+  ///   - isDropdownVisible: Whether the dropdown is on screen.
+  ///   - hasInlineCompletion: Whether an inline completion shows.
+  ///   - hasMarkedText: Whether an input method is composing.
+  /// - Returns: The keys to take over.
+  public static func keysTakenOver(
+    handledKeys: Set<AutofillKey>, isDropdownVisible: Bool, hasInlineCompletion: Bool,
+    hasMarkedText: Bool
+  ) -> Set<AutofillKey> {
+    guard !hasMarkedText, isDropdownVisible || hasInlineCompletion else { return [] }
+    return handledKeys
+  }
+
   /// Whether the field turns the system's autocorrection (and, on iOS 17 and later, its
   /// inline predictions) off for an editing session, so two suggestion interfaces never
   /// compete.
@@ -28,20 +85,23 @@ public enum AutofillPresentationRules {
   /// ends, rather than each time the dropdown shows: switching it while the keyboard is up
   /// needs `reloadInputViews()`, which accepts a pending autocorrection (changing the user's
   /// word) and can resize the keyboard. So it is off for the session when the field can
-  /// suggest (suggestions on, not secure entry, something to suggest from) and the host has
-  /// not set the field's autocorrection type itself; the host's explicit choice always
-  /// stands.
+  /// suggest for the whole text (suggestions on, not secure entry, items or a source) and the
+  /// host has not set the field's autocorrection type itself; the host's explicit choice
+  /// always stands. With triggers, the field suggests only inside a trigger's word of a longer
+  /// message, so the rest of the message keeps the host's autocorrection and QuickType.
   ///
   /// - Parameters:
   ///   - isAutofillOn: Whether suggestions are on.
   ///   - isSecureEntry: Whether the field is secure entry (it never suggests).
-  ///   - hasSource: Whether the field has items, a source or triggers.
+  ///   - hasSource: Whether the field has items or a source for the whole text.
+  ///   - usesTriggers: Whether triggers are set (then the whole text is not the query).
   ///   - hostSetAutocorrection: Whether the host set `autocorrectionType`.
   /// - Returns: Whether autocorrection should be off while editing.
   public static func suppressesAutocorrection(
-    isAutofillOn: Bool, isSecureEntry: Bool, hasSource: Bool, hostSetAutocorrection: Bool
+    isAutofillOn: Bool, isSecureEntry: Bool, hasSource: Bool, usesTriggers: Bool,
+    hostSetAutocorrection: Bool
   ) -> Bool {
-    isAutofillOn && !isSecureEntry && hasSource && !hostSetAutocorrection
+    isAutofillOn && !isSecureEntry && hasSource && !usesTriggers && !hostSetAutocorrection
   }
 
   /// Whether a text change is passed to the controller. While an input method composes text

@@ -1,0 +1,138 @@
+import AutofillCore
+import XCTest
+
+/// A pick begun with a finger on a row survives a host ending editing before the finger lifts,
+/// and an edit the host refuses changes nothing.
+@MainActor
+final class SessionPickTests: XCTestCase {
+  private var events: [String] = []
+  private var refuses = false
+
+  private func makeSession(triggers: Bool = false) -> AutofillCompletionSession {
+    let session = AutofillCompletionSession()
+    let items = [AutofillItem("Zürich", subtitle: "CH"), AutofillItem("Zug", subtitle: "CH")]
+    if triggers {
+      session.setTriggers([AutofillTrigger("@", items: items)])
+    } else {
+      session.setSource(AutofillIndexSource(items: items))
+    }
+    session.onReplaceText = { [unowned self] edit in
+      events.append(refuses ? "refused \(edit.text)" : "edit \(edit.text)")
+      return !refuses
+    }
+    session.onSelect = { [unowned self] in events.append("select \($0.value)") }
+    return session
+  }
+
+  func test_pick_survivesEditingEndingBeforeTheFingerLifts() async {
+    let cases: [(String, (AutofillCompletionSession) -> Void, [String], String, UInt)] = [
+      ("a plain tap", { _ in }, ["edit Zug", "select Zug"], "Zug", #line),
+      (
+        "a tap-to-dismiss recognizer ends editing at touch down", { $0.endEditing() },
+        ["edit Zug", "select Zug"], "Zug", #line
+      ),
+      (
+        "editing ends and the text changes meanwhile: no pick",
+        {
+          $0.endEditing()
+          $0.changeText("zx")
+        }, [], "zx", #line
+      ),
+      (
+        "the rows change under the finger: the item is picked where it is now",
+        { $0.changeText("zug") }, ["edit Zug", "select Zug"], "Zug", #line
+      ),
+      (
+        "the item no longer shows: no pick",
+        { $0.changeText("zür") }, [], "zür", #line
+      ),
+    ]
+    for (name, meanwhile, expected, text, line) in cases {
+      events = []
+      let session = makeSession()
+      session.beginEditing(text: "zu")
+      session.beginPick(row: 1)
+      XCTAssertTrue(session.isPickInProgress, name, line: line)
+      meanwhile(session)
+      session.finishPick()
+      XCTAssertFalse(session.isPickInProgress, name, line: line)
+      XCTAssertEqual(events, expected, name, line: line)
+      XCTAssertEqual(session.text, text, name, line: line)
+    }
+  }
+
+  func test_cancelledPick_picksNothing() async {
+    events = []
+    let session = makeSession()
+    session.beginEditing(text: "zu")
+    session.beginPick(row: 0)
+    session.endEditing()
+    session.cancelPick()
+    XCTAssertFalse(session.isPickInProgress)
+    XCTAssertFalse(session.finishPick())
+    XCTAssertEqual(events, [])
+    XCTAssertEqual(session.text, "zu")
+  }
+
+  func test_beginPick_outOfRange_holdsNothing() async {
+    let session = makeSession()
+    session.beginEditing(text: "zu")
+    session.beginPick(row: 5)
+    XCTAssertFalse(session.isPickInProgress)
+  }
+
+  func test_pickAfterEditingEnded_replacesOnlyTheTriggersWord() async {
+    events = []
+    let session = makeSession(triggers: true)
+    session.beginEditing(text: "Hi @zu", caretUTF16Offset: 6)
+    XCTAssertEqual(session.state.suggestions.count, 2)
+    session.beginPick(row: 0)
+    session.endEditing()
+    XCTAssertTrue(session.finishPick())
+    XCTAssertEqual(events, ["edit Hi @Zürich ", "select Zürich"])
+  }
+
+  func test_refusedEdit_restoresTheTextAndSelectsNothing() async {
+    // The Bool: the call's result. Return was still used (it does not also end editing).
+    let cases: [(String, (AutofillCompletionSession) -> Bool, Bool, UInt)] = [
+      ("a tap", { $0.select(item: AutofillItem("Zug", subtitle: "CH")) }, false, #line),
+      (
+        "Return on the highlight",
+        {
+          $0.moveHighlight(.down)
+          return $0.selectHighlighted()
+        }, true, #line
+      ),
+      (
+        "a pick after editing ended",
+        {
+          $0.beginPick(row: 1)
+          $0.endEditing()
+          return $0.finishPick()
+        }, false, #line
+      ),
+    ]
+    for (name, act, result, line) in cases {
+      events = []
+      refuses = true
+      let session = makeSession()
+      session.beginEditing(text: "zu", caretUTF16Offset: 1)
+      XCTAssertEqual(act(session), result, name, line: line)
+      XCTAssertEqual(events.count, 1, "the host was asked once: \(events)", line: line)
+      XCTAssertTrue(events.first?.hasPrefix("refused ") == true, name, line: line)
+      XCTAssertEqual(session.text, "zu", name, line: line)
+      XCTAssertEqual(session.caretUTF16Offset, 1, name, line: line)
+    }
+    refuses = false
+  }
+
+  func test_refusedEdit_whileEditing_showsTheSuggestionsForTheTextAgain() async {
+    events = []
+    refuses = true
+    let session = makeSession()
+    session.beginEditing(text: "zu")
+    XCTAssertFalse(session.select(item: AutofillItem("Zug", subtitle: "CH")))
+    XCTAssertEqual(session.state.suggestions.map(\.item.value), ["Zürich", "Zug"])
+    refuses = false
+  }
+}
