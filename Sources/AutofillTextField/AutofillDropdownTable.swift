@@ -1,10 +1,12 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  /// The dropdown's table: renders ``AutofillDropdownRow``s and reports taps and scrolling to
-  /// the end. It decides nothing; the field gives it rows and appearance.
+  /// The dropdown's table: renders ``AutofillDropdownRow``s, measures them, and reports taps
+  /// and scrolling to the end. It decides nothing; the field gives it rows and appearance.
   @MainActor
-  final class AutofillDropdownTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+  final class AutofillDropdownTable: NSObject, UITableViewDataSource, UITableViewDelegate,
+    UIGestureRecognizerDelegate
+  {
     /// A host's own cell class for suggestion rows, with its configuration.
     struct CustomCell {
       /// The reuse identifier the class is registered under.
@@ -19,8 +21,15 @@
     private(set) var rows: [AutofillDropdownRow] = []
     /// The items behind the suggestion rows, by row index.
     private var items: [AutofillItem] = []
-    /// Called with the index of a tapped suggestion row.
+    /// Called with the index of a selected suggestion row (VoiceOver activation, or a tap
+    /// that reached the table's own selection).
     var onSelectRow: ((Int) -> Void)?
+    /// Called with the suggestion index when a finger touches a suggestion row.
+    var onPressRow: ((Int) -> Void)?
+    /// Called when that touch completes as a tap.
+    var onTapRow: (() -> Void)?
+    /// Called when that touch is over (after ``onTapRow``, or without it).
+    var onPressEnd: (() -> Void)?
     /// Called when the last row is about to show (to load the next page).
     var onReachEnd: (() -> Void)?
     /// The host's cells for suggestion rows, by trigger identifier (`nil`: any other rows).
@@ -32,29 +41,46 @@
     /// The field's traits: the rows use its content size category, not the container's (a
     /// host may override Dynamic Type for the field's part of the screen only).
     var fieldTraits = UITraitCollection.current
+    /// The field's layout direction, forced on every cell (it does not reach them otherwise:
+    /// the table floats in a container whose direction may differ).
+    private(set) var direction: UISemanticContentAttribute = .forceLeftToRight
     /// Attributes for the matched part of a title; `nil` uses the bold body font.
     var matchedTextAttributes: [NSAttributedString.Key: Any]?
 
-    private static let defaultIdentifier = "AutofillTextField.row"
+    /// Recognizes taps on rows ahead of a host's tap-to-dismiss recognizers.
+    private let tapRecognizer: AutofillRowTapRecognizer
+    /// One cell of each class, never shown, for measuring rows.
+    private var sizingCells: [String: UITableViewCell] = [:]
+    /// Measured heights by row, for ``measuredWidth``.
+    private var heights: [Int: CGFloat] = [:]
+    /// The width the cached heights were measured at.
+    private var measuredWidth: CGFloat = 0
+    /// The row count for which the end was last reported, so each page is reported once.
+    private var reportedEndCount: Int?
 
     override init() {
       tableView = UITableView(frame: .zero, style: .plain)
+      tapRecognizer = AutofillRowTapRecognizer()
       super.init()
-      tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.defaultIdentifier)
+      tableView.register(
+        AutofillDropdownCell.self, forCellReuseIdentifier: AutofillDropdownCell.reuseIdentifier)
       tableView.dataSource = self
       tableView.delegate = self
-      tableView.rowHeight = UITableView.automaticDimension
       tableView.estimatedRowHeight = 44
+      tableView.cellLayoutMarginsFollowReadableWidth = false
+      tableView.insetsContentViewsToSafeArea = false
+      tableView.contentInsetAdjustmentBehavior = .never
       tableView.layer.cornerRadius = 10
       tableView.layer.borderWidth = 0.5
       tableView.clipsToBounds = true
       tableView.keyboardDismissMode = .none
       tableView.accessibilityIdentifier = "AutofillTextField.dropdown"
+      tapRecognizer.addTarget(self, action: #selector(didTap(_:)))
+      tapRecognizer.delegate = self
+      tapRecognizer.onTouchDown = { [weak self] point in self?.touchDown(at: point) }
+      tapRecognizer.onReset = { [weak self] in self?.onPressEnd?() }
+      tableView.addGestureRecognizer(tapRecognizer)
     }
-
-    /// The row count for which the end was last reported, so each page is reported once (a
-    /// reload shows the last row again).
-    private var reportedEndCount: Int?
 
     /// Shows `rows` for `state`, keeping the highlighted row selected and in view. The same
     /// rows of the same trigger are not reloaded (the session reports its state after every
@@ -71,6 +97,13 @@
       if !isSameList { reportedEndCount = nil }
       self.rows = rows
       activeTriggerIdentifier = triggerIdentifier
+      reloadRows()
+    }
+
+    /// Reloads every row (measuring them again) and keeps the highlighted row selected and in
+    /// view.
+    func reloadRows() {
+      heights = [:]
       tableView.reloadData()
       if let highlighted = rows.firstIndex(where: \.isHighlighted) {
         let path = IndexPath(row: highlighted, section: 0)
@@ -79,12 +112,18 @@
       }
     }
 
-    /// Follows the field's appearance (the table lives in the window, whose traits may
-    /// differ): light or dark, and the border's dynamic color.
-    func applyAppearance(of traits: UITraitCollection) {
+    /// Follows the field's appearance and direction (the table lives in the field's screen,
+    /// whose traits and direction may differ): light or dark, the border's dynamic color,
+    /// mirroring.
+    func applyAppearance(of traits: UITraitCollection, direction: UISemanticContentAttribute) {
       fieldTraits = traits
       tableView.overrideUserInterfaceStyle = traits.userInterfaceStyle
       tableView.layer.borderColor = UIColor.separator.resolvedColor(with: traits).cgColor
+      if direction != self.direction || tableView.semanticContentAttribute != direction {
+        self.direction = direction
+        tableView.semanticContentAttribute = direction
+        tableView.reloadData()
+      }
     }
 
     /// Registers a host's cell class for suggestion rows.
@@ -93,7 +132,8 @@
     ) {
       tableView.register(cellClass, forCellReuseIdentifier: custom.reuseIdentifier)
       customCells[triggerIdentifier] = custom
-      tableView.reloadData()
+      sizingCells[custom.reuseIdentifier] = nil
+      reloadRows()
     }
 
     /// The host's cell for the rows showing now: the active trigger's, else the general one.
@@ -102,6 +142,69 @@
         return cell
       }
       return customCells[nil] ?? nil
+    }
+
+    // MARK: Measuring
+
+    /// The heights of the first `count` rows at `width`, measured by laying out a cell
+    /// configured exactly as the table's own (which then uses these same heights).
+    func measuredRowHeights(width: CGFloat, count: Int) -> [CGFloat] {
+      guard width > 0 else { return [] }
+      if width != measuredWidth {
+        measuredWidth = width
+        heights = [:]
+        // The table may already hold heights for the old width.
+        if tableView.window != nil { tableView.reloadData() }
+      }
+      return (0..<min(count, rows.count)).map { height(ofRow: $0) }
+    }
+
+    private func height(ofRow index: Int) -> CGFloat {
+      if let height = heights[index] { return height }
+      guard rows.indices.contains(index), measuredWidth > 0 else { return 44 }
+      let cell = sizingCell(for: index)
+      configure(cell, row: index)
+      cell.frame = CGRect(x: 0, y: 0, width: measuredWidth, height: 44)
+      cell.layoutIfNeeded()
+      let size = cell.systemLayoutSizeFitting(
+        CGSize(width: measuredWidth, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      let scale = max(fieldTraits.displayScale, 1)
+      // Rounded up to whole pixels, plus the separator line the table draws under each row.
+      let height = max((size.height * scale).rounded(.up) / scale + 1 / scale, 1)
+      heights[index] = height
+      return height
+    }
+
+    private func sizingCell(for index: Int) -> UITableViewCell {
+      let identifier = reuseIdentifier(for: index)
+      if let cell = sizingCells[identifier] { return cell }
+      // A fresh instance of the registered class, kept here and never shown.
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: identifier)
+        ?? AutofillDropdownCell(style: .default, reuseIdentifier: identifier)
+      sizingCells[identifier] = cell
+      return cell
+    }
+
+    private func reuseIdentifier(for index: Int) -> String {
+      if let customCell, case .suggestion(let item) = rows[index].kind,
+        items.indices.contains(item)
+      {
+        return customCell.reuseIdentifier
+      }
+      return AutofillDropdownCell.reuseIdentifier
+    }
+
+    /// Reports the end of the list if its last row shows now (a list shorter than the
+    /// dropdown shows its last row without any scrolling).
+    func reportEndIfLastRowShows() {
+      guard !rows.isEmpty, reportedEndCount != rows.count,
+        tableView.indexPathsForVisibleRows?.contains(where: { $0.row == rows.count - 1 })
+          == true
+      else { return }
+      reportedEndCount = rows.count
+      onReachEnd?()
     }
 
     // MARK: UITableViewDataSource
@@ -113,21 +216,37 @@
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      let row = rows[indexPath.row]
-      if let customCell, case .suggestion(let index) = row.kind, items.indices.contains(index) {
-        let cell = tableView.dequeueReusableCell(
-          withIdentifier: customCell.reuseIdentifier, for: indexPath)
-        customCell.configure(cell, row, items[index])
-        applyAccessibility(of: row, to: cell)
-        return cell
-      }
       let cell = tableView.dequeueReusableCell(
-        withIdentifier: Self.defaultIdentifier, for: indexPath)
-      configureDefault(cell, for: row)
+        withIdentifier: reuseIdentifier(for: indexPath.row), for: indexPath)
+      configure(cell, row: indexPath.row)
       return cell
     }
 
+    /// Fills a cell (shown or sizing) for a row: the host's configuration or the default one,
+    /// the field's direction, and the VoiceOver texts.
+    private func configure(_ cell: UITableViewCell, row index: Int) {
+      let row = rows[index]
+      cell.preservesSuperviewLayoutMargins = false
+      if let cell = cell as? AutofillDropdownCell {
+        cell.configure(
+          title: title(of: row), subtitle: row.subtitle, textColor: textColor,
+          traits: fieldTraits, showsActivityIndicator: row.showsActivityIndicator,
+          direction: direction)
+      } else if let customCell, case .suggestion(let item) = row.kind,
+        items.indices.contains(item)
+      {
+        customCell.configure(cell, row, items[item])
+        cell.applyDirection(direction)
+      }
+      cell.selectionStyle = row.isSelectable ? .default : .none
+      applyAccessibility(of: row, to: cell)
+    }
+
     // MARK: UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      height(ofRow: indexPath.row)
+    }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
       rows.indices.contains(indexPath.row) && rows[indexPath.row].isSelectable
@@ -148,28 +267,34 @@
       onReachEnd?()
     }
 
-    // MARK: Cells
+    // MARK: Taps
 
-    private func configureDefault(_ cell: UITableViewCell, for row: AutofillDropdownRow) {
-      var content = UIListContentConfiguration.subtitleCell()
-      content.attributedText = title(of: row)
-      content.secondaryText = row.subtitle
-      content.textProperties.color = textColor
-      content.secondaryTextProperties.color = textColor.withAlphaComponent(0.7)
-      content.secondaryTextProperties.font = UIFont.preferredFont(
-        forTextStyle: .subheadline, compatibleWith: fieldTraits)
-      cell.contentConfiguration = content
-      cell.backgroundColor = .clear
-      if row.showsActivityIndicator {
-        let spinner = UIActivityIndicatorView(style: .medium)
-        spinner.startAnimating()
-        cell.accessoryView = spinner
-      } else {
-        cell.accessoryView = nil
-      }
-      cell.selectionStyle = row.isSelectable ? .default : .none
-      applyAccessibility(of: row, to: cell)
+    private func touchDown(at point: CGPoint) {
+      guard let path = tableView.indexPathForRow(at: point), rows.indices.contains(path.row),
+        case .suggestion(let index) = rows[path.row].kind
+      else { return }
+      onPressRow?(index)
     }
+
+    @objc private func didTap(_ recognizer: UITapGestureRecognizer) {
+      guard recognizer.state == .ended else { return }
+      onTapRow?()
+    }
+
+    /// A host's tap recognizer elsewhere in the hierarchy (a tap-to-dismiss on the screen or
+    /// the window) waits for a tap on a row to fail, so the row's tap wins and editing does
+    /// not end under it. The table's own recognizers (scrolling) are left alone.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard otherGestureRecognizer is UITapGestureRecognizer,
+        let view = otherGestureRecognizer.view
+      else { return false }
+      return !view.isDescendant(of: tableView)
+    }
+
+    // MARK: Cells
 
     private func title(of row: AutofillDropdownRow) -> NSAttributedString {
       let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: fieldTraits)
@@ -192,6 +317,21 @@
         row.isSelectable
         ? (row.isHighlighted ? [.button, .selected] : .button)
         : (row.showsActivityIndicator ? [.staticText, .updatesFrequently] : .staticText)
+    }
+  }
+
+  extension UIView {
+    /// Forces `direction` on this view and its subviews, so a host's cell mirrors with the
+    /// field; subviews marked `.playback` or `.spatial` (media controls, arrows) keep theirs.
+    func applyDirection(_ direction: UISemanticContentAttribute) {
+      semanticContentAttribute = direction
+      var pending = subviews
+      while let view = pending.popLast() {
+        if view.semanticContentAttribute != .playback, view.semanticContentAttribute != .spatial {
+          view.semanticContentAttribute = direction
+        }
+        pending.append(contentsOf: view.subviews)
+      }
     }
   }
 #endif

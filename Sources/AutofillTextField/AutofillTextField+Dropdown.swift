@@ -2,8 +2,23 @@
   @preconcurrency import UIKit
 
   extension AutofillTextField {
-    /// The view the dropdown floats in: ``containerView``, else the window.
-    var dropdownContainer: UIView? { containerView ?? window }
+    /// The view controller whose view is the field's screen: the nearest one up the
+    /// responder chain.
+    var owningViewController: UIViewController? {
+      var responder = next
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+      }
+      return nil
+    }
+
+    /// The view the dropdown floats in: ``containerView``, else the root view of the field's
+    /// screen, else (a field in no view controller's view) the window.
+    var dropdownContainer: UIView? {
+      guard window != nil else { return nil }
+      return containerView ?? owningViewController?.view ?? window
+    }
 
     /// Whether the field or any of its ancestors is hidden.
     var isHiddenInHierarchy: Bool {
@@ -15,184 +30,192 @@
       return false
     }
 
-    /// Renders the session's state: rows, visibility and placement.
+    /// Whether the dropdown is on screen now: visible, and not hidden because the field is
+    /// scrolled out of view or under a bar.
+    var isDropdownOnScreen: Bool { isDropdownVisible && !dropdown.tableView.isHidden }
+
+    /// Renders the session's state: rows, visibility and placement. While a finger is down
+    /// on a row the dropdown stays exactly as it is (see
+    /// ``AutofillPresentationRules/dropdownUpdate(for:isFirstResponder:isInWindow:isFieldHidden:isPickInProgress:)``).
     func render(_ state: AutofillDropdownState) {
-      let shows = AutofillPresentationRules.showsDropdown(
-        state, isFirstResponder: isFirstResponder, isInWindow: window != nil,
-        isFieldHidden: isHiddenInHierarchy)
-      if shows, let container = dropdownContainer {
-        let wasVisible = isDropdownVisible
-        if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
-        let table = dropdown.tableView
-        // The table lives in the container, not under the field: give it the field's direction.
-        table.semanticContentAttribute =
-          effectiveUserInterfaceLayoutDirection == .rightToLeft
-          ? .forceRightToLeft : .forceLeftToRight
-        if table.superview !== container {
-          table.removeFromSuperview()
-          container.addSubview(table)
-        } else {
-          container.bringSubviewToFront(table)
-        }
-        dropdown.applyAppearance(of: traitCollection)
-        dropdown.show(
-          AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state,
-          triggerIdentifier: session.activeTrigger?.identifier)
-        isDropdownVisible = true
-        startFollowingField()
-        updateDropdownPlacement()
-        if !wasVisible { autofillDelegate?.autofillTextFieldDidShowDropdown(self) }
-      } else {
+      let update = AutofillPresentationRules.dropdownUpdate(
+        for: state, isFirstResponder: isFirstResponder, isInWindow: window != nil,
+        isFieldHidden: isHiddenInHierarchy,
+        isPickInProgress: isDropdownVisible && session.isPickInProgress)
+      switch update {
+      case .keep:
+        return
+      case .hide:
         hideDropdown()
+      case .show:
+        guard let container = dropdownContainer else {
+          hideDropdown()
+          break
+        }
+        show(state, in: container)
       }
       updateSuggestionsRotor()
       autofillDelegate?.autofillTextField(self, didChange: state)
     }
 
-    /// Takes the dropdown off screen (it is kept for reuse).
+    private func show(_ state: AutofillDropdownState, in container: UIView) {
+      let wasVisible = isDropdownVisible
+      if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
+      let table = dropdown.tableView
+      if table.superview !== container {
+        table.removeFromSuperview()
+        container.addSubview(table)
+        follower.start(in: container)
+      } else if !follower.isFollowing {
+        follower.start(in: container)
+      }
+      // In a scroll view (a `UITableViewController`'s view), cells can be added or reordered
+      // above the dropdown: draw it above them whatever the order of subviews.
+      table.layer.zPosition = container is UIScrollView ? 1_000 : 0
+      dropdown.applyAppearance(of: traitCollection, direction: dropdownDirection)
+      dropdown.show(
+        AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state,
+        triggerIdentifier: session.activeTrigger?.identifier)
+      isDropdownVisible = true
+      updateDropdownPlacement()
+      if !wasVisible { autofillDelegate?.autofillTextFieldDidShowDropdown(self) }
+    }
+
+    /// Takes the dropdown off screen (it is kept for reuse) and stops following the field.
     func hideDropdown() {
       guard isDropdownVisible else { return }
       autofillDelegate?.autofillTextFieldWillHideDropdown(self)
       dropdown.tableView.removeFromSuperview()
-      stopFollowingField()
+      follower.stop()
       isDropdownVisible = false
       dropdownFrame = nil
       autofillDelegate?.autofillTextFieldDidHideDropdown(self)
     }
 
+    /// The semantic content attribute that gives the rows the field's layout direction: the
+    /// table floats in a container whose direction may differ (a field forced right to left
+    /// in a left-to-right app).
+    var dropdownDirection: UISemanticContentAttribute {
+      effectiveUserInterfaceLayoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+    }
+
     /// Places the visible dropdown again, with the core's placement rules, from the field's
-    /// frame, the container, its safe area, the keyboard and the rows.
+    /// frame, the container, its safe area (so never over its bars), the keyboard, what clips
+    /// the field, and the rows' measured heights.
     ///
-    /// The field calls it when its text, state, layout, traits, the keyboard or an enclosing
-    /// scroll view's offset change, and on every screen refresh while the dropdown shows (it
-    /// does nothing when nothing moved). Call it to re-place at once, for example in the same
-    /// layout pass that moves the field. A field found hidden (itself or an ancestor) hides
-    /// its dropdown.
+    /// The field calls it whenever the field, an ancestor, an enclosing scroll view or the
+    /// keyboard moves (in the same animation, if one moves them), and when its rows, layout or
+    /// traits change; it does nothing when nothing moved. Call it after moving the field in a
+    /// way no view property reports (a transform, say). A field found hidden (itself or an
+    /// ancestor) hides its dropdown; a field scrolled out of view or under a bar hides it
+    /// until it is back.
     public func updateDropdownPlacement() {
       guard isDropdownVisible, let container = dropdownContainer else { return }
+      // A finger is down on a row: moving the row now would turn the tap into a drag.
+      guard !session.isPickInProgress else { return }
       if isHiddenInHierarchy {
         session.dismiss()
         return
       }
+      let table = dropdown.tableView
+      if table.superview !== container {
+        render(session.state)
+        return
+      }
+      if container.subviews.last !== table { container.bringSubviewToFront(table) }
+
+      let isAnimating = follower.isFieldAnimating(in: container)
+      follower.setFollowsAnimation(isAnimating)
+      let modelFrame = convert(bounds, to: container)
+      let fieldFrame =
+        isAnimating ? follower.presentedFieldFrame(in: container) ?? modelFrame : modelFrame
+
       var input = AutofillPlacement.Input(
-        fieldFrame: convert(bounds, to: container), containerBounds: container.bounds,
+        fieldFrame: fieldFrame, containerBounds: container.bounds,
         rowCount: dropdown.rows.count)
       let safeArea = container.safeAreaInsets
       input.safeAreaInsets = AutofillPlacement.Insets(
         top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
-      if let keyboard = keyboardFrameInScreen, let screen = window?.windowScene?.screen {
-        input.keyboardFrame = container.convert(keyboard, from: screen.coordinateSpace)
-      }
+      input.keyboardFrame = follower.keyboardFrame(
+        in: container, notificationFrameInScreen: keyboardFrameInScreen)
+      input.fieldClipRect = fieldClipRect(in: container)
       input.layoutDirection =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.rowHeight = estimatedRowHeight
       input.maximumVisibleRows = maximumVisibleRows
       input.minimumWidth = minimumTableWidthInDisplayUnits
+      // The width does not depend on the rows' heights; the heights depend on the width.
+      let width = AutofillPlacement(input).frame.width
+      input.rowHeights = dropdown.measuredRowHeights(
+        width: width, count: min(dropdown.rows.count, max(maximumVisibleRows, 1)))
       let placement = AutofillPlacement(input)
-      let table = dropdown.tableView
+
       table.isHidden = placement.isEmpty
-      table.isScrollEnabled = dropdown.rows.count > maximumVisibleRows
-      guard table.frame != placement.frame || dropdownFrame == nil else { return }
-      table.frame = placement.frame
-      dropdownFrame = placement.frame
-      autofillDelegate?.autofillTextField(self, didChangeDropdownFrame: placement.frame)
+      if table.frame != placement.frame || dropdownFrame == nil {
+        table.frame = placement.frame
+        dropdownFrame = placement.frame
+        autofillDelegate?.autofillTextField(self, didChangeDropdownFrame: placement.frame)
+      }
+      table.isScrollEnabled =
+        placement.scrolls
+        || AutofillPlacement.scrolls(
+          contentHeight: table.contentSize.height, frameHeight: placement.frame.height)
+      dropdown.reportEndIfLastRowShows()
     }
 
-    /// A row's height at the current Dynamic Type size, for placement (rows self-size; a
-    /// subtitle makes a row taller, so the estimate allows for two lines).
+    /// The part of the container in which the field can be seen: the visible part of every
+    /// ancestor that clips it (a scroll view's bounds less the bars over it, or any view that
+    /// clips to its bounds), or `nil` if none does.
+    private func fieldClipRect(in container: UIView) -> CGRect? {
+      var clip: CGRect?
+      var view = superview
+      while let ancestor = view, ancestor !== container {
+        var visible: CGRect?
+        if let scrollView = ancestor as? UIScrollView {
+          visible = scrollView.bounds.inset(by: scrollView.safeAreaInsets)
+        } else if ancestor.clipsToBounds {
+          visible = ancestor.bounds
+        }
+        if let visible {
+          let rect = ancestor.convert(visible, to: container)
+          clip = clip.map { $0.intersection(rect) } ?? rect
+        }
+        view = ancestor.superview
+      }
+      return clip
+    }
+
+    /// A row's height at the current Dynamic Type size, for rows not measured yet.
     private var estimatedRowHeight: CGFloat {
       let metrics = UIFontMetrics(forTextStyle: .body)
       return metrics.scaledValue(for: 44, compatibleWith: traitCollection)
     }
 
-    /// Turns the system's autocorrection off for this editing session if the core's rule
-    /// says so; called before the keyboard appears, so no `reloadInputViews()` is needed.
-    func beginSuppressingAutocorrection() {
-      guard autocorrectionTypeBeforeSuppression == nil,
-        AutofillPresentationRules.suppressesAutocorrection(
-          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry,
-          hasSource: !items.isEmpty || source != nil || !triggers.isEmpty,
-          hostSetAutocorrection: hostAutocorrectionType != nil)
-      else { return }
-      autocorrectionTypeBeforeSuppression = autocorrectionType
-      isSuppressingAutocorrection = true
-      autocorrectionType = .no
-      isSuppressingAutocorrection = false
-    }
+    // MARK: Hierarchy, layout and traits
 
-    /// Restores the autocorrection type the field had before editing began.
-    func endSuppressingAutocorrection() {
-      guard let previous = autocorrectionTypeBeforeSuppression else { return }
-      autocorrectionTypeBeforeSuppression = nil
-      isSuppressingAutocorrection = true
-      autocorrectionType = previous
-      isSuppressingAutocorrection = false
-    }
-
-    /// Autocorrection is decided before the keyboard comes up.
-    open override func becomeFirstResponder() -> Bool {
-      beginSuppressingAutocorrection()
-      let became = super.becomeFirstResponder()
-      if !became { endSuppressingAutocorrection() }
-      return became
-    }
-
-    // MARK: Following the field
-
-    /// Re-places the dropdown once per screen refresh while it shows, so it follows moves the
-    /// field cannot observe (keyboard-avoiding animations, sheet detents, navigation
-    /// transitions); placement returns at once when nothing moved.
-    private func startFollowingField() {
-      guard displayLink == nil else { return }
-      let link = CADisplayLink(
-        target: AutofillDisplayLinkTarget(field: self),
-        selector: #selector(AutofillDisplayLinkTarget.tick(_:)))
-      // Placement needs no more than 60 updates a second, even on 120 Hz displays.
-      link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
-      link.add(to: .main, forMode: .common)
-      displayLink = link
-    }
-
-    private func stopFollowingField() {
-      displayLink?.invalidate()
-      displayLink = nil
-    }
-
-    // MARK: Following the field
-
-    /// Observes the `contentOffset` of every enclosing scroll view, so the dropdown follows
-    /// scrolling. Called when the field joins a new superview or window, never on layout.
-    func observeScrollingAncestors() {
-      scrollObservations = []
-      var view = superview
-      while let ancestor = view {
-        if let scrollView = ancestor as? UIScrollView {
-          scrollObservations.append(
-            // KVO calls back on the main thread, but its handler is not main-actor isolated
-            // in the iOS 16 SDK (and `MainActor.assumeIsolated` is not in its standard
-            // library), so the update hops onto the main actor.
-            scrollView.observe(\.contentOffset, options: [.new]) { [weak self] _, _ in
-              Task { @MainActor in self?.updateDropdownPlacement() }
-            })
-        }
-        view = ancestor.superview
-      }
-    }
-
-    /// Re-observes the ancestors when the hierarchy changes.
+    /// Joining another view re-follows the field there.
     open override func didMoveToSuperview() {
       super.didMoveToSuperview()
-      observeScrollingAncestors()
+      if isDropdownVisible { rehost() }
     }
 
     /// Leaving the window hides the dropdown and stops any pending work.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      observeScrollingAncestors()
       if window == nil {
+        session.cancelPick()
         session.dismiss()
         hideDropdown()
+      } else if isDropdownVisible {
+        rehost()
       }
+    }
+
+    /// The field moved to another view or screen while its dropdown shows: host the dropdown
+    /// in the new screen's root view and observe the new ancestors.
+    private func rehost() {
+      follower.stop()
+      render(session.state)
     }
 
     /// Keeps the dropdown next to the field when the field's layout changes.
@@ -203,16 +226,18 @@
     }
 
     /// Rotation, split view, Dynamic Type and appearance changes re-place and redraw the rows.
+    /// (`registerForTraitChanges(_:handler:)` replaces this on iOS 17, but the iOS 16.5 SDK the
+    /// checks compile against does not have it; UIKit still calls this method on iOS 17.)
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      dropdown.applyAppearance(of: traitCollection)
-      dropdown.tableView.reloadData()
-      updateDropdownPlacement()
+      redrawRows()
     }
 
-    @objc func contentSizeCategoryDidChange(_ notification: Notification) {
-      dropdown.applyAppearance(of: traitCollection)
-      dropdown.tableView.reloadData()
+    @objc func contentSizeCategoryDidChange(_ notification: Notification) { redrawRows() }
+
+    private func redrawRows() {
+      dropdown.applyAppearance(of: traitCollection, direction: dropdownDirection)
+      dropdown.reloadRows()
       updateDropdownPlacement()
     }
 
@@ -228,22 +253,65 @@
       keyboardFrameInScreen = nil
       updateDropdownPlacement()
     }
-  }
 
-  /// The display link's target: holds the field weakly, so the link (which retains its
-  /// target) never keeps the field alive.
-  @MainActor
-  final class AutofillDisplayLinkTarget: NSObject {
-    private weak var field: AutofillTextField?
+    // MARK: Autocorrection and inline predictions
 
-    init(field: AutofillTextField) { self.field = field }
+    /// Turns the system's autocorrection (and, on iOS 17, its inline predictions) off for
+    /// this editing session if the core's rule says so; called before the keyboard appears,
+    /// so no `reloadInputViews()` is needed.
+    func beginSuppressingAutocorrection() {
+      guard autocorrectionTypeBeforeSuppression == nil,
+        AutofillPresentationRules.suppressesAutocorrection(
+          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry,
+          hasSource: !items.isEmpty || source != nil, usesTriggers: !triggers.isEmpty,
+          hostSetAutocorrection: hostAutocorrectionType != nil)
+      else { return }
+      autocorrectionTypeBeforeSuppression = autocorrectionType
+      isSuppressingAutocorrection = true
+      autocorrectionType = .no
+      isSuppressingAutocorrection = false
+      inlinePredictionBeforeSuppression = swapInlinePredictionType(Self.inlinePredictionNo)
+    }
 
-    @objc func tick(_ link: CADisplayLink) {
-      guard let field else {
-        link.invalidate()
-        return
+    /// Restores the autocorrection (and inline prediction) type the field had before editing
+    /// began.
+    func endSuppressingAutocorrection() {
+      guard let previous = autocorrectionTypeBeforeSuppression else { return }
+      autocorrectionTypeBeforeSuppression = nil
+      isSuppressingAutocorrection = true
+      autocorrectionType = previous
+      isSuppressingAutocorrection = false
+      if let prediction = inlinePredictionBeforeSuppression {
+        inlinePredictionBeforeSuppression = nil
+        _ = swapInlinePredictionType(prediction)
       }
-      field.updateDropdownPlacement()
+    }
+
+    /// `UITextInlinePredictionType.no`.
+    private static let inlinePredictionNo = 1
+
+    /// Sets `inlinePredictionType` (iOS 17), which Apple asks apps that show their own
+    /// suggestions to turn off, and returns the previous value; `nil` where there is none.
+    ///
+    /// The property is not in the iOS 16.5 SDK that the checks compile against, so it is set
+    /// through key-value coding, only on iOS 17 or later and only if the field answers its
+    /// setter. Replace this with `inlinePredictionType = .no` once the SDK has it.
+    private func swapInlinePredictionType(_ newType: Int) -> Int? {
+      guard #available(iOS 17.0, *),
+        responds(to: NSSelectorFromString("setInlinePredictionType:")),
+        responds(to: NSSelectorFromString("inlinePredictionType")),
+        let previous = value(forKey: "inlinePredictionType") as? Int
+      else { return nil }
+      setValue(newType, forKey: "inlinePredictionType")
+      return previous
+    }
+
+    /// Autocorrection is decided before the keyboard comes up.
+    open override func becomeFirstResponder() -> Bool {
+      beginSuppressingAutocorrection()
+      let became = super.becomeFirstResponder()
+      if !became { endSuppressingAutocorrection() }
+      return became
     }
   }
 #endif

@@ -63,7 +63,7 @@
 
     /// Selects the suggestion at `row` as if the user tapped it: its value replaces the text
     /// (or, with ``triggers``, the word at the caret), `.editingChanged` is sent once, the
-    /// delegate and ``onSelect`` are told, and editing ends if
+    /// delegate and ``onSelect`` are told, `.valueChanged` is sent, and editing ends if
     /// ``resignsFirstResponderOnSelection`` (and no triggers are set).
     ///
     /// - Parameter row: The suggestion's index in ``dropdownState``.
@@ -74,7 +74,25 @@
       syncBeforeSelection()
       // Syncing may have re-ranked or replaced the rows: pick the tapped item where it is now
       // (nothing, if it no longer shows).
-      if let current = session.state.row(showing: item) { session.select(row: current) }
+      session.select(item: item)
+      resyncAfterEdit()
+    }
+
+    /// A tap on a row completed: the pick held since the finger came down goes through, even
+    /// if the host ended editing meanwhile.
+    func finishPick() {
+      guard session.isPickInProgress else { return }
+      if isFirstResponder { syncBeforeSelection() }
+      session.finishPick()
+      resyncAfterEdit()
+    }
+
+    /// The touch on the dropdown is over: drop a pick that did not complete, and show what
+    /// the state says now (the dropdown stayed as it was while the finger was down).
+    func pressDidEnd() {
+      guard session.isPickInProgress || isDropdownVisible else { return }
+      session.cancelPick()
+      render(session.state)
     }
 
     /// Before a selection replaces part of the text: commits any marked text, and reports the
@@ -87,40 +105,77 @@
       }
     }
 
-    /// Return: the highlighted row, else the inline completion. Returns whether anything was
-    /// entered.
+    /// After an edit the field made: if the text is not what the session holds (an edit only
+    /// partly applied), the session hears the real text.
+    func resyncAfterEdit() {
+      guard isFirstResponder, markedTextRange == nil, (text ?? "") != session.text else { return }
+      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+    }
+
+    /// Return: the highlighted row, else the inline completion. Returns whether Return was
+    /// used.
     @discardableResult
-    func selectHighlightedOrInline() -> Bool { session.selectHighlighted() }
+    func selectHighlightedOrInline() -> Bool { selectHighlightedSuggestion() }
 
     /// →: the inline completion. Returns whether there was one.
     @discardableResult
-    func acceptInlineCompletion() -> Bool { session.acceptInlineCompletion() }
+    func acceptInlineCompletion() -> Bool {
+      let accepted = session.acceptInlineCompletion()
+      resyncAfterEdit()
+      return accepted
+    }
 
-    /// The session's pick, after its edit is applied: tell the host, and end editing if asked
-    /// (not with triggers, where a mention is picked mid-sentence).
+    /// The session's pick, after its edit is applied: tell the host (delegate, ``onSelect``,
+    /// then `.valueChanged`), move VoiceOver back to the field (the row it was on is gone),
+    /// and end editing if asked (not with triggers, where a mention is picked mid-sentence).
     func didPick(_ item: AutofillItem) {
       autofillDelegate?.autofillTextField(self, didSelect: item)
       onSelect?(item)
-      if resignsFirstResponderOnSelection, triggers.isEmpty { _ = resignFirstResponder() }
+      sendActions(for: .valueChanged)
+      if resignsFirstResponderOnSelection, triggers.isEmpty, isFirstResponder {
+        _ = resignFirstResponder()
+      }
+      if window != nil { UIAccessibility.post(notification: .layoutChanged, argument: self) }
     }
 
-    /// Applies the session's edit through `UITextInput`, so it can be undone, puts the caret
-    /// where the session says, and makes sure `.editingChanged` goes out exactly once.
-    func apply(_ edit: AutofillTextReplacement) {
+    /// Applies the session's edit; returns whether it was applied.
+    ///
+    /// The host's `textField(_:shouldChangeCharactersIn:replacementString:)` is asked first,
+    /// as for a keystroke; a refused edit changes nothing. While editing, the edit goes
+    /// through `UITextInput`'s `replace(_:withText:)` as one undo step, the caret goes where
+    /// the session says, and `.editingChanged` goes out exactly once. A pick that completes
+    /// after the host ended editing (a tap-to-dismiss recognizer) sets the text directly: there
+    /// is no editing session, so no undo stack, to go through.
+    func apply(_ edit: AutofillTextReplacement) -> Bool {
+      let current = text ?? ""
+      guard NSMaxRange(edit.range) <= current.utf16.count else { return false }
+      if let host = delegateProxy.host,
+        host.textField?(
+          self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement)
+          == false
+      {
+        return false
+      }
       isApplyingEdit = true
       didSendEditingChanged = false
       defer { isApplyingEdit = false }
-      if let start = position(from: beginningOfDocument, offset: edit.range.location),
-        let end = position(from: start, offset: edit.range.length),
-        let range = textRange(from: start, to: end)
-      {
+      if isFirstResponder {
+        guard let start = position(from: beginningOfDocument, offset: edit.range.location),
+          let end = position(from: start, offset: edit.range.length),
+          let range = textRange(from: start, to: end)
+        else { return false }
+        let undo = undoManager
+        undo?.beginUndoGrouping()
         replace(range, withText: edit.replacement)
-      }
-      if text != edit.text { text = edit.text }
-      if let caret = position(from: beginningOfDocument, offset: edit.caretUTF16Offset) {
-        selectedTextRange = textRange(from: caret, to: caret)
+        undo?.endUndoGrouping()
+        if let caret = position(from: beginningOfDocument, offset: edit.caretUTF16Offset) {
+          selectedTextRange = textRange(from: caret, to: caret)
+        }
+      } else {
+        text = edit.text
       }
       if !didSendEditingChanged { sendActions(for: .editingChanged) }
+      return (text ?? "") == edit.text
     }
 
     // MARK: Inline completion

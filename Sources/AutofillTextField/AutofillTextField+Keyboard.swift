@@ -3,13 +3,17 @@
 
   extension AutofillTextField {
     /// ↓, ↑, Return, Escape and → while the dropdown or the inline completion uses them (the
-    /// core's ``AutofillCompletionSession/handledKeys``), with priority over the system's
-    /// handling; no commands otherwise, so those keys keep their usual meaning.
+    /// core's ``AutofillPresentationRules/keysTakenOver(handledKeys:isDropdownVisible:hasInlineCompletion:hasMarkedText:)``),
+    /// with priority over the system's handling; no commands otherwise, so those keys keep
+    /// their usual meaning, and none at all while an input method composes (its candidates
+    /// need them). Tab and ⌘ shortcuts are never taken.
     open override var keyCommands: [UIKeyCommand]? {
       var commands = super.keyCommands ?? []
-      guard isDropdownVisible || session.inlineCompletion != nil else { return commands }
-      let handled = session.handledKeys
-      for key in AutofillKey.allCases where handled.contains(key) {
+      let taken = AutofillPresentationRules.keysTakenOver(
+        handledKeys: session.handledKeys, isDropdownVisible: isDropdownOnScreen,
+        hasInlineCompletion: session.inlineCompletion != nil,
+        hasMarkedText: markedTextRange != nil)
+      for key in AutofillKey.allCases where taken.contains(key) {
         let command = UIKeyCommand(
           input: Self.input(for: key), modifierFlags: [], action: #selector(handleKeyCommand(_:)))
         command.wantsPriorityOverSystemBehavior = true
@@ -28,7 +32,16 @@
       }
     }
 
+    /// The key commands decline while an input method composes, so a command UIKit gathered
+    /// just before composing began does not take the key from the input method.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+      if action == #selector(handleKeyCommand(_:)) { return markedTextRange == nil }
+      return super.canPerformAction(action, withSender: sender)
+    }
+
     @objc private func handleKeyCommand(_ command: UIKeyCommand) {
+      // UIKit may have gathered the commands before an input method began composing.
+      guard markedTextRange == nil else { return }
       switch command.input {
       case UIKeyCommand.inputDownArrow: session.moveHighlight(.down)
       case UIKeyCommand.inputUpArrow: session.moveHighlight(.up)

@@ -4,7 +4,7 @@
   @preconcurrency import UIKit
 
   /// A text field that suggests values as the user types, in a dropdown that floats over the
-  /// window (or ``containerView``) without being modal.
+  /// root view of the field's screen (or ``containerView``) without being modal.
   ///
   /// Use it as a storyboard custom class (module `AutofillTextField`), with `init(frame:)` in
   /// code, or inside table and collection view cells. Give it ``items`` or a ``source``:
@@ -15,9 +15,20 @@
   /// field.onSelect = { item in print("picked", item.value) }
   /// ```
   ///
+  /// A pick is observable three ways: ``onSelect``, the ``autofillDelegate``, and the
+  /// `UIControl.Event.valueChanged` event (sent after the text is set), which an Interface
+  /// Builder action can use.
+  ///
   /// Every decision (matching, debounce, stale answers, highlight, placement, what rows say)
   /// is made by `AutofillCore`; this class forwards UIKit events to an
-  /// ``AutofillCompletionSession`` (``session``) and renders its state.
+  /// ``AutofillCompletionSession`` and renders its state.
+  ///
+  /// Subclassing: the class is `open` so a subclass can change the field's own appearance and
+  /// behaviour as with any `UITextField`. The UIKit methods it overrides (``layoutSubviews()``,
+  /// ``didMoveToWindow()``, ``becomeFirstResponder()``, ``deleteBackward()``,
+  /// ``keyCommands``, …) stay `open`; an override must call `super`, or the dropdown stops
+  /// following the field, hearing its keys or its text. Suggestion logic is not a subclass
+  /// point: configure it with the properties here.
   @MainActor
   open class AutofillTextField: UITextField {
     // MARK: Data
@@ -57,7 +68,8 @@
     /// Told about selection and the dropdown's life; held weakly.
     public weak var autofillDelegate: (any AutofillTextFieldDelegate)?
 
-    /// Called when the user picks an item, after the text is set.
+    /// Called when the user picks an item, after the text is set (and before the
+    /// `.valueChanged` event goes out).
     public var onSelect: ((AutofillItem) -> Void)?
 
     // MARK: Custom rows
@@ -106,8 +118,12 @@
       set { configuration.options = newValue }
     }
 
-    /// The view the dropdown is added to; `nil` (the default) uses the field's window, which
-    /// also covers modally presented screens. Held weakly.
+    /// The view the dropdown is added to; `nil` (the default) uses the root view of the
+    /// field's screen: the view of the nearest view controller that owns the field. There the
+    /// dropdown moves with its screen in navigation transitions and sheet detents, stays under
+    /// anything presented on top, and never covers the screen's bars (it keeps to the
+    /// container's safe area). Set it only to float the dropdown in a particular view, such as
+    /// a child view controller's. Held weakly.
     public weak var containerView: UIView? {
       didSet { if isDropdownVisible { render(session.state) } }
     }
@@ -242,21 +258,52 @@
     /// The dropdown's frame in its container's coordinates, while it is visible.
     public internal(set) var dropdownFrame: CGRect?
 
-    /// The suggestion logic this field drives (whole text or trigger tokens, and inline
-    /// completion); exposed for hosts that forward events of their own, such as a custom
-    /// keyboard accessory.
-    public let session: AutofillCompletionSession
+    /// The rest of the best suggestion, shown after the caret, if inline completion is on and
+    /// one shows.
+    public var inlineCompletion: AutofillInlineCompletion? { session.inlineCompletion }
+
+    // MARK: Driving the dropdown from the host
+
+    /// Moves the highlight, as ↓ and ↑ on a hardware keyboard do; for hosts with keys of their
+    /// own, such as a keyboard accessory.
+    ///
+    /// - Parameter direction: The direction.
+    public func moveHighlight(_ direction: AutofillSuggestionMachine.Direction) {
+      session.moveHighlight(direction)
+    }
+
+    /// Enters the highlighted suggestion, else the inline completion, as Return does.
+    ///
+    /// - Returns: Whether anything was chosen; if not, nothing happened.
+    @discardableResult
+    public func selectHighlightedSuggestion() -> Bool {
+      let used = session.selectHighlighted()
+      resyncAfterEdit()
+      return used
+    }
+
+    /// Hides the dropdown and the inline completion without changing the text, as Escape
+    /// does; typing shows them again.
+    public func dismissSuggestions() { session.dismiss() }
+
+    /// The suggestion logic this field drives. Internal: its callbacks are the field's own
+    /// plumbing, and a host that replaced one would silently break the field.
+    let session: AutofillCompletionSession
 
     let dropdown = AutofillDropdownTable()
     var sourceStorage: (any AutofillSource)?
+    /// The end frame of the last `keyboardWillChangeFrame` notification, in screen
+    /// coordinates; `nil` after `keyboardWillHide` (the keyboard layout guide is believed first).
     var keyboardFrameInScreen: CGRect?
-    var scrollObservations: [NSKeyValueObservation] = []
     var hostAutocorrectionType: UITextAutocorrectionType?
     var isSuppressingAutocorrection = false
     /// The autocorrection type before this editing session turned it off, if it did.
     var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
-    /// Re-places the dropdown each frame while it shows.
-    var displayLink: CADisplayLink?
+    /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
+    var inlinePredictionBeforeSuppression: Int?
+    /// What follows the field while the dropdown shows: geometry observations, the keyboard
+    /// tracker, and a display link only while an animation moves the field.
+    let follower = AutofillFieldFollower()
     /// Sees selection changes and Return before the host's delegate.
     let delegateProxy = AutofillTextFieldDelegateProxy()
     /// Draws the inline completion's suffix after the caret.
@@ -292,9 +339,13 @@
       session.setSecureEntry(isSecureTextEntry)
       session.onStateChange = { [weak self] state in self?.render(state) }
       session.onAnnouncement = { text in
-        UIAccessibility.post(notification: .announcement, argument: text)
+        // Queued behind what VoiceOver is saying (the echo of the typed character), rather
+        // than cutting it off.
+        let queued = NSAttributedString(
+          string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        UIAccessibility.post(notification: .announcement, argument: queued)
       }
-      session.onReplaceText = { [weak self] edit in self?.apply(edit) }
+      session.onReplaceText = { [weak self] edit in self?.apply(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       delegateProxy.field = self
       // A delegate decoded from a nib already went through the `delegate` setter.
@@ -307,7 +358,11 @@
       dropdown.textColor = tableTextColor
       dropdown.tableView.backgroundColor = tableBackgroundColor
       dropdown.onSelectRow = { [weak self] row in self?.selectSuggestion(at: row) }
+      dropdown.onPressRow = { [weak self] row in self?.session.beginPick(row: row) }
+      dropdown.onTapRow = { [weak self] in self?.finishPick() }
+      dropdown.onPressEnd = { [weak self] in self?.pressDidEnd() }
       dropdown.onReachEnd = { [weak self] in self?.session.reachEnd() }
+      follower.field = self
       inlineCompletionLabel.isHidden = true
       inlineCompletionLabel.isAccessibilityElement = false
       addSubview(inlineCompletionLabel)
@@ -350,7 +405,8 @@
     }
 
     /// The host's `UITextFieldDelegate`, which works as on any text field. (The field puts a
-    /// proxy in front of it that forwards every message it implements.)
+    /// proxy in front of it that implements every `UITextFieldDelegate` message, forwarding
+    /// each to the host if it implements it and answering as UIKit would if not.)
     open override var delegate: (any UITextFieldDelegate)? {
       get { delegateProxy.host }
       set {
