@@ -107,8 +107,8 @@ final class CheckoutViewController: UIViewController, AutofillTextFieldDelegate 
   }
 
   func autofillTextField(_ field: AutofillTextField, didChangeDropdownFrame frame: CGRect) {
-    // With no containerView, the frame is in window coordinates.
-    let buttonFrame = payButton.convert(payButton.bounds, to: nil)
+    // With no containerView, the frame is in this screen's root view's coordinates.
+    let buttonFrame = payButton.convert(payButton.bounds, to: view)
     payButton.alpha = frame.intersects(buttonFrame) ? 0.3 : 1
   }
 

@@ -12,6 +12,10 @@ enum Scenario: CaseIterable {
   case layoutStress
   /// Right-to-left text, large Dynamic Type, VoiceOver and a hardware keyboard.
   case accessibility
+  /// A host that ends editing on any tap, observes picks with an action, and refuses edits.
+  case tapToDismiss
+  /// A `UITableViewController` with a field in every cell, reorderable.
+  case tableController
 
   var title: String {
     switch self {
@@ -20,6 +24,8 @@ enum Scenario: CaseIterable {
     case .remote: "Remote"
     case .layoutStress: "Layout stress"
     case .accessibility: "Accessibility"
+    case .tapToDismiss: "Tap to dismiss"
+    case .tableController: "Table view controller"
     }
   }
 
@@ -36,6 +42,10 @@ enum Scenario: CaseIterable {
       "Fields in reused table cells, at the bottom of a scroll view, and in a sheet"
     case .accessibility:
       "Forced right-to-left, large Dynamic Type, VoiceOver and hardware keyboard"
+    case .tapToDismiss:
+      "A host that ends editing on every tap; .valueChanged; refused edits; undo"
+    case .tableController:
+      "Fields in the cells of a UITableViewController (the dropdown's host is the table)"
     }
   }
 
@@ -50,6 +60,8 @@ enum Scenario: CaseIterable {
     case .remote: RemoteScenarioViewController()
     case .layoutStress: LayoutStressViewController()
     case .accessibility: AccessibilityScenarioViewController()
+    case .tapToDismiss: TapToDismissViewController()
+    case .tableController: FieldsTableViewController(style: .plain)
     }
   }
 }
