@@ -92,16 +92,29 @@
     // MARK: Animations the field was not told about
 
     /// Whether a Core Animation animation moves the field or an ancestor below `container`
-    /// now, outside any `UIView` animation block.
+    /// now, outside any `UIView` animation block. Only animations of geometry count (position,
+    /// bounds, transform, anchor point; a group, which may hold any): a pulsing colour on an
+    /// ancestor must not keep a display link running.
     func isFieldAnimating(in container: UIView) -> Bool {
       guard UIView.inheritedAnimationDuration == 0 else { return false }
       var view: UIView? = field
       while let current = view, current !== container {
-        if current.layer.animationKeys()?.isEmpty == false { return true }
+        let layer = current.layer
+        for key in layer.animationKeys() ?? [] {
+          guard let animation = layer.animation(forKey: key) else { continue }
+          guard let property = animation as? CAPropertyAnimation else { return true }
+          let path = property.keyPath ?? ""
+          if Self.geometryKeyPaths.contains(where: { path.hasPrefix($0) }) { return true }
+        }
         view = current.superview
       }
       return false
     }
+
+    /// The layer key paths whose animation moves a layer's content on screen.
+    private static let geometryKeyPaths = [
+      "position", "bounds", "transform", "anchorPoint", "frame", "sublayerTransform",
+    ]
 
     /// The field's frame in `container` as it is on screen now, mid-animation: from the
     /// presentation layers, or `nil` if they are not there yet.
