@@ -66,7 +66,10 @@
       subtitleLabel.text = subtitle
       subtitleLabel.isHidden = subtitle?.isEmpty ?? true
       subtitleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traits)
-      subtitleLabel.textColor = textColor.withAlphaComponent(0.7)
+      // The system's secondary label colour keeps its contrast with Increase Contrast; a
+      // host's colour is dimmed instead.
+      subtitleLabel.textColor =
+        textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
       if showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       let alignment: NSTextAlignment = direction == .forceRightToLeft ? .right : .left
       titleLabel.textAlignment = alignment

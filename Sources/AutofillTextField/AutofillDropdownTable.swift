@@ -49,8 +49,11 @@
 
     /// Recognizes taps on rows ahead of a host's tap-to-dismiss recognizers.
     private let tapRecognizer: AutofillRowTapRecognizer
-    /// One cell of each class, never shown, for measuring rows.
+    /// One cell of each class, never shown, for measuring rows. They live in a hidden view
+    /// inside the table, so they have the table's traits (a container's Dynamic Type cap or
+    /// override reaches them as it reaches the shown cells).
     private var sizingCells: [String: UITableViewCell] = [:]
+    private let sizingHost = UIView()
     /// Measured heights by row, for ``measuredWidth``.
     private var heights: [Int: CGFloat] = [:]
     /// The width the cached heights were measured at.
@@ -80,6 +83,10 @@
       tapRecognizer.onTouchDown = { [weak self] point in self?.touchDown(at: point) }
       tapRecognizer.onReset = { [weak self] in self?.onPressEnd?() }
       tableView.addGestureRecognizer(tapRecognizer)
+      sizingHost.isHidden = true
+      sizingHost.isUserInteractionEnabled = false
+      sizingHost.accessibilityElementsHidden = true
+      tableView.addSubview(sizingHost)
     }
 
     /// Shows `rows` for `state`, keeping the highlighted row selected and in view. The same
@@ -132,7 +139,7 @@
     ) {
       tableView.register(cellClass, forCellReuseIdentifier: custom.reuseIdentifier)
       customCells[triggerIdentifier] = custom
-      sizingCells[custom.reuseIdentifier] = nil
+      sizingCells.removeValue(forKey: custom.reuseIdentifier)?.removeFromSuperview()
       reloadRows()
     }
 
@@ -184,6 +191,7 @@
         tableView.dequeueReusableCell(withIdentifier: identifier)
         ?? AutofillDropdownCell(style: .default, reuseIdentifier: identifier)
       sizingCells[identifier] = cell
+      sizingHost.addSubview(cell)
       return cell
     }
 

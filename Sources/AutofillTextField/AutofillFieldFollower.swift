@@ -11,17 +11,28 @@
   /// - The keyboard: a hidden view pinned to the window's keyboard layout guide (which, with
   ///   `followsUndockedKeyboard`, tracks docked, undocked, split and floating keyboards); its
   ///   moves re-place the dropdown inside the keyboard's own animation.
+  /// - The container's safe area: a hidden view pinned to its safe area layout guide, so a bar
+  ///   that appears, hides or collapses (a large title) re-places the dropdown.
   /// - A display link, only while a Core Animation animation (not a `UIView` animation block
   ///   the field was told about) moves the field or an ancestor: then the dropdown follows the
-  ///   field's presentation layer frame by frame, and the link stops when the animation ends.
+  ///   field's presentation layer frame by frame, and the link stops when the animation ends
+  ///   or the field has not moved for two frames (an animation that never ends, or one held at
+  ///   its end, must not keep it running).
   @MainActor
   final class AutofillFieldFollower {
     /// The field followed.
     weak var field: AutofillTextField?
     private var observations: [NSKeyValueObservation] = []
     private weak var observedContainer: UIView?
-    private let keyboardTracker = AutofillKeyboardTracker()
+    private let keyboardTracker = AutofillLayoutGuideTracker()
+    private let safeAreaTracker = AutofillLayoutGuideTracker()
     private var animationLink: CADisplayLink?
+    /// The field's presented frame at the last display-link tick, and for how many ticks in a
+    /// row it has not changed.
+    private var lastTickFrame: CGRect?
+    private var stillTicks = 0
+    /// The window's `followsUndockedKeyboard` before the tracker turned it on.
+    private var previousFollowsUndocked: Bool?
 
     /// Whether it is following a container now.
     var isFollowing: Bool { observedContainer != nil }
@@ -37,8 +48,21 @@
         if current === container { break }
         view = current.superview
       }
-      if let window = field.window { keyboardTracker.install(in: window) }
-      keyboardTracker.onMove = { [weak self] in self?.field?.updateDropdownPlacement() }
+      if let window = field.window, keyboardTracker.superview !== window {
+        let guide = window.keyboardLayoutGuide
+        if previousFollowsUndocked == nil {
+          previousFollowsUndocked = guide.followsUndockedKeyboard
+        }
+        guide.followsUndockedKeyboard = true
+        keyboardTracker.pin(to: guide, in: window)
+        // Place the tracker now: a field that starts editing with the keyboard already up
+        // has no keyboard notification to go by.
+        window.layoutIfNeeded()
+      }
+      safeAreaTracker.pin(to: container.safeAreaLayoutGuide, in: container)
+      let moved: () -> Void = { [weak self] in self?.field?.updateDropdownPlacement() }
+      keyboardTracker.onMove = moved
+      safeAreaTracker.onMove = moved
     }
 
     /// Stops every observation, the keyboard tracker and the display link.
@@ -46,7 +70,13 @@
       observations = []
       observedContainer = nil
       keyboardTracker.onMove = nil
+      safeAreaTracker.onMove = nil
+      if let window = keyboardTracker.window, let previous = previousFollowsUndocked {
+        window.keyboardLayoutGuide.followsUndockedKeyboard = previous
+      }
+      previousFollowsUndocked = nil
       keyboardTracker.uninstall()
+      safeAreaTracker.uninstall()
       setFollowsAnimation(false)
     }
 
@@ -134,6 +164,8 @@
         return
       }
       guard animationLink == nil else { return }
+      lastTickFrame = nil
+      stillTicks = 0
       let link = CADisplayLink(
         target: AutofillDisplayLinkTarget(follower: self),
         selector: #selector(AutofillDisplayLinkTarget.tick(_:)))
@@ -141,7 +173,21 @@
       animationLink = link
     }
 
-    fileprivate func tick() { field?.updateDropdownPlacement() }
+    fileprivate func tick() {
+      guard let container = observedContainer else {
+        setFollowsAnimation(false)
+        return
+      }
+      let frame = presentedFieldFrame(in: container)
+      stillTicks = frame == lastTickFrame ? stillTicks + 1 : 0
+      lastTickFrame = frame
+      // Still for two frames: whatever animates, it does not move the field.
+      guard stillTicks < 2 else {
+        setFollowsAnimation(false)
+        return
+      }
+      field?.updateDropdownPlacement()
+    }
   }
 
   /// The display link's target: holds the follower weakly, so the link (which retains its
@@ -161,11 +207,12 @@
     }
   }
 
-  /// A hidden view pinned to the window's keyboard layout guide: its frame is the guide's, and
-  /// it reports every move, which UIKit makes inside the keyboard's own animation.
+  /// A hidden view pinned to a layout guide (the window's keyboard layout guide, a
+  /// container's safe area): its frame is the guide's, and it reports every move, which UIKit
+  /// makes inside the animation that moves the guide.
   @MainActor
-  final class AutofillKeyboardTracker: UIView {
-    /// Called when the tracker (so the keyboard) moves or resizes.
+  final class AutofillLayoutGuideTracker: UIView {
+    /// Called when the tracker (so the guide) moves or resizes.
     var onMove: (() -> Void)?
 
     init() {
@@ -180,14 +227,11 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Pins the tracker to `window`'s keyboard layout guide, which then follows undocked and
-    /// floating keyboards too.
-    func install(in window: UIWindow) {
-      guard superview !== window else { return }
-      removeFromSuperview()
-      window.addSubview(self)
-      let guide = window.keyboardLayoutGuide
-      guide.followsUndockedKeyboard = true
+    /// Pins the tracker to `guide`, adding it to `view` (the guide's owner).
+    func pin(to guide: UILayoutGuide, in view: UIView) {
+      guard superview !== view else { return }
+      uninstall()
+      view.addSubview(self)
       NSLayoutConstraint.activate([
         leadingAnchor.constraint(equalTo: guide.leadingAnchor),
         trailingAnchor.constraint(equalTo: guide.trailingAnchor),
@@ -196,10 +240,10 @@
       ])
     }
 
-    /// Takes the tracker out of its window (its constraints go with it).
+    /// Takes the tracker out of its view (its constraints go with it).
     func uninstall() {
       removeFromSuperview()
-      // A stale frame must not pass for the guide's when the tracker is installed again.
+      // A stale frame must not pass for the guide's when the tracker is pinned again.
       frame = .zero
     }
 

@@ -3,39 +3,46 @@
 
   extension AutofillTextField {
     /// Keeps a "Suggestions" rotor on the field while the dropdown shows: with VoiceOver on
-    /// the field, the rotor moves straight to the dropdown's rows (which float over the
-    /// window, so in the swipe order they come after the screen's own content). The host's
-    /// own rotors stay.
+    /// the field, the rotor moves straight to the dropdown's rows, whichever of them are on
+    /// screen (it scrolls the dropdown to the next row). The host's own rotors stay.
     func updateSuggestionsRotor() {
       let name = AutofillStrings.suggestionsRotorName
       var rotors = (accessibilityCustomRotors ?? []).filter { $0.name != name }
-      if isDropdownVisible {
-        let table = dropdown.tableView
-        table.layoutIfNeeded()
-        let cells = table.indexPathsForVisibleRows?.compactMap { table.cellForRow(at: $0) } ?? []
-        if !cells.isEmpty { rotors.append(Self.suggestionsRotor(name: name, cells: cells)) }
+      if isDropdownVisible, !dropdown.rows.isEmpty {
+        rotors.append(Self.suggestionsRotor(name: name, table: dropdown.tableView))
       }
       accessibilityCustomRotors = rotors.isEmpty ? nil : rotors
     }
 
-    /// A rotor over `cells`, in order. Rotor searches run outside the main actor's checks,
-    /// so the rotor works on the cells captured when the rows were drawn.
-    private static func suggestionsRotor(name: String, cells: [UITableViewCell])
+    /// A rotor over the rows of `table`, in order, by row index (cells are reused as the
+    /// dropdown scrolls, so it never holds on to them).
+    private static func suggestionsRotor(name: String, table: UITableView)
       -> UIAccessibilityCustomRotor
     {
-      UIAccessibilityCustomRotor(name: name) { predicate in
-        let target = predicate.currentItem.targetElement as AnyObject?
-        let current = cells.firstIndex { $0 === target }
-        let next: Int
-        switch (predicate.searchDirection, current) {
-        case (.next, let index?): next = index + 1
-        case (.previous, let index?): next = index - 1
-        case (.next, nil): next = 0
-        case (.previous, nil): next = cells.count - 1
-        @unknown default: return nil
+      UIAccessibilityCustomRotor(name: name) { [weak table] predicate in
+        let direction = predicate.searchDirection
+        let current = predicate.currentItem.targetElement as? UITableViewCell
+        let result = MainActor.valueAtOnceOnMainThread {
+          () -> UIAccessibilityCustomRotorItemResult? in
+          guard let table else { return nil }
+          let count = table.numberOfRows(inSection: 0)
+          let index = current.flatMap { table.indexPath(for: $0)?.row }
+          let next: Int
+          switch (direction, index) {
+          case (.next, let index?): next = index + 1
+          case (.previous, let index?): next = index - 1
+          case (.next, nil): next = 0
+          case (.previous, nil): next = count - 1
+          @unknown default: return nil
+          }
+          guard next >= 0, next < count else { return nil }
+          let path = IndexPath(row: next, section: 0)
+          table.scrollToRow(at: path, at: .none, animated: false)
+          table.layoutIfNeeded()
+          guard let cell = table.cellForRow(at: path) else { return nil }
+          return UIAccessibilityCustomRotorItemResult(targetElement: cell, targetRange: nil)
         }
-        guard cells.indices.contains(next) else { return nil }
-        return UIAccessibilityCustomRotorItemResult(targetElement: cells[next], targetRange: nil)
+        return result ?? nil
       }
     }
   }

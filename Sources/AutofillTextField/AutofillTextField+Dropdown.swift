@@ -2,22 +2,33 @@
   @preconcurrency import UIKit
 
   extension AutofillTextField {
-    /// The view controller whose view is the field's screen: the nearest one up the
-    /// responder chain.
-    var owningViewController: UIViewController? {
+    /// The view controller whose view is the field's screen: the nearest one up the responder
+    /// chain, then up its parents while they are not containers of whole screens (a
+    /// navigation, tab bar or split view controller). So a field in an embedded child (a
+    /// storyboard container view, a page of a page view controller) floats its dropdown over
+    /// the screen that holds that child, not inside the child's smaller view.
+    var screenViewController: UIViewController? {
       var responder = next
-      while let current = responder {
-        if let controller = current as? UIViewController { return controller }
-        responder = current.next
+      while let current = responder, !(current is UIViewController) { responder = current.next }
+      guard var controller = responder as? UIViewController else { return nil }
+      while let parent = controller.parent, !(parent is UINavigationController),
+        !(parent is UITabBarController), !(parent is UISplitViewController)
+      {
+        controller = parent
       }
-      return nil
+      return controller
     }
 
-    /// The view the dropdown floats in: ``containerView``, else the root view of the field's
-    /// screen, else (a field in no view controller's view) the window.
+    /// The view the dropdown floats in: ``containerView``; else, in an ordinary app window,
+    /// the root view of the field's screen; else the window itself. A field above the normal
+    /// window level (an input accessory view's composer lives in the keyboard's own window,
+    /// whose view controller spans only the keyboard) floats its dropdown over that window,
+    /// above the bar.
     var dropdownContainer: UIView? {
-      guard window != nil else { return nil }
-      return containerView ?? owningViewController?.view ?? window
+      guard let window else { return nil }
+      if let containerView { return containerView }
+      guard window.windowLevel <= .normal else { return window }
+      return screenViewController?.view ?? window
     }
 
     /// Whether the field or any of its ancestors is hidden.
@@ -45,9 +56,20 @@
       switch update {
       case .keep:
         return
+      case .hide where isDeferringHide && isDropdownVisible:
+        // Editing just ended: a touch on a row in this same event (a host that ends editing
+        // in `sendEvent` before the touch arrives) may still begin a pick.
+        DispatchQueue.main.async { [weak self] in
+          guard let self, self.isDeferringHide else { return }
+          self.isDeferringHide = false
+          self.render(self.session.state)
+        }
+        return
       case .hide:
+        isDeferringHide = false
         hideDropdown()
       case .show:
+        isDeferringHide = false
         guard let container = dropdownContainer else {
           hideDropdown()
           break
@@ -156,11 +178,26 @@
         dropdownFrame = placement.frame
         autofillDelegate?.autofillTextField(self, didChangeDropdownFrame: placement.frame)
       }
-      table.isScrollEnabled =
-        placement.scrolls
-        || AutofillPlacement.scrolls(
-          contentHeight: table.contentSize.height, frameHeight: placement.frame.height)
+      table.isScrollEnabled = placement.scrolls
       dropdown.reportEndIfLastRowShows()
+      if container is UIScrollView { keepAboveCellsAfterLayout(in: container) }
+    }
+
+    /// In a scroll view (a `UITableViewController`'s table) new cells are added during its own
+    /// layout, after this placement ran: bring the dropdown to the front again once that layout
+    /// is done, so a new cell never takes the dropdown's touches (`zPosition` orders drawing,
+    /// not hit-testing). Runs once per run-loop turn at most, and only while something moves.
+    private func keepAboveCellsAfterLayout(in container: UIView) {
+      guard !isFrontCheckPending else { return }
+      isFrontCheckPending = true
+      DispatchQueue.main.async { [weak self, weak container] in
+        guard let self else { return }
+        self.isFrontCheckPending = false
+        let table = self.dropdown.tableView
+        guard let container, table.superview === container, container.subviews.last !== table
+        else { return }
+        container.bringSubviewToFront(table)
+      }
     }
 
     /// The part of the container in which the field can be seen: the visible part of every
@@ -256,54 +293,71 @@
 
     // MARK: Autocorrection and inline predictions
 
-    /// Turns the system's autocorrection (and, on iOS 17, its inline predictions) off for
-    /// this editing session if the core's rule says so; called before the keyboard appears,
-    /// so no `reloadInputViews()` is needed.
+    /// Turns the system's autocorrection, and on iOS 17 its inline predictions, off for this
+    /// editing session where the core's rules say so; called before the keyboard appears, so
+    /// no `reloadInputViews()` is needed.
     func beginSuppressingAutocorrection() {
-      guard autocorrectionTypeBeforeSuppression == nil,
+      let canSuggest = !items.isEmpty || source != nil || !triggers.isEmpty
+      if autocorrectionTypeBeforeSuppression == nil,
         AutofillPresentationRules.suppressesAutocorrection(
           isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry,
           hasSource: !items.isEmpty || source != nil, usesTriggers: !triggers.isEmpty,
           hostSetAutocorrection: hostAutocorrectionType != nil)
-      else { return }
-      autocorrectionTypeBeforeSuppression = autocorrectionType
-      isSuppressingAutocorrection = true
-      autocorrectionType = .no
-      isSuppressingAutocorrection = false
-      inlinePredictionBeforeSuppression = swapInlinePredictionType(Self.inlinePredictionNo)
-    }
-
-    /// Restores the autocorrection (and inline prediction) type the field had before editing
-    /// began.
-    func endSuppressingAutocorrection() {
-      guard let previous = autocorrectionTypeBeforeSuppression else { return }
-      autocorrectionTypeBeforeSuppression = nil
-      isSuppressingAutocorrection = true
-      autocorrectionType = previous
-      isSuppressingAutocorrection = false
-      if let prediction = inlinePredictionBeforeSuppression {
-        inlinePredictionBeforeSuppression = nil
-        _ = swapInlinePredictionType(prediction)
+      {
+        autocorrectionTypeBeforeSuppression = autocorrectionType
+        isSuppressingAutocorrection = true
+        autocorrectionType = .no
+        isSuppressingAutocorrection = false
+      }
+      if inlinePredictionBeforeSuppression == nil, let current = inlinePredictionType,
+        AutofillPresentationRules.suppressesInlinePredictions(
+          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry, canSuggest: canSuggest,
+          hostChosePredictions: current != Self.inlinePredictionDefault)
+      {
+        inlinePredictionBeforeSuppression = current
+        inlinePredictionType = Self.inlinePredictionNo
       }
     }
+
+    /// Restores the autocorrection and inline prediction types the field had before editing
+    /// began.
+    func endSuppressingAutocorrection() {
+      if let previous = autocorrectionTypeBeforeSuppression {
+        autocorrectionTypeBeforeSuppression = nil
+        isSuppressingAutocorrection = true
+        autocorrectionType = previous
+        isSuppressingAutocorrection = false
+      }
+      if let previous = inlinePredictionBeforeSuppression {
+        inlinePredictionBeforeSuppression = nil
+        inlinePredictionType = previous
+      }
+    }
+
+    /// `UITextInlinePredictionType.default`.
+    private static let inlinePredictionDefault = 0
 
     /// `UITextInlinePredictionType.no`.
     private static let inlinePredictionNo = 1
 
-    /// Sets `inlinePredictionType` (iOS 17), which Apple asks apps that show their own
-    /// suggestions to turn off, and returns the previous value; `nil` where there is none.
+    /// `inlinePredictionType` (iOS 17) as its raw value, which Apple asks apps that show their
+    /// own suggestions to turn off; `nil` where the system has no such property.
     ///
-    /// The property is not in the iOS 16.5 SDK that the checks compile against, so it is set
-    /// through key-value coding, only on iOS 17 or later and only if the field answers its
-    /// setter. Replace this with `inlinePredictionType = .no` once the SDK has it.
-    private func swapInlinePredictionType(_ newType: Int) -> Int? {
-      guard #available(iOS 17.0, *),
-        responds(to: NSSelectorFromString("setInlinePredictionType:")),
-        responds(to: NSSelectorFromString("inlinePredictionType")),
-        let previous = value(forKey: "inlinePredictionType") as? Int
-      else { return nil }
-      setValue(newType, forKey: "inlinePredictionType")
-      return previous
+    /// The property is not in the iOS 16.5 SDK that the checks compile against, so it is read
+    /// and set through key-value coding, only on iOS 17 or later and only if the field answers
+    /// its getter and setter. Replace this with the property itself once the SDK has it.
+    private var inlinePredictionType: Int? {
+      get {
+        guard #available(iOS 17.0, *),
+          responds(to: NSSelectorFromString("setInlinePredictionType:")),
+          responds(to: NSSelectorFromString("inlinePredictionType"))
+        else { return nil }
+        return value(forKey: "inlinePredictionType") as? Int
+      }
+      set {
+        guard let newValue, inlinePredictionType != nil else { return }
+        setValue(newValue, forKey: "inlinePredictionType")
+      }
     }
 
     /// Autocorrection is decided before the keyboard comes up.

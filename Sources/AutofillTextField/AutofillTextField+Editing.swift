@@ -28,6 +28,7 @@
     }
 
     @objc func editingDidEnd() {
+      isDeferringHide = true
       session.endEditing()
       endSuppressingAutocorrection()
     }
@@ -148,7 +149,12 @@
     /// is no editing session, so no undo stack, to go through.
     func apply(_ edit: AutofillTextReplacement) -> Bool {
       let current = text ?? ""
-      guard NSMaxRange(edit.range) <= current.utf16.count else { return false }
+      // The edit must be of this very text: a host that reformatted the text when editing
+      // ended (a pick completing after that) keeps its text.
+      guard NSMaxRange(edit.range) <= current.utf16.count,
+        (current as NSString).replacingCharacters(in: edit.range, with: edit.replacement)
+          == edit.text
+      else { return false }
       if let host = delegateProxy.host,
         host.textField?(
           self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement)

@@ -90,7 +90,9 @@
     ///   - cellClass: The cell class; it is registered with the dropdown's table.
     ///   - triggerIdentifier: The trigger whose rows use it; `nil` (the default) for every row
     ///     without a cell of its trigger's own.
-    ///   - configure: Fills a dequeued cell for a row and its item.
+    ///   - configure: Fills a dequeued cell for a row and its item. It also runs for a hidden
+    ///     sizing cell of the same class, which measures the row's height: keep it free of side
+    ///     effects such as starting image downloads (or make them idempotent).
     public func registerSuggestionCell<Cell: UITableViewCell>(
       _ cellClass: Cell.Type, forTrigger triggerIdentifier: String? = nil,
       configure: @escaping (Cell, AutofillDropdownRow, AutofillItem) -> Void
@@ -310,6 +312,14 @@
     let inlineCompletionLabel = UILabel()
     /// Whether the field is applying the session's edit (its own text change, not the user's).
     var isApplyingEdit = false
+    /// Whether a bring-to-front of the dropdown is scheduled for after a scroll view's layout.
+    var isFrontCheckPending = false
+    /// Whether editing just ended and hiding the dropdown waits one run-loop turn (so a touch
+    /// that a host's `sendEvent` ended editing for can still begin a pick on a row).
+    var isDeferringHide = false
+    /// Whether `commonInit` has run: property observers that fire while `init(coder:)` decodes
+    /// the storyboard are not the host's choices.
+    var hasFinishedInit = false
     /// Whether `.editingChanged` went out while applying an edit.
     var didSendEditingChanged = false
 
@@ -383,6 +393,7 @@
       center.addObserver(
         self, selector: #selector(contentSizeCategoryDidChange(_:)),
         name: UIContentSizeCategory.didChangeNotification, object: nil)
+      hasFinishedInit = true
     }
 
     // MARK: Properties that change what may be suggested
@@ -392,12 +403,16 @@
       didSet { session.setSecureEntry(isSecureTextEntry) }
     }
 
-    /// The host's choice of autocorrection. While editing a field that can suggest, the field
-    /// turns autocorrection off unless the host set this property, and restores the previous
-    /// value when editing ends.
+    /// The host's choice of autocorrection. While editing a field that suggests for its whole
+    /// text, the field turns autocorrection off unless the host set this property (in code, or
+    /// to a value other than Default in Interface Builder), and restores the previous value
+    /// when editing ends. With ``triggers`` the host's autocorrection stays on.
     open override var autocorrectionType: UITextAutocorrectionType {
       didSet {
         guard !isSuppressingAutocorrection else { return }
+        // A storyboard's decoder sets the property whatever Interface Builder shows; only a
+        // value other than the default, or one set after init, is the host's choice.
+        guard hasFinishedInit || autocorrectionType != .default else { return }
         // The host's choice, even mid-edit, is what editing ends with.
         hostAutocorrectionType = autocorrectionType
         autocorrectionTypeBeforeSuppression = nil

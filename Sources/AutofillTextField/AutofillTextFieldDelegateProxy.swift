@@ -12,11 +12,44 @@
   /// `forwardingTarget(for:)`): UIKit may cache which messages a delegate answers, and a weak
   /// host that goes away must never leave UIKit sending a message nobody answers.
   ///
-  /// Messages added after iOS 16.5 (iOS 26's
-  /// `textField(_:shouldChangeCharactersInRanges:replacementString:)` and
-  /// `textField(_:editMenuForCharactersInRanges:suggestedActions:)`) are not declared in the
-  /// SDK the checks compile against, so they are not forwarded; UIKit then sends the
-  /// single-range forms, which are.
+  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is not
+  /// declared in the SDK the checks compile against; the proxy implements it under its
+  /// Objective-C name all the same, so a host that implements only that form is asked too
+  /// (see ``AutofillHostDelegate``). iOS 26's `editMenuForCharactersInRanges` is not forwarded;
+  /// UIKit then asks for the single-range menu, which is.
+  /// Asks a host's delegate whether a change may happen, in whichever form it implements.
+  @MainActor
+  enum AutofillHostDelegate {
+    /// The Objective-C name of iOS 26's multi-range question.
+    static let rangesSelector = NSSelectorFromString(
+      "textField:shouldChangeCharactersInRanges:replacementString:")
+
+    private typealias RangesQuestion =
+      @convention(c) (AnyObject, Selector, UITextField, NSArray, NSString) -> Bool
+
+    /// Whether `host` lets `ranges` of the field's text be replaced by `string`: its
+    /// multi-range form (iOS 26) if it implements it, else its single-range form for each
+    /// range, else yes.
+    static func allowsChange(
+      _ host: (any UITextFieldDelegate)?, of textField: UITextField, in ranges: [NSRange],
+      replacementString string: String
+    ) -> Bool {
+      guard let host else { return true }
+      if host.responds(to: rangesSelector), let object = host as? NSObject {
+        let implementation = object.method(for: rangesSelector)
+        let ask = unsafeBitCast(implementation, to: RangesQuestion.self)
+        let values = ranges.map { NSValue(range: $0) } as NSArray
+        return ask(object, rangesSelector, textField, values, string as NSString)
+      }
+      for range in ranges {
+        let allowed = host.textField?(
+          textField, shouldChangeCharactersIn: range, replacementString: string)
+        if allowed == false { return false }
+      }
+      return true
+    }
+  }
+
   @MainActor
   final class AutofillTextFieldDelegateProxy: NSObject, UITextFieldDelegate {
     /// The host's delegate.
@@ -55,8 +88,19 @@
     ) -> Bool {
       // The field's own edit (a pick) already asked the host, once.
       if field?.isApplyingEdit == true { return true }
-      return host?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
-        ?? true
+      return AutofillHostDelegate.allowsChange(
+        host, of: textField, in: [range], replacementString: string)
+    }
+
+    /// iOS 26 sends this form instead of the single-range one when the delegate implements it.
+    @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+    func textField(
+      _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+      replacementString string: String
+    ) -> Bool {
+      if field?.isApplyingEdit == true { return true }
+      return AutofillHostDelegate.allowsChange(
+        host, of: textField, in: ranges.map(\.rangeValue), replacementString: string)
     }
 
     func textFieldDidChangeSelection(_ textField: UITextField) {

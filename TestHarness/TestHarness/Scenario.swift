@@ -16,6 +16,8 @@ enum Scenario: CaseIterable {
   case tapToDismiss
   /// A `UITableViewController` with a field in every cell, reorderable.
   case tableController
+  /// An embedded child view controller, a popover, and an input accessory view composer.
+  case hosting
 
   var title: String {
     switch self {
@@ -26,6 +28,7 @@ enum Scenario: CaseIterable {
     case .accessibility: "Accessibility"
     case .tapToDismiss: "Tap to dismiss"
     case .tableController: "Table view controller"
+    case .hosting: "Hosting"
     }
   }
 
@@ -46,6 +49,8 @@ enum Scenario: CaseIterable {
       "A host that ends editing on every tap; .valueChanged; refused edits; undo"
     case .tableController:
       "Fields in the cells of a UITableViewController (the dropdown's host is the table)"
+    case .hosting:
+      "A field in an embedded child, in a popover, and in an input accessory composer"
     }
   }
 
@@ -62,6 +67,7 @@ enum Scenario: CaseIterable {
     case .accessibility: AccessibilityScenarioViewController()
     case .tapToDismiss: TapToDismissViewController()
     case .tableController: FieldsTableViewController(style: .plain)
+    case .hosting: HostingScenarioViewController()
     }
   }
 }

@@ -116,6 +116,24 @@ final class PresentationTests: XCTestCase {
     }
   }
 
+  func test_suppressesInlinePredictions_wheneverTheFieldCanSuggest_triggersIncluded() {
+    let cases: [(Bool, Bool, Bool, Bool, Bool, UInt)] = [
+      // autofill on, secure, can suggest (items, source or triggers), host chose, expected
+      (true, false, true, false, true, #line),
+      (true, false, true, true, false, #line),
+      (false, false, true, false, false, #line),
+      (true, true, true, false, false, #line),
+      (true, false, false, false, false, #line),
+    ]
+    for (isOn, secure, canSuggest, hostChose, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.suppressesInlinePredictions(
+          isAutofillOn: isOn, isSecureEntry: secure, canSuggest: canSuggest,
+          hostChosePredictions: hostChose),
+        expected, line: line)
+    }
+  }
+
   func test_dropdownUpdate_keepsTheRowsWhileAFingerIsOnOne() {
     let results = AutofillDropdownState.results(
       [suggestion("Zug", subtitle: nil, matching: "Z")], highlighted: nil)

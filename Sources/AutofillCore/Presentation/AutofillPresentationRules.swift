@@ -104,6 +104,26 @@ public enum AutofillPresentationRules {
     isAutofillOn && !isSecureEntry && hasSource && !usesTriggers && !hostSetAutocorrection
   }
 
+  /// Whether the field turns iOS 17's inline predictions (the system's grey text after the
+  /// caret) off for an editing session. Apple asks apps that show their own suggestions to
+  /// turn them off; unlike autocorrection and QuickType they never help a trigger's word or
+  /// the rest of a message compete less, so they are off whenever the field can suggest at
+  /// all, triggers included, unless the host chose a prediction type itself.
+  ///
+  /// - Parameters:
+  ///   - isAutofillOn: Whether suggestions are on.
+  ///   - isSecureEntry: Whether the field is secure entry (it never suggests; the system shows
+  ///     no predictions there either).
+  ///   - canSuggest: Whether the field has items, a source or triggers.
+  ///   - hostChosePredictions: Whether the host set the prediction type to anything but the
+  ///     default.
+  /// - Returns: Whether inline predictions should be off while editing.
+  public static func suppressesInlinePredictions(
+    isAutofillOn: Bool, isSecureEntry: Bool, canSuggest: Bool, hostChosePredictions: Bool
+  ) -> Bool {
+    isAutofillOn && !isSecureEntry && canSuggest && !hostChosePredictions
+  }
+
   /// Whether a text change is passed to the controller. While an input method composes text
   /// (marked text, e.g. kana before conversion) the query waits for the composed text, so the
   /// dropdown keeps what it shows.

@@ -25,5 +25,19 @@
       let unisolated = unsafeBitCast(body, to: (@Sendable () -> Void).self)
       unisolated()
     }
+
+    /// Runs `body` at once and returns its result when called on the main thread; `nil`
+    /// elsewhere. For UIKit callbacks that the iOS 16.5 SDK leaves nonisolated although UIKit
+    /// makes them on the main thread (a VoiceOver rotor's search), with the same cast as
+    /// ``runAtOnceOnMainThread(_:)``.
+    ///
+    /// - Parameter body: The work to run on the main actor.
+    /// - Returns: Its result, or `nil` off the main thread.
+    nonisolated static func valueAtOnceOnMainThread<T>(_ body: @MainActor () -> T) -> T? {
+      guard Thread.isMainThread else { return nil }
+      return withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> T).self)()
+      }
+    }
   }
 #endif
