@@ -1,3 +1,4 @@
+import SwiftUI
 import UIKit
 
 /// The harness's scenarios, in the order the first screen lists them.
@@ -12,6 +13,8 @@ enum Scenario: CaseIterable {
   case layoutStress
   /// Right-to-left text, large Dynamic Type, VoiceOver and a hardware keyboard.
   case accessibility
+  /// `AutofillField` in a SwiftUI `Form`, `List` rows and a sheet, with focus bindings.
+  case swiftUI
 
   var title: String {
     switch self {
@@ -20,6 +23,7 @@ enum Scenario: CaseIterable {
     case .remote: "Remote"
     case .layoutStress: "Layout stress"
     case .accessibility: "Accessibility"
+    case .swiftUI: "SwiftUI"
     }
   }
 
@@ -36,6 +40,8 @@ enum Scenario: CaseIterable {
       "Fields in reused table cells, at the bottom of a scroll view, and in a sheet"
     case .accessibility:
       "Forced right-to-left, large Dynamic Type, VoiceOver and hardware keyboard"
+    case .swiftUI:
+      "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
     }
   }
 
@@ -50,6 +56,7 @@ enum Scenario: CaseIterable {
     case .remote: RemoteScenarioViewController()
     case .layoutStress: LayoutStressViewController()
     case .accessibility: AccessibilityScenarioViewController()
+    case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
     }
   }
 }
