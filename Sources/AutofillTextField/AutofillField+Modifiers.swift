@@ -92,8 +92,9 @@
     /// Performs an action when the dropdown of an ``AutofillField`` below shows, hides or
     /// changes state, as ``AutofillTextFieldDelegate`` tells a UIKit host.
     ///
-    /// An event that happens while SwiftUI updates the field (its text or focus set from a
-    /// binding) arrives just after that update, so the action may change state.
+    /// Events arrive in order just after they happen, on the main actor (the dropdown also
+    /// changes inside SwiftUI's updates, when a handler could not change state), so the action
+    /// may change state.
     ///
     /// - Parameter action: Called with each event.
     public func onAutofillEvent(

@@ -16,6 +16,10 @@
     /// Whether SwiftUI is updating the view: state must not change now, so bindings and
     /// handlers are called just after.
     private var isUpdating = false
+    /// Whether SwiftUI has dismantled the view.
+    private var isDetached = false
+    /// Dropdown events not delivered yet, oldest first.
+    private var pendingEvents: [AutofillFieldEvent] = []
     private var hasRowCell = false
     /// Whether `.autocorrectionDisabled` was applied (the field's own rule applies until it is).
     private var isAutocorrectionDisabled = false
@@ -41,6 +45,10 @@
     }
 
     func detach(from field: AutofillFieldView) {
+      // SwiftUI is removing the view: anything the field reports from now on (it resigns as
+      // it leaves the window) must not change state during that update.
+      isDetached = true
+      field.removeTarget(self, action: nil, for: .allEvents)
       field.onWindowChange = nil
       field.onSelect = nil
       field.autofillDelegate = nil
@@ -179,12 +187,15 @@
       if let value = textSync.fieldDidChange(to: field.text ?? "") { write(value) }
     }
 
+    /// Focus changes reach the binding just after the UIKit event: the field also gains and
+    /// loses focus inside SwiftUI's updates (another field's request, leaving the screen), and
+    /// the focus rule is made for writes that land late.
     @objc private func focusChanged(_ field: UITextField) {
       guard let focus = settings.focus,
         let value = focusSync.fieldDidChangeFocus(
           isFirstResponder: field.isFirstResponder, isFocused: focus.get())
       else { return }
-      perform { focus.set(value) }
+      Task { @MainActor in focus.set(value) }
     }
 
     private func write(_ value: String) {
@@ -199,15 +210,29 @@
       perform { for handler in handlers { handler(item) } }
     }
 
+    /// Dropdown events arrive just after the UIKit event: the dropdown also shows, hides and
+    /// changes state inside SwiftUI's updates (text or focus set from a binding, the field
+    /// leaving the screen), when a handler must not change state.
     private func send(_ event: AutofillFieldEvent) {
+      guard !settings.onEvent.isEmpty else { return }
+      pendingEvents.append(event)
+      // One task delivers everything queued until it runs, in order.
+      guard pendingEvents.count == 1 else { return }
+      Task { @MainActor [weak self] in self?.deliverEvents() }
+    }
+
+    private func deliverEvents() {
+      let events = pendingEvents
+      pendingEvents = []
       let handlers = settings.onEvent
-      guard !handlers.isEmpty else { return }
-      perform { for handler in handlers { handler(event) } }
+      for event in events {
+        for handler in handlers { handler(event) }
+      }
     }
 
     /// Runs `body` now, or just after SwiftUI's update if one is running.
     private func perform(_ body: @escaping @MainActor () -> Void) {
-      if isUpdating {
+      if isUpdating || isDetached {
         Task { @MainActor in body() }
       } else {
         body()
