@@ -86,35 +86,22 @@
     }
 
     private func applySettings(to field: AutofillFieldView) {
-      let configuration = settings.effectiveConfiguration
-      if field.configuration != configuration { field.configuration = configuration }
-      if field.isInlineCompletionOn != settings.isInlineCompletionOn {
-        field.isInlineCompletionOn = settings.isInlineCompletionOn
-      }
-      let ghost = settings.inlineCompletionColor ?? .placeholderText
-      if field.inlineCompletionColor != ghost { field.inlineCompletionColor = ghost }
-      field.resignsFirstResponderOnSelection = settings.resignsFirstResponderOnSelection
+      set(field, \.configuration, to: settings.effectiveConfiguration)
+      set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
+      set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
+      set(
+        field, \.resignsFirstResponderOnSelection,
+        to: settings.resignsFirstResponderOnSelection)
       if settings.rowContent != nil, !hasRowCell { registerRowCell(in: field) }
 
-      var changedInputTraits = false
-      if field.keyboardType != settings.keyboardType {
-        field.keyboardType = settings.keyboardType
-        changedInputTraits = true
-      }
-      if field.textContentType != settings.textContentType {
-        field.textContentType = settings.textContentType
-        changedInputTraits = true
-      }
-      if field.returnKeyType != settings.returnKeyType {
-        field.returnKeyType = settings.returnKeyType
-        changedInputTraits = true
-      }
-      if field.autocapitalizationType != settings.autocapitalizationType {
-        field.autocapitalizationType = settings.autocapitalizationType
-        changedInputTraits = true
-      }
+      let changes = [
+        set(field, \.keyboardType, to: settings.keyboardType),
+        set(field, \.textContentType, to: settings.textContentType),
+        set(field, \.returnKeyType, to: settings.returnKeyType),
+        set(field, \.autocapitalizationType, to: settings.autocapitalizationType),
+      ]
       // The keyboard reads its traits when it appears; a change while it shows needs a reload.
-      if changedInputTraits, field.isFirstResponder { field.reloadInputViews() }
+      if changes.contains(true), field.isFirstResponder { field.reloadInputViews() }
     }
 
     private func applyEnvironment(_ environment: EnvironmentValues, to field: AutofillFieldView) {
@@ -123,28 +110,42 @@
         field.autocorrectionType = isAutocorrectionDisabled ? .no : .default
         if field.isFirstResponder { field.reloadInputViews() }
       }
-      if field.isEnabled != environment.isEnabled {
-        field.isEnabled = environment.isEnabled
-        if !environment.isEnabled, field.isFirstResponder { _ = field.resignFirstResponder() }
+      if set(field, \.isEnabled, to: environment.isEnabled), !field.isEnabled,
+        field.isFirstResponder
+      {
+        _ = field.resignFirstResponder()
       }
-      let textColor: UIColor = environment.isEnabled ? .label : .secondaryLabel
-      if field.textColor != textColor { field.textColor = textColor }
-      let font = AutofillFieldFont.font(
-        for: environment.font, override: settings.font, size: environment.dynamicTypeSize)
-      if field.font != font { field.font = font }
-      let style = UIUserInterfaceStyle(environment.colorScheme)
-      if field.overrideUserInterfaceStyle != style { field.overrideUserInterfaceStyle = style }
+      set(field, \.textColor, to: environment.isEnabled ? .label : .secondaryLabel)
+      set(
+        field, \.font,
+        to: AutofillFieldFont.font(
+          for: environment.font, override: settings.font, size: environment.dynamicTypeSize))
+      set(field, \.overrideUserInterfaceStyle, to: UIUserInterfaceStyle(environment.colorScheme))
       let isRightToLeft = environment.layoutDirection == .rightToLeft
-      let direction: UISemanticContentAttribute =
-        isRightToLeft ? .forceRightToLeft : .forceLeftToRight
-      if field.semanticContentAttribute != direction { field.semanticContentAttribute = direction }
+      set(
+        field, \.semanticContentAttribute,
+        to: isRightToLeft ? .forceRightToLeft : .forceLeftToRight)
       let alignment: NSTextAlignment =
         switch environment.multilineTextAlignment {
         case .leading: .natural
         case .center: .center
         case .trailing: isRightToLeft ? .left : .right
         }
-      if field.textAlignment != alignment { field.textAlignment = alignment }
+      set(field, \.textAlignment, to: alignment)
+    }
+
+    /// Sets a property only when its value differs: most setters redraw, re-query or reload
+    /// the keyboard, and SwiftUI updates the view after every keystroke.
+    ///
+    /// - Returns: Whether it changed.
+    @discardableResult
+    private func set<Value: Equatable>(
+      _ field: AutofillFieldView, _ property: ReferenceWritableKeyPath<AutofillFieldView, Value>,
+      to value: Value
+    ) -> Bool {
+      guard field[keyPath: property] != value else { return false }
+      field[keyPath: property] = value
+      return true
     }
 
     // MARK: Text and focus
