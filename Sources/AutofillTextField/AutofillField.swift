@@ -141,7 +141,7 @@
             if text.isEmpty {
               Text(key)
                 .font(settings.font.map { Font($0) })
-                .foregroundColor(Color(uiColor: .placeholderText))
+                .foregroundStyle(Color(uiColor: .placeholderText))
                 .lineLimit(1)
                 .allowsHitTesting(false)
                 .accessibilityHidden(true)

@@ -69,7 +69,7 @@
       VStack(alignment: .leading) {
         Text(row.title)
         if let subtitle = row.subtitle {
-          Text(subtitle).font(.subheadline).foregroundColor(.secondary)
+          Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)

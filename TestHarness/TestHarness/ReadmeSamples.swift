@@ -240,7 +240,7 @@ struct CityForm: View {
           HStack {
             Text(row.title)
             Spacer()
-            Text(item.subtitle ?? "").foregroundColor(.secondary)
+            Text(item.subtitle ?? "").foregroundStyle(.secondary)
           }
         }
       Button("Edit the city") { isCityFocused = true }

@@ -151,7 +151,7 @@ struct SwiftUIFormPage: View {
               Image(systemName: "building.2")
               Text(row.title)
               Spacer()
-              Text(item.subtitle ?? "").foregroundColor(.secondary)
+              Text(item.subtitle ?? "").foregroundStyle(.secondary)
             }
           }
       }
@@ -176,7 +176,7 @@ struct SwiftUIListPage: View {
   var body: some View {
     List(texts.indices, id: \.self) { row in
       HStack {
-        Text("\(row + 1)").monospacedDigit().foregroundColor(.secondary)
+        Text("\(row + 1)").monospacedDigit().foregroundStyle(.secondary)
         AutofillField("City \(row + 1)", text: $texts[row], items: SwiftUISamples.cities)
       }
     }
