@@ -199,9 +199,14 @@
       Task { @MainActor in focus.set(value) }
     }
 
+    /// Writes the field's value and reads it back: an owner that holds it at once (`@State`)
+    /// may then change it back, and the field hears that.
     private func write(_ value: String) {
       let text = text
-      perform { text.wrappedValue = value }
+      perform { [weak self] in
+        text.wrappedValue = value
+        self?.textSync.bindingDidTake(value, readBack: text.wrappedValue)
+      }
     }
 
     // MARK: Events

@@ -100,6 +100,7 @@ struct SwiftUIFormPage: View {
   @ObservedObject var log: SwiftUIScenarioLog
   @Binding var isSheetShown: Bool
   @State private var city = ""
+  @State private var limited = ""
   @State private var remoteCity = ""
   @State private var hebrew = ""
   @State private var styled = ""
@@ -122,6 +123,10 @@ struct SwiftUIFormPage: View {
           Button("Clear", role: .destructive) { city = "" }
         }
         .buttonStyle(.borderless)
+        AutofillField("At most 6 characters", text: $limited, items: SwiftUISamples.cities)
+          .onChange(of: limited) { newValue in
+            if newValue.count > 6 { limited = String(newValue.prefix(6)) }
+          }
       }
       Section("Slow source (300 ms)") {
         AutofillField(LocalizedStringKey("Remote city"), text: $remoteCity, source: log.source)

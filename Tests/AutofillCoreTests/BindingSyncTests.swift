@@ -27,11 +27,22 @@ final class BindingSyncTests: XCTestCase {
       caret = text.utf16.count
     }
 
-    /// The user types: the field's text becomes `text`, and its write goes in flight.
+    /// Whether the owner stores a write at once (`@State`) rather than later.
+    var storesAtOnce = false
+
+    /// The user types: the field's text becomes `text`, and its write goes in flight (or,
+    /// with an owner that stores at once, is stored and read back).
     mutating func type(_ text: String) {
       fieldText = text
       caret = text.utf16.count
-      if let write = sync.fieldDidChange(to: text) { inFlight.append(write) }
+      guard let write = sync.fieldDidChange(to: text) else { return }
+      if storesAtOnce {
+        bindingValue = write
+        sync.bindingDidTake(write, readBack: bindingValue)
+      } else {
+        inFlight.append(write)
+        sync.bindingDidTake(write, readBack: bindingValue)
+      }
     }
 
     /// The owner stores the oldest write in flight.
@@ -103,6 +114,32 @@ final class BindingSyncTests: XCTestCase {
     harness.update()
     XCTAssertEqual(harness.sets, [])
     XCTAssertEqual(harness.fieldText, "Z")
+  }
+
+  func test_anOwnerThatStoresAtOnce_andChangesTheValueBack_isHeard() {
+    // A length limit in `.onChange`: the owner stored "Zürich", then cut it to five
+    // characters, back to the value the view showed before. The field shows the cut text.
+    var harness = Harness(text: "")
+    harness.storesAtOnce = true
+    harness.type("Züric")
+    harness.update()
+    harness.type("Zürich")
+    harness.ownerSets("Züric")
+    harness.update()
+    harness.update()
+    XCTAssertEqual(harness.sets, ["Züric"])
+    XCTAssertEqual(harness.fieldText, "Züric")
+    // A formatter that changes each keystroke (upper case), the caret at the end.
+    var upper = Harness(text: "")
+    upper.storesAtOnce = true
+    for (typed, formatted) in [("z", "Z"), ("Zu", "ZU"), ("ZUg", "ZUG")] {
+      upper.type(typed)
+      upper.ownerSets(formatted)
+      upper.update()
+    }
+    XCTAssertEqual(upper.sets, ["Z", "ZU", "ZUG"])
+    XCTAssertEqual(upper.fieldText, "ZUG")
+    XCTAssertEqual(upper.caret, 3)
   }
 
   func test_anOwnerThatIgnoresWrites_leavesTheTypedTextAlone() {

@@ -10,7 +10,9 @@
 ///
 /// - a value equal to the field's text is in step: nothing to do;
 /// - a value equal to the one read last time is no change: the owner has not (yet) taken the
-///   field's latest edit, so the field keeps what the user typed;
+///   field's latest edit, so the field keeps what the user typed (unless the binding read the
+///   edit back when it was written, ``bindingDidTake(_:readBack:)``: then the owner changed it
+///   back, say to enforce a length limit, and the field takes that);
 /// - a value the field itself wrote earlier and that arrives late (an owner that stores edits
 ///   asynchronously) is a stale echo: ignored;
 /// - anything else was set by the owner: the field takes it, with the caret kept where it was
@@ -67,6 +69,23 @@ public struct AutofillBindingSync: Sendable, Equatable {
     pendingEchoes.append(text)
     if pendingEchoes.count > Self.maximumPendingEchoes { pendingEchoes.removeFirst() }
     return text
+  }
+
+  /// The field's value was written to the binding, which now reads `readBack`.
+  ///
+  /// A binding that reads back what was written holds it (SwiftUI's `@State`, an
+  /// `ObservableObject`'s property): a later update that shows another value, even the one
+  /// shown before, is the owner's own change (a length limit or a formatter in `.onChange`)
+  /// and reaches the field. A binding that does not (its owner stores the value later) keeps
+  /// the rule for late echoes.
+  ///
+  /// - Parameters:
+  ///   - value: The value written, as returned by ``fieldDidChange(to:)``.
+  ///   - readBack: The binding's value right after the write.
+  public mutating func bindingDidTake(_ value: String, readBack: String) {
+    guard readBack == value else { return }
+    lastRead = value
+    if let echo = pendingEchoes.lastIndex(of: value) { pendingEchoes.removeSubrange(...echo) }
   }
 
   /// The view was updated with the binding's value.
