@@ -1,4 +1,5 @@
 import AutofillTextField
+import SwiftUI
 import UIKit
 
 // The README's code samples, each verbatim between a `// README: <name>` line and the next
@@ -218,5 +219,34 @@ func findPlaces() async {
     print(match.item.value, match.tier, match.item.value[match.range])
   }
   print(found.map(\.item.value))
+}
+// README: end
+
+// README: swiftui
+struct CityForm: View {
+  @State private var city = ""
+  @State private var tag = ""
+  @State private var isCityFocused = false
+  let cities: [AutofillItem]
+  let tags: any AutofillSource
+
+  var body: some View {
+    Form {
+      AutofillField("City", text: $city, items: cities)
+        .onAutofillSelect { item in print("Picked", item.value) }
+        .autofillFocused($isCityFocused)
+      AutofillField("Tag", text: $tag, source: tags)
+        .autofillRow { row, item in
+          HStack {
+            Text(row.title)
+            Spacer()
+            Text(item.subtitle ?? "").foregroundStyle(.secondary)
+          }
+        }
+      Button("Edit the city") { isCityFocused = true }
+    }
+    .autofillMatchOptions(AutofillMatchOptions(isWildcardBefore: true))
+    .autofillInlineCompletion()
+  }
 }
 // README: end

@@ -1,3 +1,4 @@
+import SwiftUI
 import UIKit
 
 /// The harness's scenarios, in the order the first screen lists them.
@@ -18,6 +19,8 @@ enum Scenario: CaseIterable {
   case tableController
   /// An embedded child view controller, a popover, and an input accessory view composer.
   case hosting
+  /// `AutofillField` in a SwiftUI `Form`, `List` rows and a sheet, with focus bindings.
+  case swiftUI
 
   var title: String {
     switch self {
@@ -29,6 +32,7 @@ enum Scenario: CaseIterable {
     case .tapToDismiss: "Tap to dismiss"
     case .tableController: "Table view controller"
     case .hosting: "Hosting"
+    case .swiftUI: "SwiftUI"
     }
   }
 
@@ -51,6 +55,8 @@ enum Scenario: CaseIterable {
       "Fields in the cells of a UITableViewController (the dropdown's host is the table)"
     case .hosting:
       "A field in an embedded child, in a popover, and in an input accessory composer"
+    case .swiftUI:
+      "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
     }
   }
 
@@ -68,6 +74,7 @@ enum Scenario: CaseIterable {
     case .tapToDismiss: TapToDismissViewController()
     case .tableController: FieldsTableViewController(style: .plain)
     case .hosting: HostingScenarioViewController()
+    case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
     }
   }
 }

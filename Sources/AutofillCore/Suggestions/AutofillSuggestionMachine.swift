@@ -44,7 +44,7 @@ import Foundation
 /// loads the next page.
 public struct AutofillSuggestionMachine: Sendable {
   /// Timing, paging and matching settings.
-  public struct Configuration: Sendable {
+  public struct Configuration: Sendable, Equatable {
     /// How items are matched, and how many the static source returns.
     public var options = AutofillMatchOptions()
     /// How long typing must pause before a dynamic source is asked. Default 250 ms; zero asks

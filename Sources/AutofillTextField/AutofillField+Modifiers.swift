@@ -1,0 +1,206 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  @preconcurrency import UIKit
+  import SwiftUI
+
+  // Each modifier sets the environment, so it applies to every AutofillField below it, as
+  // `.textFieldStyle` does for text fields; the innermost setting of a kind wins, and the
+  // handlers of `on…` modifiers add up, the innermost first.
+
+  extension View {
+    // MARK: Suggestions
+
+    /// Sets how the ``AutofillField``s below match typed text against their items.
+    ///
+    /// Applied over ``autofillConfiguration(_:)``'s options, wherever that is set.
+    ///
+    /// - Parameter options: The matching options.
+    public func autofillMatchOptions(_ options: AutofillMatchOptions) -> some View {
+      transformAutofillSettings { $0.matchOptions = options }
+    }
+
+    /// Sets the timing, paging and texts of the ``AutofillField``s below (debounce, loading
+    /// delay, minimum query length, the loading, no-matches and failed rows' texts).
+    ///
+    /// - Parameter configuration: The configuration, as ``AutofillTextField/configuration``.
+    public func autofillConfiguration(
+      _ configuration: AutofillSuggestionMachine.Configuration
+    ) -> some View {
+      transformAutofillSettings { $0.configuration = configuration }
+    }
+
+    /// Shows the rest of the best suggestion after the caret, dimmed, in the ``AutofillField``s
+    /// below: → or Return enters it, Backspace removes it first.
+    ///
+    /// - Parameters:
+    ///   - isOn: Whether it shows. The default without this modifier is `false`.
+    ///   - color: The suffix's color; `nil` for the placeholder color.
+    public func autofillInlineCompletion(_ isOn: Bool = true, color: Color? = nil) -> some View {
+      transformAutofillSettings {
+        $0.isInlineCompletionOn = isOn
+        $0.inlineCompletionColor = color.map { UIColor($0) }
+      }
+    }
+
+    /// Draws each suggestion row of the ``AutofillField``s below with a SwiftUI view, hosted
+    /// in the dropdown's cell with `UIHostingConfiguration`. Loading, no-matches and failed
+    /// rows keep the default look; the field still gives each row its VoiceOver label, value
+    /// and traits, so keep the view free of accessibility elements of its own.
+    ///
+    /// ```swift
+    /// .autofillRow { row, item in
+    ///   HStack {
+    ///     Text(row.title)
+    ///     Spacer()
+    ///     Text(item.subtitle ?? "").foregroundStyle(.secondary)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// Rows take the dropdown's traits (Dynamic Type, dark mode, direction), not this view's
+    /// environment.
+    ///
+    /// - Parameter content: Makes the view for a row and its item.
+    public func autofillRow<Row: View>(
+      @ViewBuilder content: @escaping @MainActor (AutofillDropdownRow, AutofillItem) -> Row
+    ) -> some View {
+      transformAutofillSettings { settings in
+        settings.rowContent = { row, item in AnyView(content(row, item)) }
+      }
+    }
+
+    /// Sets whether picking a suggestion in the ``AutofillField``s below ends editing, as
+    /// ``AutofillTextField/resignsFirstResponderOnSelection``. Default `true`; a field with
+    /// triggers keeps editing either way.
+    ///
+    /// - Parameter resigns: Whether a pick ends editing.
+    public func autofillResignsOnSelection(_ resigns: Bool) -> some View {
+      transformAutofillSettings { $0.resignsFirstResponderOnSelection = resigns }
+    }
+
+    // MARK: Events
+
+    /// Performs an action when the user picks a suggestion in an ``AutofillField`` below,
+    /// after the field's text (and its binding) took the pick.
+    ///
+    /// - Parameter action: Called with the picked item.
+    public func onAutofillSelect(
+      perform action: @escaping @MainActor (AutofillItem) -> Void
+    ) -> some View {
+      transformAutofillSettings { $0.onSelect.insert(action, at: 0) }
+    }
+
+    /// Performs an action when the dropdown of an ``AutofillField`` below shows, hides or
+    /// changes state, as ``AutofillTextFieldDelegate`` tells a UIKit host.
+    ///
+    /// Events arrive in order just after they happen, on the main actor (the dropdown also
+    /// changes inside SwiftUI's updates, when a handler could not change state), so the action
+    /// may change state.
+    ///
+    /// - Parameter action: Called with each event.
+    public func onAutofillEvent(
+      perform action: @escaping @MainActor (AutofillFieldEvent) -> Void
+    ) -> some View {
+      transformAutofillSettings { $0.onEvent.insert(action, at: 0) }
+    }
+
+    /// Performs an action when the user presses Return in an ``AutofillField`` below (and
+    /// Return did not enter a suggestion or an inline completion); the field then ends
+    /// editing. SwiftUI's `.onSubmit` reaches only its own text fields.
+    ///
+    /// - Parameter action: Called on Return.
+    public func onAutofillSubmit(perform action: @escaping @MainActor () -> Void) -> some View {
+      transformAutofillSettings { $0.onSubmit.insert(action, at: 0) }
+    }
+
+    // MARK: Focus
+
+    /// Binds an ``AutofillField``'s focus to a Boolean: setting it to `true` shows the keyboard
+    /// for the field, `false` hides it; tapping into or out of the field, or a pick that ends
+    /// editing, sets it. Apply it to the field itself.
+    ///
+    /// SwiftUI's `.focused` and `@FocusState` do not reach a UIKit text field on iOS 16, so the
+    /// field has this binding instead. A plain `@State` Boolean works best; to move focus
+    /// between this field and SwiftUI text fields, keep one of each and set one from the other
+    /// with `.onChange`. The field acts only when the value changes (see
+    /// ``AutofillFocusSync``); a request made before the field is on screen is met when it is.
+    ///
+    /// - Parameter isFocused: Whether the field has focus.
+    @MainActor
+    public func autofillFocused(_ isFocused: Binding<Bool>) -> some View {
+      transformAutofillSettings {
+        $0.focus = AutofillFocusBinding(
+          get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
+      }
+    }
+
+    /// Binds an ``AutofillField``'s focus to "`binding` equals `value`": setting the binding to
+    /// `value` focuses the field, to anything else unfocuses it; when the field gains focus it
+    /// sets the binding to `value`, and when it loses it, to `nil` (if it still says `value`).
+    /// Apply it to the field itself.
+    ///
+    /// - Parameters:
+    ///   - binding: Which field has focus, `nil` for none.
+    ///   - value: The value that means this field.
+    @MainActor
+    public func autofillFocused<Value: Hashable>(
+      _ binding: Binding<Value?>, equals value: Value
+    ) -> some View {
+      transformAutofillSettings {
+        $0.focus = AutofillFocusBinding(
+          get: { binding.wrappedValue == value },
+          set: { isFocused in
+            if isFocused {
+              binding.wrappedValue = value
+            } else if binding.wrappedValue == value {
+              binding.wrappedValue = nil
+            }
+          })
+      }
+    }
+
+    // MARK: Text input
+
+    /// Sets the font of the ``AutofillField``s below when SwiftUI's `.font` cannot say it.
+    ///
+    /// A SwiftUI `Font` cannot be turned into a `UIFont`; the field maps the text styles
+    /// (`.body`, `.headline`, `.title`, …) and uses `.body` for any other font. This font wins
+    /// over `.font`; it is scaled for Dynamic Type as body text is.
+    ///
+    /// - Parameter font: The font at the default Dynamic Type size.
+    public func autofillFont(_ font: UIFont) -> some View {
+      transformAutofillSettings { $0.font = font }
+    }
+
+    /// Sets the keyboard of the ``AutofillField``s below. SwiftUI's `.keyboardType` reaches
+    /// only its own text fields.
+    ///
+    /// - Parameter type: The keyboard type. Default `.default`.
+    public func autofillKeyboardType(_ type: UIKeyboardType) -> some View {
+      transformAutofillSettings { $0.keyboardType = type }
+    }
+
+    /// Sets the content type of the ``AutofillField``s below, for the system's AutoFill.
+    /// SwiftUI's `.textContentType` reaches only its own text fields.
+    ///
+    /// - Parameter type: The content type; `nil` (the default) for none.
+    public func autofillTextContentType(_ type: UITextContentType?) -> some View {
+      transformAutofillSettings { $0.textContentType = type }
+    }
+
+    /// Sets the Return key of the ``AutofillField``s below. SwiftUI's `.submitLabel` reaches
+    /// only its own text fields (and its labels cannot be read as UIKit's).
+    ///
+    /// - Parameter returnKey: The Return key's type. Default `.default`.
+    public func autofillSubmitLabel(_ returnKey: UIReturnKeyType) -> some View {
+      transformAutofillSettings { $0.returnKeyType = returnKey }
+    }
+
+    /// Sets when the keyboard of the ``AutofillField``s below starts a capital. SwiftUI's
+    /// `.textInputAutocapitalization` reaches only its own text fields.
+    ///
+    /// - Parameter type: The capitalization. Default `.sentences`.
+    public func autofillAutocapitalization(_ type: UITextAutocapitalizationType) -> some View {
+      transformAutofillSettings { $0.autocapitalizationType = type }
+    }
+  }
+#endif

@@ -1,0 +1,154 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  /// A SwiftUI text field that suggests values as the user types, in the same non-modal
+  /// dropdown as ``AutofillTextField``, on which it is built.
+  ///
+  /// ```swift
+  /// struct CityForm: View {
+  ///   @State private var city = ""
+  ///   let cities: [AutofillItem]
+  ///
+  ///   var body: some View {
+  ///     Form {
+  ///       AutofillField("City", text: $city, items: cities)
+  ///         .onAutofillSelect { item in print(item.value) }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// It sizes like a `TextField`: as wide as it is offered, as tall as a line of its font. The
+  /// binding follows the user's typing and picks; setting it from outside changes the field's
+  /// text once, keeps the caret where the change allows, and asks the source again only if
+  /// the field is editing. Re-rendering the view never resets the text or asks again (see
+  /// ``AutofillBindingSync``).
+  ///
+  /// Settings travel in the environment and apply to every field below, like `.textFieldStyle`:
+  /// ``SwiftUI/View/autofillMatchOptions(_:)``, ``SwiftUI/View/autofillConfiguration(_:)``,
+  /// ``SwiftUI/View/autofillInlineCompletion(_:color:)``,
+  /// ``SwiftUI/View/autofillRow(content:)``, ``SwiftUI/View/onAutofillSelect(perform:)``,
+  /// ``SwiftUI/View/onAutofillEvent(perform:)``.
+  ///
+  /// From the environment it honours `.disabled`, `.font` (the text styles; see
+  /// ``SwiftUI/View/autofillFont(_:)`` for any other), `.dynamicTypeSize`, `.layoutDirection`,
+  /// `.colorScheme`, `.multilineTextAlignment` and `.autocorrectionDisabled`. SwiftUI keeps the
+  /// values of `.focused`, `.keyboardType`, `.textContentType`, `.submitLabel`, `.onSubmit` and
+  /// `.textInputAutocapitalization` to itself (they reach only SwiftUI's own text fields), so
+  /// this field has its own: ``SwiftUI/View/autofillFocused(_:)``,
+  /// ``SwiftUI/View/autofillKeyboardType(_:)``, ``SwiftUI/View/autofillTextContentType(_:)``,
+  /// ``SwiftUI/View/autofillSubmitLabel(_:)``, ``SwiftUI/View/onAutofillSubmit(perform:)``
+  /// and ``SwiftUI/View/autofillAutocapitalization(_:)``.
+  ///
+  /// Items, a source or triggers passed at a later update replace the field's only when they
+  /// differ, by the rules of ``AutofillFieldContent`` (a value-type source, such as a closure,
+  /// is read when the field is made). Build triggers and large lists once, outside `body`.
+  @MainActor
+  public struct AutofillField: View {
+    private let title: Title
+    @Binding private var text: String
+    private let content: AutofillFieldContent
+    @Environment(\.autofillFieldSettings) private var settings
+
+    /// A plain title, drawn by the text field, or a localized one, drawn by SwiftUI.
+    enum Title {
+      case verbatim(String)
+      case localized(LocalizedStringKey)
+    }
+
+    /// Creates a field that suggests from a static list.
+    ///
+    /// - Parameters:
+    ///   - title: The placeholder, shown while the text is empty, and the VoiceOver label. A
+    ///     string literal is taken as it is; pass a `LocalizedStringKey` to localize it.
+    ///   - text: The text, updated as the user types and picks.
+    ///   - items: The list; its index is built off the main thread.
+    public init(_ title: String, text: Binding<String>, items: [AutofillItem]) {
+      self.init(.verbatim(title), text: text, content: .items(items))
+    }
+
+    /// Creates a field that asks an asynchronous source, debounced, with the whole text.
+    ///
+    /// - Parameters:
+    ///   - title: The placeholder and VoiceOver label.
+    ///   - text: The text, updated as the user types and picks.
+    ///   - source: The source; see ``AutofillFieldContent`` for when a new one replaces it.
+    public init(_ title: String, text: Binding<String>, source: any AutofillSource) {
+      self.init(.verbatim(title), text: text, content: .source(source))
+    }
+
+    /// Creates a field that suggests only in words that start with a trigger, such as "@" or
+    /// "#", each from its own source; a pick replaces just that word and editing goes on.
+    ///
+    /// - Parameters:
+    ///   - title: The placeholder and VoiceOver label.
+    ///   - text: The text, updated as the user types and picks.
+    ///   - triggers: The triggers, in order.
+    public init(_ title: String, text: Binding<String>, triggers: [AutofillTrigger]) {
+      self.init(.verbatim(title), text: text, content: .triggers(triggers))
+    }
+
+    /// Creates a field with a localized title that suggests from a static list.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the localized placeholder (drawn by SwiftUI while the text is
+    ///     empty) and VoiceOver label.
+    ///   - text: The text, updated as the user types and picks.
+    ///   - items: The list; its index is built off the main thread.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, items: [AutofillItem]) {
+      self.init(.localized(titleKey), text: text, content: .items(items))
+    }
+
+    /// Creates a field with a localized title that asks an asynchronous source.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the localized placeholder and VoiceOver label.
+    ///   - text: The text, updated as the user types and picks.
+    ///   - source: The source; see ``AutofillFieldContent`` for when a new one replaces it.
+    public init(
+      _ titleKey: LocalizedStringKey, text: Binding<String>, source: any AutofillSource
+    ) {
+      self.init(.localized(titleKey), text: text, content: .source(source))
+    }
+
+    /// Creates a field with a localized title that suggests in words that start with a
+    /// trigger.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the localized placeholder and VoiceOver label.
+    ///   - text: The text, updated as the user types and picks.
+    ///   - triggers: The triggers, in order.
+    public init(
+      _ titleKey: LocalizedStringKey, text: Binding<String>, triggers: [AutofillTrigger]
+    ) {
+      self.init(.localized(titleKey), text: text, content: .triggers(triggers))
+    }
+
+    private init(_ title: Title, text: Binding<String>, content: AutofillFieldContent) {
+      self.title = title
+      _text = text
+      self.content = content
+    }
+
+    /// The field, with a SwiftUI placeholder for a localized title.
+    public var body: some View {
+      switch title {
+      case .verbatim(let placeholder):
+        AutofillFieldRepresentable(placeholder: placeholder, text: $text, content: content)
+      case .localized(let key):
+        AutofillFieldRepresentable(placeholder: nil, text: $text, content: content)
+          .overlay(alignment: .leading) {
+            if text.isEmpty {
+              Text(key)
+                .font(settings.font.map { Font($0) })
+                .foregroundStyle(Color(uiColor: .placeholderText))
+                .lineLimit(1)
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
+            }
+          }
+          .accessibilityLabel(Text(key))
+      }
+    }
+  }
+#endif

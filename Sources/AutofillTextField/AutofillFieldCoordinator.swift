@@ -1,0 +1,298 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  @preconcurrency import UIKit
+  import SwiftUI
+
+  /// Connects an ``AutofillField``'s bindings and environment to its ``AutofillTextField``.
+  ///
+  /// It decides nothing itself: ``AutofillBindingSync``, ``AutofillFocusSync`` and
+  /// ``AutofillFieldContent`` say what a change means; the rest copies settings that differ.
+  @MainActor
+  final class AutofillFieldCoordinator: NSObject, UITextFieldDelegate, AutofillTextFieldDelegate {
+    private var text: Binding<String>
+    private var textSync: AutofillBindingSync
+    private var focusSync = AutofillFocusSync()
+    private var settings = AutofillFieldSettings()
+    private var content: AutofillFieldContent?
+    /// Whether SwiftUI is updating the view: state must not change now, so bindings and
+    /// handlers are called just after.
+    private var isUpdating = false
+    /// Whether SwiftUI has dismantled the view.
+    private var isDetached = false
+    /// Dropdown events not delivered yet, oldest first.
+    private var pendingEvents: [AutofillFieldEvent] = []
+    private var hasRowCell = false
+    /// Whether `.autocorrectionDisabled` was applied (the field's own rule applies until it is).
+    private var isAutocorrectionDisabled = false
+
+    init(text: Binding<String>) {
+      self.text = text
+      textSync = AutofillBindingSync(text: text.wrappedValue)
+    }
+
+    // MARK: From SwiftUI
+
+    func attach(to field: AutofillFieldView) {
+      field.delegate = self
+      field.autofillDelegate = self
+      field.onSelect = { [weak self] item in self?.didSelect(item) }
+      field.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
+      field.addTarget(
+        self, action: #selector(focusChanged(_:)), for: [.editingDidBegin, .editingDidEnd])
+      field.onWindowChange = { [weak self, weak field] in
+        guard let self, let field else { return }
+        self.syncFocus(of: field)
+      }
+    }
+
+    func detach(from field: AutofillFieldView) {
+      // SwiftUI is removing the view: anything the field reports from now on (it resigns as
+      // it leaves the window) must not change state during that update.
+      isDetached = true
+      field.removeTarget(self, action: nil, for: .allEvents)
+      field.onWindowChange = nil
+      field.onSelect = nil
+      field.autofillDelegate = nil
+    }
+
+    func update(
+      _ field: AutofillFieldView, with view: AutofillFieldRepresentable,
+      environment: EnvironmentValues
+    ) {
+      isUpdating = true
+      defer { isUpdating = false }
+      text = view.$text
+      settings = environment.autofillFieldSettings
+      apply(view.content, to: field)
+      applySettings(to: field)
+      applyEnvironment(environment, to: field)
+      if field.placeholder != view.placeholder { field.placeholder = view.placeholder }
+      syncText(of: field)
+      syncFocus(of: field)
+    }
+
+    private func apply(_ content: AutofillFieldContent, to field: AutofillFieldView) {
+      if let current = self.content, current.isSame(as: content) { return }
+      self.content = content
+      switch content {
+      case .items(let items):
+        if !field.triggers.isEmpty { field.triggers = [] }
+        field.items = items
+      case .source(let source):
+        if !field.triggers.isEmpty { field.triggers = [] }
+        field.source = source
+      case .triggers(let triggers):
+        field.triggers = triggers
+      }
+    }
+
+    private func applySettings(to field: AutofillFieldView) {
+      set(field, \.configuration, to: settings.effectiveConfiguration)
+      set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
+      set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
+      set(
+        field, \.resignsFirstResponderOnSelection,
+        to: settings.resignsFirstResponderOnSelection)
+      if settings.rowContent != nil, !hasRowCell { registerRowCell(in: field) }
+
+      let changes = [
+        set(field, \.keyboardType, to: settings.keyboardType),
+        set(field, \.textContentType, to: settings.textContentType),
+        set(field, \.returnKeyType, to: settings.returnKeyType),
+        set(field, \.autocapitalizationType, to: settings.autocapitalizationType),
+      ]
+      // The keyboard reads its traits when it appears; a change while it shows needs a reload.
+      if changes.contains(true), field.isFirstResponder { field.reloadInputViews() }
+    }
+
+    private func applyEnvironment(_ environment: EnvironmentValues, to field: AutofillFieldView) {
+      if isAutocorrectionDisabled != environment.autocorrectionDisabled {
+        isAutocorrectionDisabled = environment.autocorrectionDisabled
+        field.autocorrectionType = isAutocorrectionDisabled ? .no : .default
+        if field.isFirstResponder { field.reloadInputViews() }
+      }
+      if set(field, \.isEnabled, to: environment.isEnabled), !field.isEnabled,
+        field.isFirstResponder
+      {
+        _ = field.resignFirstResponder()
+      }
+      set(field, \.textColor, to: environment.isEnabled ? .label : .secondaryLabel)
+      set(
+        field, \.font,
+        to: AutofillFieldFont.font(
+          for: environment.font, override: settings.font, size: environment.dynamicTypeSize))
+      set(field, \.overrideUserInterfaceStyle, to: UIUserInterfaceStyle(environment.colorScheme))
+      let isRightToLeft = environment.layoutDirection == .rightToLeft
+      set(
+        field, \.semanticContentAttribute,
+        to: isRightToLeft ? .forceRightToLeft : .forceLeftToRight)
+      let alignment: NSTextAlignment =
+        switch environment.multilineTextAlignment {
+        case .leading: .natural
+        case .center: .center
+        case .trailing: isRightToLeft ? .left : .right
+        }
+      set(field, \.textAlignment, to: alignment)
+    }
+
+    /// Sets a property only when its value differs: most setters redraw, re-query or reload
+    /// the keyboard, and SwiftUI updates the view after every keystroke.
+    ///
+    /// - Returns: Whether it changed.
+    @discardableResult
+    private func set<Value: Equatable>(
+      _ field: AutofillFieldView, _ property: ReferenceWritableKeyPath<AutofillFieldView, Value>,
+      to value: Value
+    ) -> Bool {
+      guard field[keyPath: property] != value else { return false }
+      field[keyPath: property] = value
+      return true
+    }
+
+    // MARK: Text and focus
+
+    private func syncText(of field: AutofillFieldView) {
+      // An edit the field made without telling (none is known) counts as the user's.
+      let current = field.text ?? ""
+      if current != textSync.fieldText, let value = textSync.fieldDidChange(to: current) {
+        write(value)
+      }
+      let caret =
+        field.isFirstResponder
+        ? field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.end) }
+        : nil
+      guard
+        case .setText(let newText, let newCaret) = textSync.bindingDidUpdate(
+          to: text.wrappedValue, caretUTF16Offset: caret)
+      else { return }
+      field.text = newText
+      if let newCaret, field.isFirstResponder,
+        let position = field.position(from: field.beginningOfDocument, offset: newCaret)
+      {
+        field.selectedTextRange = field.textRange(from: position, to: position)
+      }
+    }
+
+    private func syncFocus(of field: AutofillFieldView) {
+      guard let focus = settings.focus else { return }
+      let action = focusSync.bindingDidUpdate(
+        isFocused: focus.get(), isFirstResponder: field.isFirstResponder,
+        canBecomeFirstResponder: field.window != nil && field.isEnabled)
+      switch action {
+      case .becomeFirstResponder: _ = field.becomeFirstResponder()
+      case .resignFirstResponder: _ = field.resignFirstResponder()
+      case .none: break
+      }
+    }
+
+    @objc private func editingChanged(_ field: UITextField) {
+      if let value = textSync.fieldDidChange(to: field.text ?? "") { write(value) }
+    }
+
+    /// Focus changes reach the binding just after the UIKit event: the field also gains and
+    /// loses focus inside SwiftUI's updates (another field's request, leaving the screen), and
+    /// the focus rule is made for writes that land late.
+    @objc private func focusChanged(_ field: UITextField) {
+      guard let focus = settings.focus,
+        let value = focusSync.fieldDidChangeFocus(
+          isFirstResponder: field.isFirstResponder, isFocused: focus.get())
+      else { return }
+      Task { @MainActor in focus.set(value) }
+    }
+
+    /// Writes the field's value and reads it back: an owner that holds it at once (`@State`)
+    /// may then change it back, and the field hears that.
+    private func write(_ value: String) {
+      let text = text
+      perform { [weak self] in
+        text.wrappedValue = value
+        self?.textSync.bindingDidTake(value, readBack: text.wrappedValue)
+      }
+    }
+
+    // MARK: Events
+
+    private func didSelect(_ item: AutofillItem) {
+      let handlers = settings.onSelect
+      perform { for handler in handlers { handler(item) } }
+    }
+
+    /// Dropdown events arrive just after the UIKit event: the dropdown also shows, hides and
+    /// changes state inside SwiftUI's updates (text or focus set from a binding, the field
+    /// leaving the screen), when a handler must not change state.
+    private func send(_ event: AutofillFieldEvent) {
+      guard !settings.onEvent.isEmpty else { return }
+      pendingEvents.append(event)
+      // One task delivers everything queued until it runs, in order.
+      guard pendingEvents.count == 1 else { return }
+      Task { @MainActor [weak self] in self?.deliverEvents() }
+    }
+
+    private func deliverEvents() {
+      let events = pendingEvents
+      pendingEvents = []
+      let handlers = settings.onEvent
+      for event in events {
+        for handler in handlers { handler(event) }
+      }
+    }
+
+    /// Runs `body` now, or just after SwiftUI's update if one is running.
+    private func perform(_ body: @escaping @MainActor () -> Void) {
+      if isUpdating || isDetached {
+        Task { @MainActor in body() }
+      } else {
+        body()
+      }
+    }
+
+    func autofillTextFieldWillShowDropdown(_ field: AutofillTextField) {
+      send(.willShowDropdown)
+    }
+
+    func autofillTextFieldDidShowDropdown(_ field: AutofillTextField) {
+      send(.didShowDropdown)
+    }
+
+    func autofillTextFieldWillHideDropdown(_ field: AutofillTextField) {
+      send(.willHideDropdown)
+    }
+
+    func autofillTextFieldDidHideDropdown(_ field: AutofillTextField) {
+      send(.didHideDropdown)
+    }
+
+    func autofillTextField(_ field: AutofillTextField, didChange state: AutofillDropdownState) {
+      send(.stateChanged(state))
+    }
+
+    // MARK: Return
+
+    /// Return (when it entered no suggestion): the submit handlers, then editing ends, as in a
+    /// SwiftUI `TextField`.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      let handlers = settings.onSubmit
+      perform { for handler in handlers { handler() } }
+      _ = textField.resignFirstResponder()
+      return false
+    }
+
+    // MARK: Rows
+
+    /// Registers the hosting cell once; it draws whatever row view the environment has at the
+    /// time (the default title and subtitle if it was removed).
+    private func registerRowCell(in field: AutofillFieldView) {
+      hasRowCell = true
+      field.registerSuggestionCell(AutofillHostingRowCell.self) { [weak self] cell, row, item in
+        let content = self?.settings.rowContent
+        cell.contentConfiguration = UIHostingConfiguration {
+          if let content {
+            content(row, item)
+          } else {
+            AutofillDefaultRow(row: row)
+          }
+        }
+        cell.backgroundColor = .clear
+      }
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  @preconcurrency import UIKit
+  import SwiftUI
+
+  /// The ``AutofillTextField`` inside an ``AutofillField``. SwiftUI calls `updateUIView` after
+  /// any change the view depends on; the coordinator passes on only what really changed.
+  @MainActor
+  struct AutofillFieldRepresentable: UIViewRepresentable {
+    /// The placeholder the text field draws; `nil` when SwiftUI draws a localized one.
+    let placeholder: String?
+    @Binding var text: String
+    let content: AutofillFieldContent
+
+    func makeCoordinator() -> AutofillFieldCoordinator {
+      AutofillFieldCoordinator(text: $text)
+    }
+
+    func makeUIView(context: Context) -> AutofillFieldView {
+      let field = AutofillFieldView(frame: .zero)
+      field.borderStyle = .none
+      // SwiftUI gives the width (sizeThatFits); the text never widens the field.
+      field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+      field.text = text
+      context.coordinator.attach(to: field)
+      return field
+    }
+
+    func updateUIView(_ field: AutofillFieldView, context: Context) {
+      context.coordinator.update(field, with: self, environment: context.environment)
+    }
+
+    /// Like a `TextField`: the proposed width (its text's width when none is proposed), and
+    /// the height of a line in the field's font.
+    func sizeThatFits(
+      _ proposal: ProposedViewSize, uiView field: AutofillFieldView, context: Context
+    ) -> CGSize? {
+      let intrinsic = field.intrinsicContentSize
+      let proposed = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+      return CGSize(width: proposed ?? max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+    }
+
+    static func dismantleUIView(
+      _ field: AutofillFieldView, coordinator: AutofillFieldCoordinator
+    ) {
+      coordinator.detach(from: field)
+    }
+  }
+
+  /// The text field an ``AutofillField`` hosts: it tells its coordinator when it joins or
+  /// leaves a window, so a focus request made before it was on screen is met.
+  final class AutofillFieldView: AutofillTextField {
+    var onWindowChange: (() -> Void)?
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      onWindowChange?()
+    }
+  }
+
+  /// A dropdown cell that hosts a row's SwiftUI view.
+  final class AutofillHostingRowCell: UITableViewCell {}
+
+  /// A suggestion row's title and subtitle, for a hosting cell whose row view was removed.
+  struct AutofillDefaultRow: View {
+    let row: AutofillDropdownRow
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text(row.title)
+        if let subtitle = row.subtitle {
+          Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+    }
+  }
+#endif

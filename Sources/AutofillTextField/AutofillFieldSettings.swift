@@ -1,0 +1,64 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  @preconcurrency import UIKit
+  import SwiftUI
+
+  /// The settings the `autofill…` modifiers put in the environment, for every ``AutofillField``
+  /// below them; the innermost modifier of a kind wins, and event handlers add up (the
+  /// innermost runs first).
+  struct AutofillFieldSettings {
+    /// The whole configuration, if set; else the field's default.
+    var configuration: AutofillSuggestionMachine.Configuration?
+    /// Match options, applied over ``configuration``.
+    var matchOptions: AutofillMatchOptions?
+    var isInlineCompletionOn = false
+    var inlineCompletionColor: UIColor?
+    /// Draws each suggestion row, if set.
+    var rowContent: (@MainActor (AutofillDropdownRow, AutofillItem) -> AnyView)?
+    var resignsFirstResponderOnSelection = true
+    var onSelect: [@MainActor (AutofillItem) -> Void] = []
+    var onEvent: [@MainActor (AutofillFieldEvent) -> Void] = []
+    var onSubmit: [@MainActor () -> Void] = []
+    /// A font that overrides the one derived from SwiftUI's `font`.
+    var font: UIFont?
+    var keyboardType: UIKeyboardType = .default
+    var textContentType: UITextContentType?
+    var returnKeyType: UIReturnKeyType = .default
+    var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// The focus binding of the field it is applied to.
+    var focus: AutofillFocusBinding?
+
+    /// The configuration a field gets: ``configuration`` with ``matchOptions`` over it.
+    var effectiveConfiguration: AutofillSuggestionMachine.Configuration {
+      var configuration = configuration ?? AutofillSuggestionMachine.Configuration()
+      if let matchOptions { configuration.options = matchOptions }
+      return configuration
+    }
+  }
+
+  /// A two-way focus flag: a `Binding<Bool>`, or "a `Binding<Value?>` equals this value".
+  struct AutofillFocusBinding {
+    let get: @MainActor () -> Bool
+    let set: @MainActor (Bool) -> Void
+  }
+
+  private struct AutofillFieldSettingsKey: EnvironmentKey {
+    static var defaultValue: AutofillFieldSettings { AutofillFieldSettings() }
+  }
+
+  extension EnvironmentValues {
+    /// The settings of every ``AutofillField`` in this environment.
+    var autofillFieldSettings: AutofillFieldSettings {
+      get { self[AutofillFieldSettingsKey.self] }
+      set { self[AutofillFieldSettingsKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Changes the autofill settings of every field below.
+    func transformAutofillSettings(
+      _ transform: @escaping (inout AutofillFieldSettings) -> Void
+    ) -> some View {
+      transformEnvironment(\.autofillFieldSettings, transform: transform)
+    }
+  }
+#endif
