@@ -8,9 +8,10 @@
   ///   the dropdown's container, and the scroll offset of every scroll view among them. They
   ///   fire synchronously, so a move made inside an animation block re-places the dropdown
   ///   inside that same block, and the dropdown animates along with the field.
-  /// - The keyboard: a hidden view pinned to the window's keyboard layout guide (which, with
-  ///   `followsUndockedKeyboard`, tracks docked, undocked, split and floating keyboards); its
-  ///   moves re-place the dropdown inside the keyboard's own animation.
+  /// - The keyboard: the window's ``AutofillKeyboardTracking``, a hidden view pinned to the
+  ///   window's keyboard layout guide (which, with `followsUndockedKeyboard`, tracks docked,
+  ///   undocked, split and floating keyboards); its moves re-place the dropdown inside the
+  ///   keyboard's own animation.
   /// - The container's safe area: a hidden view pinned to its safe area layout guide, so a bar
   ///   that appears, hides or collapses (a large title) re-places the dropdown.
   /// - A display link, only while a Core Animation animation (not a `UIView` animation block
@@ -24,18 +25,28 @@
     weak var field: AutofillTextField?
     private var observations: [NSKeyValueObservation] = []
     private weak var observedContainer: UIView?
-    private let keyboardTracker = AutofillLayoutGuideTracker()
     private let safeAreaTracker = AutofillLayoutGuideTracker()
+    /// The container's safe area and size at the last safe-area tracker report.
+    private var lastSafeArea: (insets: UIEdgeInsets, size: CGSize)?
     private var animationLink: CADisplayLink?
     /// The field's presented frame at the last display-link tick, and for how many ticks in a
     /// row it has not changed.
     private var lastTickFrame: CGRect?
     private var stillTicks = 0
-    /// The window's `followsUndockedKeyboard` before the tracker turned it on.
-    private var previousFollowsUndocked: Bool?
 
     /// Whether it is following a container now.
     var isFollowing: Bool { observedContainer != nil }
+    /// The window whose keyboard it hears about.
+    private weak var keyboardWindow: UIWindow?
+
+    /// Hears about the keyboard of the field's window (call when the field joins or leaves a
+    /// window).
+    func fieldDidMove(to window: UIWindow?) {
+      guard window !== keyboardWindow else { return }
+      if let old = keyboardWindow { AutofillKeyboardTracking.detach(self, from: old) }
+      keyboardWindow = window
+      if let window { AutofillKeyboardTracking.attach(self, to: window) }
+    }
 
     /// Starts following the field inside `container` (again, if the hierarchy changed).
     func start(in container: UIView) {
@@ -48,35 +59,31 @@
         if current === container { break }
         view = current.superview
       }
-      if let window = field.window, keyboardTracker.superview !== window {
-        let guide = window.keyboardLayoutGuide
-        if previousFollowsUndocked == nil {
-          previousFollowsUndocked = guide.followsUndockedKeyboard
-        }
-        guide.followsUndockedKeyboard = true
-        keyboardTracker.pin(to: guide, in: window)
-        // Place the tracker now: a field that starts editing with the keyboard already up
-        // has no keyboard notification to go by.
-        window.layoutIfNeeded()
-      }
+      lastSafeArea = (container.safeAreaInsets, container.bounds.size)
       safeAreaTracker.pin(to: container.safeAreaLayoutGuide, in: container)
-      let moved: () -> Void = { [weak self] in self?.field?.updateDropdownPlacement() }
-      keyboardTracker.onMove = moved
-      safeAreaTracker.onMove = moved
+      safeAreaTracker.onMove = { [weak self, weak container] in
+        // The tracker may move with scrolling (a scroll view's guide); only a new safe area
+        // or size is news here (scrolling is observed already).
+        guard let self, let container else { return }
+        let now = (container.safeAreaInsets, container.bounds.size)
+        if let last = self.lastSafeArea, last.insets == now.0, last.size == now.1 { return }
+        self.lastSafeArea = now
+        self.field?.updateDropdownPlacement()
+      }
+    }
+
+    /// The keyboard moved (the window's shared tracker reports it to every field there).
+    func keyboardDidMove() {
+      if isFollowing { field?.updateDropdownPlacement() }
     }
 
     /// Stops every observation, the keyboard tracker and the display link.
     func stop() {
       observations = []
       observedContainer = nil
-      keyboardTracker.onMove = nil
       safeAreaTracker.onMove = nil
-      if let window = keyboardTracker.window, let previous = previousFollowsUndocked {
-        window.keyboardLayoutGuide.followsUndockedKeyboard = previous
-      }
-      previousFollowsUndocked = nil
-      keyboardTracker.uninstall()
       safeAreaTracker.uninstall()
+      lastSafeArea = nil
       setFollowsAnimation(false)
     }
 
@@ -105,9 +112,8 @@
     func keyboardFrame(in container: UIView, notificationFrameInScreen: CGRect?) -> CGRect? {
       guard let window = container.window else { return nil }
       // Until the window's next layout pass places the tracker (it then reports the move),
-      // its frame is zero, and the notification's frame stands in.
-      let isTracking = keyboardTracker.superview === window && keyboardTracker.frame != .zero
-      let guide = isTracking ? keyboardTracker.frame : nil
+      // there is no guide frame, and the notification's frame stands in.
+      let guide = AutofillKeyboardTracking.guideFrame(in: window)
       let restingTop = window.bounds.maxY - window.safeAreaInsets.bottom
       let notification = notificationFrameInScreen.map {
         window.convert($0, from: window.screen.coordinateSpace)
@@ -131,14 +137,21 @@
       while let current = view, current !== container {
         let layer = current.layer
         for key in layer.animationKeys() ?? [] {
-          guard let animation = layer.animation(forKey: key) else { continue }
-          guard let property = animation as? CAPropertyAnimation else { return true }
-          let path = property.keyPath ?? ""
-          if Self.geometryKeyPaths.contains(where: { path.hasPrefix($0) }) { return true }
+          if let animation = layer.animation(forKey: key), Self.movesGeometry(animation) {
+            return true
+          }
         }
         view = current.superview
       }
       return false
+    }
+
+    /// Whether `animation` may move a layer's content: a property animation of geometry, or
+    /// any other kind (a group, a transition).
+    private static func movesGeometry(_ animation: CAAnimation) -> Bool {
+      guard let property = animation as? CAPropertyAnimation else { return true }
+      let path = property.keyPath ?? ""
+      return geometryKeyPaths.contains { path.hasPrefix($0) }
     }
 
     /// The layer key paths whose animation moves a layer's content on screen.
@@ -181,12 +194,31 @@
       let frame = presentedFieldFrame(in: container)
       stillTicks = frame == lastTickFrame ? stillTicks + 1 : 0
       lastTickFrame = frame
-      // Still for two frames: whatever animates, it does not move the field.
-      guard stillTicks < 2 else {
+      // Still for two frames, and no animation waiting out a delay: whatever animates, it
+      // does not move the field. (The last tick already placed the dropdown at this frame.)
+      guard stillTicks < 2 || hasDelayedGeometryAnimation(in: container) else {
         setFollowsAnimation(false)
         return
       }
       field?.updateDropdownPlacement()
+    }
+
+    /// Whether a geometry animation of the field or an ancestor has not begun yet (a delay).
+    private func hasDelayedGeometryAnimation(in container: UIView) -> Bool {
+      var view: UIView? = field
+      while let current = view, current !== container {
+        let layer = current.layer
+        let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+        for key in layer.animationKeys() ?? [] {
+          if let animation = layer.animation(forKey: key), animation.beginTime > now,
+            Self.movesGeometry(animation)
+          {
+            return true
+          }
+        }
+        view = current.superview
+      }
+      return false
     }
   }
 
@@ -204,6 +236,69 @@
         return
       }
       follower.tick()
+    }
+  }
+
+  /// The keyboard's tracker of one window, shared by every field in it: a hidden view pinned to
+  /// the window's keyboard layout guide (with `followsUndockedKeyboard` on while any field is
+  /// in the window, and the window's own value restored after). It stays pinned while fields
+  /// are in the window, so showing a dropdown never forces a layout pass.
+  @MainActor
+  final class AutofillKeyboardTracking {
+    private static var byWindow: [ObjectIdentifier: AutofillKeyboardTracking] = [:]
+
+    private let tracker = AutofillLayoutGuideTracker()
+    private weak var window: UIWindow?
+    private let previousFollowsUndocked: Bool
+    private var followers: [ObjectIdentifier: WeakFollower] = [:]
+
+    private struct WeakFollower {
+      weak var follower: AutofillFieldFollower?
+    }
+
+    private init(window: UIWindow) {
+      self.window = window
+      let guide = window.keyboardLayoutGuide
+      previousFollowsUndocked = guide.followsUndockedKeyboard
+      guide.followsUndockedKeyboard = true
+      tracker.pin(to: guide, in: window)
+      tracker.onMove = { [weak self] in self?.keyboardDidMove() }
+      // Placed in the window's next layout pass, which then reports the move.
+      window.setNeedsLayout()
+    }
+
+    /// Starts telling `follower` about keyboard moves in `window`.
+    static func attach(_ follower: AutofillFieldFollower, to window: UIWindow) {
+      let key = ObjectIdentifier(window)
+      let tracking = byWindow[key] ?? AutofillKeyboardTracking(window: window)
+      byWindow[key] = tracking
+      tracking.followers[ObjectIdentifier(follower)] = WeakFollower(follower: follower)
+    }
+
+    /// Stops telling `follower` about keyboard moves in `window`; the last one out restores
+    /// the window's guide and removes the tracker.
+    static func detach(_ follower: AutofillFieldFollower, from window: UIWindow) {
+      let key = ObjectIdentifier(window)
+      guard let tracking = byWindow[key] else { return }
+      tracking.followers[ObjectIdentifier(follower)] = nil
+      tracking.followers = tracking.followers.filter { $0.value.follower != nil }
+      guard tracking.followers.isEmpty else { return }
+      window.keyboardLayoutGuide.followsUndockedKeyboard = tracking.previousFollowsUndocked
+      tracking.tracker.onMove = nil
+      tracking.tracker.uninstall()
+      byWindow[key] = nil
+    }
+
+    /// The keyboard layout guide's frame in `window`, once the tracker has been placed.
+    static func guideFrame(in window: UIWindow) -> CGRect? {
+      guard let tracker = byWindow[ObjectIdentifier(window)]?.tracker,
+        tracker.superview === window, tracker.frame != .zero
+      else { return nil }
+      return tracker.frame
+    }
+
+    private func keyboardDidMove() {
+      for entry in followers.values { entry.follower?.keyboardDidMove() }
     }
   }
 

@@ -180,14 +180,15 @@
       }
       table.isScrollEnabled = placement.scrolls
       dropdown.reportEndIfLastRowShows()
-      if container is UIScrollView { keepAboveCellsAfterLayout(in: container) }
+      keepAboveNewSubviewsAfterLayout(in: container)
     }
 
-    /// In a scroll view (a `UITableViewController`'s table) new cells are added during its own
-    /// layout, after this placement ran: bring the dropdown to the front again once that layout
-    /// is done, so a new cell never takes the dropdown's touches (`zPosition` orders drawing,
-    /// not hit-testing). Runs once per run-loop turn at most, and only while something moves.
-    private func keepAboveCellsAfterLayout(in container: UIView) {
+    /// A container may add subviews during its own layout, after this placement ran (a table's
+    /// new cells, SwiftUI's views in a hosting view): bring the dropdown to the front again
+    /// once that layout is done, so a new view never takes the dropdown's touches (`zPosition`
+    /// orders drawing, not hit-testing). Runs once per run-loop turn at most, and only when the
+    /// dropdown is placed (something moved or changed).
+    private func keepAboveNewSubviewsAfterLayout(in container: UIView) {
       guard !isFrontCheckPending else { return }
       isFrontCheckPending = true
       DispatchQueue.main.async { [weak self, weak container] in
@@ -239,6 +240,7 @@
     /// Leaving the window hides the dropdown and stops any pending work.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
+      follower.fieldDidMove(to: window)
       if window == nil {
         session.cancelPick()
         session.dismiss()

@@ -141,8 +141,8 @@
 
     /// Applies the session's edit; returns whether it was applied.
     ///
-    /// The host's `textField(_:shouldChangeCharactersIn:replacementString:)` is asked first,
-    /// as for a keystroke; a refused edit changes nothing. While editing, the edit goes
+    /// The host's `textField(_:shouldChangeCharactersIn:replacementString:)` (or iOS 26's
+    /// multi-range form, if that is what it implements) is asked first, as for a keystroke; a refused edit changes nothing. While editing, the edit goes
     /// through `UITextInput`'s `replace(_:withText:)` as one undo step, the caret goes where
     /// the session says, and `.editingChanged` goes out exactly once. A pick that completes
     /// after the host ended editing (a tap-to-dismiss recognizer) sets the text directly: there
@@ -155,13 +155,10 @@
         (current as NSString).replacingCharacters(in: edit.range, with: edit.replacement)
           == edit.text
       else { return false }
-      if let host = delegateProxy.host,
-        host.textField?(
-          self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement)
-          == false
-      {
-        return false
-      }
+      guard
+        AutofillHostDelegate.allowsChange(
+          delegateProxy.host, of: self, in: [edit.range], replacementString: edit.replacement)
+      else { return false }
       isApplyingEdit = true
       didSendEditingChanged = false
       defer { isApplyingEdit = false }

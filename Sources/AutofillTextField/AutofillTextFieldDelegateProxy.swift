@@ -1,27 +1,11 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  /// Stands between the field and the host's `UITextFieldDelegate`, which keeps working
-  /// untouched. The proxy sees two messages first: selection changes (the only reliable report
-  /// of caret moves, which show or hide a trigger's suggestions) and the on-screen Return key
-  /// (which accepts an inline completion, as a hardware Return does).
-  ///
-  /// It implements every `UITextFieldDelegate` message of the iOS 16.5 SDK explicitly, each
-  /// forwarding to the host if the host implements it and otherwise answering as UIKit does
-  /// without a delegate. There is no dynamic forwarding (`responds(to:)` or
-  /// `forwardingTarget(for:)`): UIKit may cache which messages a delegate answers, and a weak
-  /// host that goes away must never leave UIKit sending a message nobody answers.
-  ///
-  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is not
-  /// declared in the SDK the checks compile against; the proxy implements it under its
-  /// Objective-C name all the same, so a host that implements only that form is asked too
-  /// (see ``AutofillHostDelegate``). iOS 26's `editMenuForCharactersInRanges` is not forwarded;
-  /// UIKit then asks for the single-range menu, which is.
   /// Asks a host's delegate whether a change may happen, in whichever form it implements.
   @MainActor
   enum AutofillHostDelegate {
     /// The Objective-C name of iOS 26's multi-range question.
-    static let rangesSelector = NSSelectorFromString(
+    nonisolated static let rangesSelector = NSSelectorFromString(
       "textField:shouldChangeCharactersInRanges:replacementString:")
 
     private typealias RangesQuestion =
@@ -41,19 +25,35 @@
         let values = ranges.map { NSValue(range: $0) } as NSArray
         return ask(object, rangesSelector, textField, values, string as NSString)
       }
-      for range in ranges {
-        let allowed = host.textField?(
-          textField, shouldChangeCharactersIn: range, replacementString: string)
-        if allowed == false { return false }
-      }
-      return true
+      // A single-range delegate is asked about the first range, as UIKit would ask it.
+      guard let range = ranges.first else { return true }
+      return host.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+        ?? true
     }
   }
 
+  /// Stands between the field and the host's `UITextFieldDelegate`, which keeps working
+  /// untouched. The proxy sees two messages first: selection changes (the only reliable report
+  /// of caret moves, which show or hide a trigger's suggestions) and the on-screen Return key
+  /// (which accepts an inline completion, as a hardware Return does).
+  ///
+  /// It implements every `UITextFieldDelegate` message of the iOS 16.5 SDK explicitly, each
+  /// forwarding to the host if the host implements it and otherwise answering as UIKit does
+  /// without a delegate. There is no dynamic forwarding (`responds(to:)` or
+  /// `forwardingTarget(for:)`): UIKit may cache which messages a delegate answers, and a weak
+  /// host that goes away must never leave UIKit sending a message nobody answers.
+  ///
+  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is not
+  /// declared in the SDK the checks compile against; the proxy implements it under its
+  /// Objective-C name all the same, and says it does only when the host does, so a host that
+  /// implements only that form is asked too (see ``AutofillHostDelegate``). iOS 26's `editMenuForCharactersInRanges` is not forwarded;
+  /// UIKit then asks for the single-range menu, which is.
   @MainActor
   final class AutofillTextFieldDelegateProxy: NSObject, UITextFieldDelegate {
-    /// The host's delegate.
-    weak var host: (any UITextFieldDelegate)?
+    /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
+    /// a nonisolated Objective-C method; UIKit calls it, as every delegate message, on the
+    /// main thread.
+    nonisolated(unsafe) weak var host: (any UITextFieldDelegate)?
     /// The field.
     weak var field: AutofillTextField?
 
@@ -90,6 +90,18 @@
       if field?.isApplyingEdit == true { return true }
       return AutofillHostDelegate.allowsChange(
         host, of: textField, in: [range], replacementString: string)
+    }
+
+    /// The proxy claims iOS 26's multi-range question only when the host implements it: a host
+    /// that implements the single-range form alone then gets the ranges UIKit computes for that
+    /// form (they differ for input-method commits). The method itself stays, so a stale answer
+    /// UIKit cached still lands on a real method. (Setting ``AutofillTextField/delegate`` sets
+    /// the proxy afresh, so UIKit asks again.)
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      if selector == AutofillHostDelegate.rangesSelector {
+        return host?.responds(to: selector) ?? false
+      }
+      return super.responds(to: selector)
     }
 
     /// iOS 26 sends this form instead of the single-range one when the delegate implements it.

@@ -61,6 +61,30 @@ final class SessionPickTests: XCTestCase {
     }
   }
 
+  func test_pick_beganJustAfterEditingEnded_onTheRowsThatShowed() async {
+    let cases: [(String, (AutofillCompletionSession) -> Void, [String], UInt)] = [
+      ("a touch right after editing ended", { _ in }, ["edit Zug", "select Zug"], #line),
+      (
+        "an edit in between: the old rows are gone", { $0.changeText("zx") }, [], #line
+      ),
+      (
+        "editing began again: the rows are the new ones",
+        { $0.beginEditing(text: "zür") }, [], #line
+      ),
+    ]
+    for (name, meanwhile, expected, line) in cases {
+      events = []
+      let session = makeSession()
+      session.beginEditing(text: "zu")
+      session.endEditing()
+      XCTAssertEqual(session.state.kind, .hidden, name, line: line)
+      meanwhile(session)
+      session.beginPick(row: 1)
+      session.finishPick()
+      XCTAssertEqual(events, expected, name, line: line)
+    }
+  }
+
   func test_cancelledPick_picksNothing() async {
     events = []
     let session = makeSession()
