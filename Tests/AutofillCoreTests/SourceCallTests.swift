@@ -85,4 +85,23 @@ final class SourceCallTests: XCTestCase {
     XCTAssertEqual(controller.state.suggestions.last?.matchedRange.map { _ in true }, true)
     controller.invalidate()
   }
+
+  func test_secureEntryTurnedOff_theTextTypedWhileSecureIsNotSent_theNextEditIs() async {
+    let source = RecordingSource { query in ["\(query.text)x"] }
+    let controller = controller()
+    controller.setSource(source)
+    controller.setSecureEntry(true)
+    controller.beginEditing(text: "")
+    controller.changeText("hunter2")
+    await settle()
+    controller.setSecureEntry(false)
+    controller.endEditing()
+    controller.beginEditing(text: "hunter2")
+    await settle()
+    XCTAssertTrue(source.calls.isEmpty, "asked for \(source.calls.map(\.text))")
+    controller.changeText("hunter")
+    await settle { controller.state.kind == .results }
+    XCTAssertEqual(source.calls.map(\.text), ["hunter"])
+    controller.invalidate()
+  }
 }

@@ -35,6 +35,7 @@ import Foundation
 /// | select highlighted, none highlighted | any | unchanged | — (the caller keeps Return's usual meaning) |
 /// | dismiss | any | hidden | cancel fetch |
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
+/// | secure entry turned off | any | hidden | — (the text typed while secure is never sent; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
 ///
@@ -128,6 +129,8 @@ public struct AutofillSuggestionMachine: Sendable {
   private var loaded: [AutofillSuggestion] = []
   private var isComplete = true
   private var selectedText: String?
+  /// The text when secure entry was turned off: never sent, until the text changes.
+  private var secretText: String?
   private var cache: RecentAnswers
 
   /// Creates a machine.
@@ -175,7 +178,10 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   /// Tells whether the field is a secure-entry field: then nothing is suggested or sent.
+  /// Turning it off does not send the text typed while it was on (a revealed password); the
+  /// next change of the text does.
   public mutating func setSecureEntry(_ isSecure: Bool) -> [Effect] {
+    if isSecureEntry && !isSecure { secretText = text }
     isSecureEntry = isSecure
     return refresh(text)
   }
@@ -315,7 +321,9 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   private var isQueryable: Bool {
-    guard isEditing, isEnabled, !text.allSatisfy(\.isWhitespace) else { return false }
+    guard isEditing, isEnabled, secretText == nil, !text.allSatisfy(\.isWhitespace) else {
+      return false
+    }
     if case .none = source { return false }
     return text.count >= max(configuration.minimumQueryLength, 1)
   }
@@ -334,6 +342,7 @@ public struct AutofillSuggestionMachine: Sendable {
 
   private mutating func refresh(_ newText: String) -> [Effect] {
     text = newText
+    if secretText != nil && secretText != newText { secretText = nil }
     var effects = stop()
     guard isQueryable else { return effects }
     switch source {

@@ -1,0 +1,113 @@
+import AutofillCore
+import Foundation
+
+/// A named source whose answers say what they were computed for, and whose calls the test
+/// settles one by one in any order: answered, failed, answered with more than the page,
+/// left hanging forever; on cancellation it either throws `CancellationError` or ignores it
+/// and may still answer successfully later.
+///
+/// Each value is `NAME|OPTIONS|TEXT|N` (see ``value(source:options:text:position:)``): the row
+/// names the source, the options and the text it answers, so a test can check that what shows
+/// belongs to the current ones. A text holding `z` has no items; one holding `!` fails.
+///
+/// `@unchecked Sendable` is safe: every access to the mutable state holds `lock`.
+final class ChaosSource: AutofillSource, @unchecked Sendable {
+  enum Outcome: CaseIterable {
+    case answer, answerOversized, fail, hang
+  }
+
+  let name: String
+  /// Whether a cancelled call stays pending (and may be answered) instead of throwing.
+  let ignoresCancellation: Bool
+  private let lock = NSLock()
+  private var waiting:
+    [(id: Int, query: AutofillQuery, continuation: CheckedContinuation<[AutofillItem], any Error>)] =
+      []
+  private var cancelledBeforeWaiting: Set<Int> = []
+  private var nextID = 0
+  private var asked: [AutofillQuery] = []
+
+  init(name: String, ignoresCancellation: Bool) {
+    self.name = name
+    self.ignoresCancellation = ignoresCancellation
+  }
+
+  /// Every query asked, in order.
+  var queries: [AutofillQuery] { lock.withLock { asked } }
+  var pendingCount: Int { lock.withLock { waiting.count } }
+
+  static func tag(_ options: AutofillMatchOptions) -> String {
+    "\(options.isCaseSensitive ? "C" : "c")\(options.mode.rawValue)"
+  }
+
+  static func value(source: String, options: AutofillMatchOptions, text: String, position: Int)
+    -> String
+  {
+    "\(source)|\(tag(options))|\(text)|\(position)"
+  }
+
+  /// How many items the source has for a text.
+  static func total(for text: String) -> Int { text.contains("z") ? 0 : 4 + 3 * (text.count % 4) }
+
+  func items(for query: AutofillQuery) async throws -> [AutofillItem] {
+    let id = lock.withLock {
+      nextID += 1
+      asked.append(query)
+      return nextID
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelledEarly = lock.withLock {
+          if cancelledBeforeWaiting.remove(id) != nil { return true }
+          waiting.append((id, query, continuation))
+          return false
+        }
+        if cancelledEarly { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let cancelled = lock.withLock { () -> CheckedContinuation<[AutofillItem], any Error>? in
+        guard !ignoresCancellation else { return nil }
+        guard let index = waiting.firstIndex(where: { $0.id == id }) else {
+          cancelledBeforeWaiting.insert(id)
+          return nil
+        }
+        return waiting.remove(at: index).continuation
+      }
+      cancelled?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Settles a pending call with `outcome` (`hang` leaves it): `back` counts from the newest
+  /// (0) toward older ones, modulo the count.
+  func settle(back: Int, with outcome: Outcome) {
+    guard outcome != .hang else { return }
+    let call = lock.withLock {
+      () -> (query: AutofillQuery, continuation: CheckedContinuation<[AutofillItem], any Error>)? in
+      guard !waiting.isEmpty else { return nil }
+      let entry = waiting.remove(at: waiting.count - 1 - back % waiting.count)
+      return (entry.query, entry.continuation)
+    }
+    guard let call else { return }
+    let query = call.query
+    if outcome == .fail || query.text.contains("!") {
+      call.continuation.resume(throwing: SourceFailure(message: "\(name) failed"))
+      return
+    }
+    let end = query.skip + (outcome == .answerOversized ? query.count * 2 + 1 : query.count)
+    let positions = query.skip..<min(max(end, query.skip), Self.total(for: query.text))
+    call.continuation.resume(
+      returning: positions.map {
+        AutofillItem(
+          Self.value(source: name, options: query.options, text: query.text, position: $0))
+      })
+  }
+
+  /// Ends every call still pending (the hanging ones) so no continuation leaks.
+  func cancelAll() {
+    let calls = lock.withLock {
+      defer { waiting = [] }
+      return waiting.map(\.continuation)
+    }
+    for continuation in calls { continuation.resume(throwing: CancellationError()) }
+  }
+}
