@@ -179,46 +179,16 @@ final class ControllerStressTests: XCTestCase {
       return "the machine's text \(text.debugDescription) is not \(expectedText.debugDescription)"
     }
     if isQuiet && state.kind != .hidden { return "shows \(state.kind) while not editing or secure" }
-    switch state {
-    case .hidden:
-      return nil
-    case .loading:
-      return origins.contains { if case .dynamic = $0 { true } else { false } }
-        ? nil : "loading without a dynamic source"
-    case .noMatches:
-      let hasSource = origins.contains { if case .dynamic = $0 { true } else { false } }
-      return hasSource && ChaosSource.total(for: text) == 0
-        ? nil : "no matches for \(text.debugDescription), which has items"
-    case .failed(let message):
-      let names = origins.compactMap { if case .dynamic(let name) = $0 { name } else { nil } }
-      return names.contains { message == "\($0) failed" }
-        ? nil : "failure \(message.debugDescription) not from \(names)"
-    case .results(let rows, let highlighted):
-      if let highlighted, !rows.indices.contains(highlighted) {
-        return "highlight \(highlighted) of \(rows.count) rows"
-      }
+    if case .results(let rows, _) = state, rows.first?.item.value.contains("|") == false {
       let values = rows.map(\.item.value)
-      if values.first?.contains("|") == false {
-        var unlimited = options
-        unlimited.maximumCount = options.maximumCount
-        let expected = AutofillIndex(values: staticValues).matches(for: text, options: unlimited)
-          .map(\.item.value)
-        return origins.contains(.items) && values == expected
-          ? nil : "static rows \(values) for \(text.debugDescription), expected \(expected)"
-      }
-      let names = origins.compactMap { if case .dynamic(let name) = $0 { name } else { nil } }
-      if values.count != ChaosSource.total(for: text) && values.count % pageSize != 0 {
-        return "\(values.count) rows are not whole pages of \(pageSize)"
-      }
-      for name in names {
-        let expected = (0..<values.count).map {
-          ChaosSource.value(source: name, options: options, text: text, position: $0)
-        }
-        if values == expected { return nil }
-      }
-      return "rows \(values) do not belong to \(text.debugDescription), \(names), "
-        + ChaosSource.tag(options)
+      let expected = AutofillIndex(values: staticValues).matches(for: text, options: options)
+        .map(\.item.value)
+      return origins.contains(.items) && values == expected
+        ? nil : "static rows \(values) for \(text.debugDescription), expected \(expected)"
     }
+    let names = origins.compactMap { if case .dynamic(let name) = $0 { name } else { nil } }
+    return ChaosSource.problem(
+      in: state, text: text, names: names, options: options, pageSize: pageSize)
   }
 
   private func randomConfiguration(using generator: inout SeededGenerator)

@@ -49,6 +49,41 @@ final class ChaosSource: AutofillSource, @unchecked Sendable {
   /// How many items the source has for a text.
   static func total(for text: String) -> Int { text.contains("z") ? 0 : 4 + 3 * (text.count % 4) }
 
+  /// What is wrong with `state` if it must belong to `text`, one of the sources `names` and
+  /// `options`, paged by `pageSize`; `nil` when nothing is.
+  static func problem(
+    in state: AutofillDropdownState, text: String, names: [String],
+    options: AutofillMatchOptions, pageSize: Int
+  ) -> String? {
+    switch state {
+    case .hidden:
+      return nil
+    case .loading:
+      return names.isEmpty ? "loading without a source" : nil
+    case .noMatches:
+      return !names.isEmpty && total(for: text) == 0
+        ? nil : "no matches for \(text.debugDescription), which has items, from \(names)"
+    case .failed(let message):
+      return names.contains { message == "\($0) failed" }
+        ? nil : "failure \(message.debugDescription) not from \(names)"
+    case .results(let rows, let highlighted):
+      if let highlighted, !rows.indices.contains(highlighted) {
+        return "highlight \(highlighted) of \(rows.count) rows"
+      }
+      let values = rows.map(\.item.value)
+      if values.count != total(for: text) && values.count % pageSize != 0 {
+        return "\(values.count) rows are not whole pages of \(pageSize)"
+      }
+      for name in names {
+        let expected = (0..<values.count).map {
+          value(source: name, options: options, text: text, position: $0)
+        }
+        if values == expected { return nil }
+      }
+      return "rows \(values) do not belong to \(text.debugDescription), \(names), \(tag(options))"
+    }
+  }
+
   func items(for query: AutofillQuery) async throws -> [AutofillItem] {
     let id = lock.withLock {
       nextID += 1
