@@ -35,7 +35,7 @@ import Foundation
 /// | select highlighted, none highlighted | any | unchanged | — (the caller keeps Return's usual meaning) |
 /// | dismiss | any | hidden | cancel fetch |
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
-/// | secure entry turned off | any | hidden | — (the text typed while secure is never sent; the next edit is) |
+/// | secure entry turned off, dynamic | any | hidden | — (the text typed while secure is never sent; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
 ///
@@ -129,7 +129,8 @@ public struct AutofillSuggestionMachine: Sendable {
   private var loaded: [AutofillSuggestion] = []
   private var isComplete = true
   private var selectedText: String?
-  /// The text when secure entry was turned off: never sent, until the text changes.
+  /// The text when secure entry was turned off: never sent to a dynamic source, until the
+  /// text changes.
   private var secretText: String?
   private var cache: RecentAnswers
 
@@ -178,8 +179,8 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   /// Tells whether the field is a secure-entry field: then nothing is suggested or sent.
-  /// Turning it off does not send the text typed while it was on (a revealed password); the
-  /// next change of the text does.
+  /// Turning it off does not send the text typed while it was on (a revealed password) to a
+  /// dynamic source; the next change of the text does. Static items match it at once.
   public mutating func setSecureEntry(_ isSecure: Bool) -> [Effect] {
     if isSecureEntry && !isSecure { secretText = text }
     isSecureEntry = isSecure
@@ -321,9 +322,7 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   private var isQueryable: Bool {
-    guard isEditing, isEnabled, secretText == nil, !text.allSatisfy(\.isWhitespace) else {
-      return false
-    }
+    guard isEditing, isEnabled, !text.allSatisfy(\.isWhitespace) else { return false }
     if case .none = source { return false }
     return text.count >= max(configuration.minimumQueryLength, 1)
   }
@@ -355,6 +354,8 @@ public struct AutofillSuggestionMachine: Sendable {
         matches.map { AutofillSuggestion(item: $0.item, matchedRange: $0.range) }, highlighted: nil)
       effects.append(
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
+    case .dynamic where secretText != nil:
+      break
     case .dynamic:
       if let answer = cache.answer(for: text) {
         loaded = answer.rows

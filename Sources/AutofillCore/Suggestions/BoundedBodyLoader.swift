@@ -26,79 +26,124 @@ final class BoundedBodyLoader: Sendable {
   /// - Throws: ``AutofillDataQueryError/bodyTooLarge(limit:)`` past `limit`, the session's
   ///   error for a failed transfer, and `CancellationError` when the calling task is cancelled.
   func body(of request: URLRequest, limit: Int) async throws -> (Data, Int) {
-    let task = session.dataTask(with: request)
-    let id = task.taskIdentifier
     let readers = readers
+    let session = session
+    let ticket = readers.newTicket()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        if readers.start(id, limit: limit, continuation: continuation) { task.resume() }
+        readers.start(ticket, limit: limit, continuation: continuation) {
+          session.dataTask(with: request)
+        }
       }
     } onCancel: {
-      // Resumes at once: the caller must not wait for URL loading to report the cancellation.
-      readers.finish(id, .failure(CancellationError()))
-      task.cancel()
+      readers.cancel(ticket)
     }
   }
 
-  /// The bodies being read, by task identifier.
+  /// The bodies being read, by ticket (one per call) and by task identifier.
+  ///
+  /// A URL task is created only for a call not yet cancelled, and cancelled only once it has
+  /// been resumed (Linux's URL loading traps on a task cancelled before it was resumed).
   ///
   /// `@unchecked Sendable`: URL loading calls it on the session's delegate queue while callers
-  /// start and cancel tasks on theirs; `pending` and `cancelled` are touched only under `lock`.
+  /// start and cancel on theirs; every mutable property is touched only under `lock`.
   private final class Readers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private struct Pending {
+    private struct Running {
+      let task: URLSessionDataTask
       let limit: Int
       var body = Data()
       let continuation: CheckedContinuation<(Data, Int), any Error>
     }
 
-    private let lock = NSLock()
-    private var pending: [Int: Pending] = [:]
-    /// Tasks cancelled before they started.
-    private var cancelled: Set<Int> = []
-
-    /// Registers a task; `false` (after resuming the caller) when it was already cancelled.
-    func start(
-      _ id: Int, limit: Int, continuation: CheckedContinuation<(Data, Int), any Error>
-    ) -> Bool {
-      lock.lock()
-      let isCancelled = cancelled.remove(id) != nil
-      if !isCancelled { pending[id] = Pending(limit: limit, continuation: continuation) }
-      lock.unlock()
-      if isCancelled { continuation.resume(throwing: CancellationError()) }
-      return !isCancelled
+    private enum Call {
+      case waiting
+      case cancelled
+      case running(Running)
     }
 
-    /// Resumes a task's caller once; later calls (such as the cancelled task's completion)
-    /// do nothing.
-    func finish(_ id: Int, _ result: Result<(Data, Int), any Error>) {
-      lock.lock()
-      let entry = pending.removeValue(forKey: id)
-      if entry == nil, case .failure(let error) = result, error is CancellationError {
-        cancelled.insert(id)
+    private let lock = NSLock()
+    private var nextTicket = 0
+    private var calls: [Int: Call] = [:]
+    private var tickets: [Int: Int] = [:]
+
+    func newTicket() -> Int {
+      lock.withLock {
+        nextTicket += 1
+        calls[nextTicket] = .waiting
+        return nextTicket
       }
+    }
+
+    /// Creates and resumes the call's task, or resumes the caller at once if it was cancelled.
+    func start(
+      _ ticket: Int, limit: Int, continuation: CheckedContinuation<(Data, Int), any Error>,
+      task makeTask: () -> URLSessionDataTask
+    ) {
+      lock.lock()
+      guard case .waiting = calls[ticket] else {
+        calls[ticket] = nil
+        lock.unlock()
+        return continuation.resume(throwing: CancellationError())
+      }
+      let task = makeTask()
+      calls[ticket] = .running(Running(task: task, limit: limit, continuation: continuation))
+      tickets[task.taskIdentifier] = ticket
       lock.unlock()
-      entry?.continuation.resume(with: result)
+      task.resume()
+    }
+
+    /// Resumes the caller with `CancellationError` and stops its task, if it runs.
+    func cancel(_ ticket: Int) {
+      lock.lock()
+      switch calls[ticket] {
+      case .waiting:
+        calls[ticket] = .cancelled
+        lock.unlock()
+      case .running(let running):
+        remove(ticket, running.task)
+        lock.unlock()
+        running.continuation.resume(throwing: CancellationError())
+        running.task.cancel()
+      case .cancelled, nil:
+        lock.unlock()
+      }
+    }
+
+    /// Resumes a task's caller once; later calls (such as a cancelled task's completion) do
+    /// nothing.
+    private func finish(_ task: URLSessionTask, _ result: Result<(Data, Int), any Error>) {
+      lock.lock()
+      guard let ticket = tickets[task.taskIdentifier], case .running(let running) = calls[ticket]
+      else { return lock.unlock() }
+      remove(ticket, running.task)
+      lock.unlock()
+      running.continuation.resume(with: result)
+    }
+
+    /// Forgets a call; the caller holds `lock`.
+    private func remove(_ ticket: Int, _ task: URLSessionTask) {
+      calls[ticket] = nil
+      tickets[task.taskIdentifier] = nil
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-      let id = dataTask.taskIdentifier
       lock.lock()
       var limit: Int?
-      if var entry = pending[id] {
+      if let ticket = tickets[dataTask.taskIdentifier], case .running(var running) = calls[ticket] {
         let declared = dataTask.response?.expectedContentLength ?? -1
-        if entry.body.count + data.count > entry.limit
-          || (entry.body.isEmpty && declared > entry.limit)
+        if running.body.count + data.count > running.limit
+          || (running.body.isEmpty && declared > running.limit)
         {
-          limit = entry.limit
+          limit = running.limit
         } else {
-          pending[id] = nil  // keeps the body uniquely referenced while it grows
-          entry.body.append(data)
-          pending[id] = entry
+          calls[ticket] = .waiting  // keeps the body uniquely referenced while it grows
+          running.body.append(data)
+          calls[ticket] = .running(running)
         }
       }
       lock.unlock()
       if let limit {
-        finish(id, .failure(AutofillDataQueryError.bodyTooLarge(limit: limit)))
+        finish(dataTask, .failure(AutofillDataQueryError.bodyTooLarge(limit: limit)))
         dataTask.cancel()
       }
     }
@@ -106,12 +151,14 @@ final class BoundedBodyLoader: Sendable {
     func urlSession(
       _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
     ) {
-      let id = task.taskIdentifier
-      if let error { return finish(id, .failure(error)) }
+      if let error { return finish(task, .failure(error)) }
       lock.lock()
-      let body = pending[id]?.body ?? Data()
+      var body = Data()
+      if let ticket = tickets[task.taskIdentifier], case .running(let running) = calls[ticket] {
+        body = running.body
+      }
       lock.unlock()
-      finish(id, .success((body, (task.response as? HTTPURLResponse)?.statusCode ?? 200)))
+      finish(task, .success((body, (task.response as? HTTPURLResponse)?.statusCode ?? 200)))
     }
   }
 }
