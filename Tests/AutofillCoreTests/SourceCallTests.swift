@@ -33,11 +33,17 @@ final class SourceCallTests: XCTestCase {
     return AutofillSuggestionController(configuration: configuration, clock: clock)
   }
 
-  func test_secureEntryInTheSameTurnAsTheText_sourceIsNeverCalled() async {
-    let source = RecordingSource { _ in ["secret"] }
+  /// A controller asking `source` with no debounce, editing an empty text.
+  private func editing(_ source: some AutofillSource) -> AutofillSuggestionController {
     let controller = controller()
     controller.setSource(source)
     controller.beginEditing(text: "")
+    return controller
+  }
+
+  func test_secureEntryInTheSameTurnAsTheText_sourceIsNeverCalled() async {
+    let source = RecordingSource { _ in ["secret"] }
+    let controller = editing(source)
     controller.changeText("hunter2")
     controller.setSecureEntry(true)
     await settle()
@@ -50,9 +56,7 @@ final class SourceCallTests: XCTestCase {
 
   func test_superseded_andDisabledRequests_neverReachTheSource_withACancelledTask() async {
     let source = RecordingSource { query in ["\(query.text)x"] }
-    let controller = controller()
-    controller.setSource(source)
-    controller.beginEditing(text: "")
+    let controller = editing(source)
     controller.changeText("a")
     controller.changeText("ab")
     await settle { controller.state.kind == .results }

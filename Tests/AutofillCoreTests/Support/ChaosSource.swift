@@ -9,32 +9,25 @@ import Foundation
 /// Each value is `NAME|OPTIONS|TEXT|N` (see ``value(source:options:text:position:)``): the row
 /// names the source, the options and the text it answers, so a test can check that what shows
 /// belongs to the current ones. A text holding `z` has no items; one holding `!` fails.
-///
-/// `@unchecked Sendable` is safe: every access to the mutable state holds `lock`.
-final class ChaosSource: AutofillSource, @unchecked Sendable {
+final class ChaosSource: AutofillSource {
   enum Outcome: CaseIterable {
     case answer, answerOversized, fail, hang
   }
 
   let name: String
-  /// Whether a cancelled call stays pending (and may be answered) instead of throwing.
-  let ignoresCancellation: Bool
-  private let lock = NSLock()
-  private var waiting:
-    [(id: Int, query: AutofillQuery, continuation: CheckedContinuation<[AutofillItem], any Error>)] =
-      []
-  private var cancelledBeforeWaiting: Set<Int> = []
-  private var nextID = 0
-  private var asked: [AutofillQuery] = []
+  /// The calls, answered when the test says so.
+  private let calls: ScriptedSource
 
+  /// - Parameter ignoresCancellation: Whether a cancelled call stays pending (and may be
+  ///   answered) instead of throwing.
   init(name: String, ignoresCancellation: Bool) {
     self.name = name
-    self.ignoresCancellation = ignoresCancellation
+    calls = ScriptedSource(ignoresCancellation: ignoresCancellation)
   }
 
   /// Every query asked, in order.
-  var queries: [AutofillQuery] { lock.withLock { asked } }
-  var pendingCount: Int { lock.withLock { waiting.count } }
+  var queries: [AutofillQuery] { calls.queries }
+  var pendingCount: Int { calls.pending.count }
 
   static func tag(_ options: AutofillMatchOptions) -> String {
     "\(options.isCaseSensitive ? "C" : "c")\(options.mode.rawValue)"
@@ -85,64 +78,28 @@ final class ChaosSource: AutofillSource, @unchecked Sendable {
   }
 
   func items(for query: AutofillQuery) async throws -> [AutofillItem] {
-    let id = lock.withLock {
-      nextID += 1
-      asked.append(query)
-      return nextID
-    }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let cancelledEarly = lock.withLock {
-          if cancelledBeforeWaiting.remove(id) != nil { return true }
-          waiting.append((id, query, continuation))
-          return false
-        }
-        if cancelledEarly { continuation.resume(throwing: CancellationError()) }
-      }
-    } onCancel: {
-      let cancelled = lock.withLock { () -> CheckedContinuation<[AutofillItem], any Error>? in
-        guard !ignoresCancellation else { return nil }
-        guard let index = waiting.firstIndex(where: { $0.id == id }) else {
-          cancelledBeforeWaiting.insert(id)
-          return nil
-        }
-        return waiting.remove(at: index).continuation
-      }
-      cancelled?.resume(throwing: CancellationError())
-    }
+    try await calls.items(for: query)
   }
 
   /// Settles a pending call with `outcome` (`hang` leaves it): `back` counts from the newest
   /// (0) toward older ones, modulo the count.
   func settle(back: Int, with outcome: Outcome) {
     guard outcome != .hang else { return }
-    let call = lock.withLock {
-      () -> (query: AutofillQuery, continuation: CheckedContinuation<[AutofillItem], any Error>)? in
-      guard !waiting.isEmpty else { return nil }
-      let entry = waiting.remove(at: waiting.count - 1 - back % waiting.count)
-      return (entry.query, entry.continuation)
+    let name = name
+    calls.answer(back: back) { query in
+      if outcome == .fail || query.text.contains("!") {
+        return .failure(SourceFailure(message: "\(name) failed"))
+      }
+      let end = query.skip + (outcome == .answerOversized ? query.count * 2 + 1 : query.count)
+      let positions = query.skip..<min(max(end, query.skip), Self.total(for: query.text))
+      return .success(
+        positions.map {
+          AutofillItem(
+            Self.value(source: name, options: query.options, text: query.text, position: $0))
+        })
     }
-    guard let call else { return }
-    let query = call.query
-    if outcome == .fail || query.text.contains("!") {
-      call.continuation.resume(throwing: SourceFailure(message: "\(name) failed"))
-      return
-    }
-    let end = query.skip + (outcome == .answerOversized ? query.count * 2 + 1 : query.count)
-    let positions = query.skip..<min(max(end, query.skip), Self.total(for: query.text))
-    call.continuation.resume(
-      returning: positions.map {
-        AutofillItem(
-          Self.value(source: name, options: query.options, text: query.text, position: $0))
-      })
   }
 
   /// Ends every call still pending (the hanging ones) so no continuation leaks.
-  func cancelAll() {
-    let calls = lock.withLock {
-      defer { waiting = [] }
-      return waiting.map(\.continuation)
-    }
-    for continuation in calls { continuation.resume(throwing: CancellationError()) }
-  }
+  func cancelAll() { calls.cancelAll() }
 }
