@@ -74,7 +74,41 @@ check "invalid UTF-8 exits 2" '[ $? -eq 2 ] && grep -q "not valid UTF-8" "$work/
 "$bin" match --corpus "$work/missing.txt" x > /dev/null 2> "$work/err"
 check "missing file exits 2" '[ $? -eq 2 ] && grep -q "cannot read" "$work/err"'
 "$bin" match --corpus "$work" x > /dev/null 2> "$work/err"
-check "directory exits 2" '[ $? -eq 2 ] && grep -q "autofill:" "$work/err"'
+check "directory exits 2 and says so" '[ $? -eq 2 ] && grep -q "is a directory" "$work/err"'
+chmod 000 "$work/invalid.txt"
+if [ "$(id -u)" -ne 0 ]; then
+  "$bin" match --corpus "$work/invalid.txt" x > /dev/null 2> "$work/err"
+  check "unreadable file exits 2 and says why" '[ $? -eq 2 ] && grep -q "ermission denied" "$work/err"'
+fi
+chmod 644 "$work/invalid.txt"
+
+# Non-regular files are read to their end: /dev/null, standard input as - or /dev/stdin, a
+# pipe (process substitution) and a FIFO.
+"$bin" match --corpus /dev/null x > "$work/out" 2> "$work/err"
+check "/dev/null is an empty corpus" '[ $? -eq 0 ] && grep -q "\"matches\": \[\]" "$work/out"'
+"$bin" match --corpus - zu < "$work/corpus.txt" > "$work/out" 2> /dev/null
+check "- reads the corpus from standard input" 'grep -q "\"matches\": \[\"Zürich\", \"Zug\"\]" "$work/out"'
+"$bin" match --corpus /dev/stdin zu < "$work/corpus.txt" > "$work/out" 2> /dev/null
+check "/dev/stdin is read" 'grep -q "\"matches\": \[\"Zürich\", \"Zug\"\]" "$work/out"'
+"$bin" match --corpus <(cat "$work/corpus.txt") zu > "$work/out" 2> /dev/null
+check "process substitution is read" 'grep -q "\"matches\": \[\"Zürich\", \"Zug\"\]" "$work/out"'
+mkfifo "$work/fifo"
+cat "$work/queries.txt" > "$work/fifo" &
+"$bin" match --corpus "$work/corpus.txt" --queries "$work/fifo" > "$work/out" 2> /dev/null
+check "a FIFO of queries is read" '[ "$(wc -l < "$work/out")" -eq 4 ]'
+wait
+
+# -- ends the options; a stray -x is an unknown option, not a query.
+"$bin" match --corpus "$work/corpus.txt" -- --max -x > "$work/out" 2> "$work/err"
+check "-- ends the options" 'python3 -c "
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding=\"utf-8\")]
+assert [l[\"query\"] for l in lines] == [\"--max\", \"-x\"], lines
+" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" -x > /dev/null 2> "$work/err"
+check "-x is an unknown option" '[ $? -eq 2 ] && grep -q "unknown option -x" "$work/err"'
+"$bin" match --corpus "$work/corpus.txt" --max -1 york > /dev/null 2> "$work/err"
+check "a negative option value is still a value" '[ $? -eq 0 ]'
 "$bin" match x > /dev/null 2> "$work/err"
 check "no corpus exits 2" '[ $? -eq 2 ] && grep -q "needs at least one --corpus" "$work/err"'
 "$bin" match --corpus "$work/corpus.txt" --bogus x > /dev/null 2> "$work/err"
@@ -101,6 +135,12 @@ assert [l[\"matches\"] for l in lines] == [[\"Bern\", \"Basel\"], [\"Zürich\"]]
 check "remote paging" 'grep -q "\"matches\": \[\"Biel\", \"Brig\"\]" "$work/out"'
 "$bin" match --remote "$url" --dataset error x > /dev/null 2> "$work/err"
 check "remote error exits 1 with the server's message" '[ $? -eq 1 ] && grep -q "Dataset unavailable" "$work/err"'
+"$bin" match --remote "$url" --dataset hostile-error x > /dev/null 2> "$work/err"
+check "remote error text is printed without controls, cut short" '[ $? -eq 1 ] \
+  && grep -q "^autofill: Dataset unavailable x" "$work/err" && [ "$(wc -c < "$work/err")" -lt 1200 ] \
+  && ! LC_ALL=C grep -q "[[:cntrl:]]" <(tr -d "\n" < "$work/err")'
+"$bin" match --remote "$url" --dataset gzip-bomb x > /dev/null 2> "$work/err"
+check "remote gzip bomb exits 1 at the body cap" '[ $? -eq 1 ] && grep -q "larger than 4194304 bytes" "$work/err"'
 "$bin" match --remote "$url" --dataset malformed x > /dev/null 2> "$work/err"
 check "remote malformed exits 1" '[ $? -eq 1 ] && grep -q "could not be read" "$work/err"'
 "$bin" match --remote "http://127.0.0.1:9/" --dataset cities x > /dev/null 2> "$work/err"
@@ -120,6 +160,11 @@ assert all(row["queries"] > 0 for row in report["latency"]), report
 PY'
 "$bin" bench --corpus "$work/missing.txt" > /dev/null 2> "$work/err"
 check "bench with a missing corpus exits 2" '[ $? -eq 2 ]'
+for option in "--sessions -3" "--sessions 0" "--slowest -1" "--baseline-queries 0"; do
+  # shellcheck disable=SC2086
+  "$bin" bench --corpus "$work/corpus.txt" $option > /dev/null 2> "$work/err"
+  check "bench $option exits 2" '[ $? -eq 2 ] && grep -q "needs at least" "$work/err"'
+done
 
 # Placement: layouts as JSON lines in, AutofillPlacement's frame and direction out.
 printf '%s\n' \
@@ -136,6 +181,18 @@ assert lines[2] == {"direction": "below", "frame": [180, 146, 200, 88], "is_empt
 PY'
 echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 0}' | "$bin" placement > "$work/out"
 check "placement with no rows is empty" 'grep -q "\"is_empty\": true" "$work/out"'
+# Extreme but finite numbers: a result or exit 2 with a message, never a crash.
+for field in '[9223372036854775808, 0, 10, 10]' '[0, 0, 1e300, 1e300]' '[-1.7e308, 1.7e308, 1e308, 1e308]' \
+  '[1e-300, 4e18, 2e19, 1e-9]'; do
+  for container in '[0, 0, 390, 844]' '[0, 0, 1.7976931348623157e308, 1.7976931348623157e308]'; do
+    echo "{\"field\": $field, \"container\": $container, \"rows\": 3, \"row_height\": 1e308}" \
+      | "$bin" placement > "$work/out" 2> "$work/err"
+    code=$?
+    check "placement $field in $container: a result or exit 2" '
+      { [ $code -eq 0 ] && python3 -c "import json,sys; json.loads(open(sys.argv[1]).read())" "$work/out"; } ||
+      { [ $code -eq 2 ] && grep -q "autofill: line 1" "$work/err"; }'
+  done
+done
 echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 2, "keybaord": null}' \
   | "$bin" placement > /dev/null 2> "$work/err"
 check "placement unknown key exits 2" '[ $? -eq 2 ] && grep -q "unknown key keybaord" "$work/err"'

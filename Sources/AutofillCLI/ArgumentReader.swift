@@ -1,8 +1,20 @@
-/// Reads `--flag`, `--option VALUE` and positional arguments in any order.
+/// Reads `--flag`, `--option VALUE` and positional arguments in any order. `--` ends the
+/// options: every argument after it is positional, even one that starts with `-`.
 struct ArgumentReader {
+  /// The arguments before `--`, where options are looked for.
   private var remaining: [String]
+  /// The arguments after `--`.
+  private let afterSeparator: [String]
 
-  init(_ arguments: [String]) { remaining = arguments }
+  init(_ arguments: [String]) {
+    if let separator = arguments.firstIndex(of: "--") {
+      remaining = Array(arguments[..<separator])
+      afterSeparator = Array(arguments[(separator + 1)...])
+    } else {
+      remaining = arguments
+      afterSeparator = []
+    }
+  }
 
   /// Removes every occurrence of a flag; whether there was one.
   mutating func flag(_ name: String) -> Bool {
@@ -33,24 +45,21 @@ struct ArgumentReader {
   }
 
   /// The last value given for an integer option, if any.
-  mutating func integer(_ name: String) throws(CommandError) -> Int? {
+  ///
+  /// - Parameter minimum: The least value allowed; a smaller one is a usage error.
+  mutating func integer(_ name: String, atLeast minimum: Int = .min) throws(CommandError) -> Int? {
     guard let text = try value(name) else { return nil }
     guard let number = Int(text) else { throw .usage("\(name) needs a whole number, not \(text)") }
+    guard number >= minimum else { throw .usage("\(name) needs at least \(minimum), not \(text)") }
     return number
   }
 
-  /// What is left: positional arguments. An unknown `--option` is an error; `--` ends options.
+  /// What is left: positional arguments. Before `--`, an argument that starts with `-` (other
+  /// than `-` alone, standard input) is an unknown option and an error.
   mutating func positionals() throws(CommandError) -> [String] {
-    if let separator = remaining.firstIndex(of: "--") {
-      let before = Array(remaining[..<separator])
-      if let unknown = before.first(where: { $0.hasPrefix("--") }) {
-        throw .usage("unknown option \(unknown)")
-      }
-      return before + remaining[(separator + 1)...]
-    }
-    if let unknown = remaining.first(where: { $0.hasPrefix("--") }) {
+    if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
       throw .usage("unknown option \(unknown)")
     }
-    return remaining
+    return remaining + afterSeparator
   }
 }

@@ -21,10 +21,10 @@ struct BenchCommand {
     var reader = ArgumentReader(arguments)
     corpora = try reader.values("--corpus")
     if let seed = try reader.integer("--seed") { self.seed = UInt64(truncatingIfNeeded: seed) }
-    if let sessions = try reader.integer("--sessions") { self.sessions = max(1, sessions) }
-    if let count = try reader.integer("--baseline-queries") { baselineQueries = max(1, count) }
+    if let sessions = try reader.integer("--sessions", atLeast: 1) { self.sessions = sessions }
+    if let count = try reader.integer("--baseline-queries", atLeast: 1) { baselineQueries = count }
     isJSON = reader.flag("--json")
-    if let count = try reader.integer("--slowest") { slowest = max(0, count) }
+    if let count = try reader.integer("--slowest", atLeast: 0) { slowest = count }
     let extra = try reader.positionals()
     guard extra.isEmpty else { throw .usage("bench takes no queries: \(extra[0])") }
     if corpora.isEmpty {

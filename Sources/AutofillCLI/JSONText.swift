@@ -18,11 +18,16 @@ enum JSONText {
     return result + "\""
   }
 
+  /// A number rounded to `decimals` places, written without a fraction when it is whole;
+  /// `null` for infinity and NaN. Any finite value is written, however large (`1e+308`).
   static func number(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return "null" }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
+    let scaled = (value * scale).rounded()
+    // Past 2^53 a Double has no fraction left to round, and an Int cannot hold 2^63 or more.
+    guard scaled.isFinite, abs(scaled) < 0x1p53 else { return String(value) }
+    let rounded = scaled / scale
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads UTF-8 text files of one entry per line.
+/// Reads UTF-8 text files of one entry per line: regular files, and anything else that can be
+/// read to its end (`/dev/stdin`, a pipe, a FIFO, process substitution); `-` is standard input.
 enum LineFile {
   /// The non-empty lines of a corpus file. Lines end at LF or CR LF; a leading byte order mark
   /// is ignored.
@@ -10,12 +11,7 @@ enum LineFile {
 
   /// Every line of a file, empty ones included, except the empty one after a final newline.
   static func lines(_ path: String) throws(CommandError) -> [String] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .input("cannot read \(path): \(error.localizedDescription)")
-    }
+    let data = try contents(path)
     guard String(data: data, encoding: .utf8) != nil else {
       throw .input("\(path) is not valid UTF-8 text")
     }
@@ -28,5 +24,32 @@ enum LineFile {
     }
     if lines.last == "" { lines.removeLast() }
     return lines
+  }
+
+  /// The bytes of a file read to its end. `Data(contentsOf:)` trusts the file's size, so it
+  /// refuses devices and pipes with a false "permission" message; reading a descriptor does not.
+  private static func contents(_ path: String) throws(CommandError) -> Data {
+    if path == "-" { return try readToEnd(.standardInput, path: "standard input") }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .input("cannot read \(path): \(reason(errno))") }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw .input("cannot read \(path): it is a directory")
+    }
+    return try readToEnd(handle, path: path)
+  }
+
+  private static func readToEnd(_ handle: FileHandle, path: String) throws(CommandError) -> Data {
+    do {
+      return try handle.readToEnd() ?? Data()
+    } catch {
+      throw .input("cannot read \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// The system's words for an error number, such as "No such file or directory".
+  private static func reason(_ number: Int32) -> String {
+    String(cString: strerror(number))
   }
 }

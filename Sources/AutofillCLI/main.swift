@@ -1,3 +1,4 @@
+import AutofillCore
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,6 +11,7 @@ let usage = """
          autofill demo [--corpus FILE… | --remote URL --dataset NAME] [--latency MS]
                        [--failure-rate P] [--seed N] [--trigger D …] [--inline]
          autofill placement < LAYOUTS.jsonl
+  A FILE may be - (standard input), a pipe or a device; after -- every argument is a QUERY.
   """
 
 do {
@@ -28,7 +30,9 @@ do {
     throw CommandError.usage("expected a command: match, demo, bench or placement")
   }
 } catch let error as CommandError {
-  FileHandle.standardError.write(Data("autofill: \(error.message)\n".utf8))
+  // Messages can carry a server's text or an argument: never let them drive the terminal.
+  let message = AutofillStrings.displayable(error.message, maximumLength: 1_000)
+  FileHandle.standardError.write(Data("autofill: \(message)\n".utf8))
   if case .usage = error { FileHandle.standardError.write(Data((usage + "\n").utf8)) }
   exit(error.exitCode)
 }

@@ -1,3 +1,4 @@
+import AutofillCore
 import XCTest
 
 @testable import AutofillCLI
@@ -79,5 +80,16 @@ final class DemoCommandTests: XCTestCase {
     XCTAssertTrue(items.contains { $0.value == "São Paulo" && $0.subtitle == "Brazil" })
     XCTAssertTrue(items.contains { $0.value == "Switzerland" && $0.subtitle == "Country" })
     XCTAssertEqual(PlacesDataset.item(fromLine: "Zug").subtitle, nil)
+  }
+
+  func test_serverTitles_reachTheScreenWithoutEscapeSequences() async throws {
+    let server = AutofillClosureSource { _ in
+      [AutofillItem("\u{1B}]0;owned\u{7}Bern\u{1B}[2J\r\nCity", subtitle: "\u{9B}31mCH", refCon: 7)]
+    }
+    let items = try await DemoCommand.displayableTitles(server).items(
+      for: AutofillQuery(text: "b"))
+    XCTAssertEqual(items.map(\.value), ["Bern City"])
+    XCTAssertEqual(items.first?.subtitle, "CH")
+    XCTAssertEqual(items.first?.refCon as? Int, 7)
   }
 }

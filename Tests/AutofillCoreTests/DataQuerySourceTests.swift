@@ -9,11 +9,28 @@ final class DataQuerySourceTests: XCTestCase {
   override func setUpWithError() throws { server = try DataQueryServer() }
   override func tearDown() { server?.stop() }
 
-  private func source(_ dataset: String, timeout: TimeInterval = 10) throws
-    -> AutofillDataQuerySource
-  {
+  private func source(
+    _ dataset: String, timeout: TimeInterval = 10,
+    maximumBodyBytes: Int = AutofillDataQuerySource.defaultMaximumBodyBytes
+  ) throws -> AutofillDataQuerySource {
     let url = try XCTUnwrap(server?.url)
-    return AutofillDataQuerySource(url: url, dataset: dataset, timeout: timeout)
+    return AutofillDataQuerySource(
+      url: url, dataset: dataset, timeout: timeout, maximumBodyBytes: maximumBodyBytes)
+  }
+
+  /// The error a request fails with, or a failure when it succeeds.
+  private func failure(
+    _ dataset: String, maximumBodyBytes: Int = AutofillDataQuerySource.defaultMaximumBodyBytes,
+    line: UInt = #line
+  ) async throws -> (any Error)? {
+    do {
+      let items = try await source(dataset, maximumBodyBytes: maximumBodyBytes)
+        .items(for: query("b"))
+      XCTFail("expected an error, got \(items.count) items", line: line)
+      return nil
+    } catch {
+      return error
+    }
   }
 
   private func query(_ text: String, count: Int = 15, skip: Int = 0) -> AutofillQuery {
@@ -100,5 +117,56 @@ final class DataQuerySourceTests: XCTestCase {
       guard case .unreachable(let reason) = error else { return XCTFail("got \(error)") }
       XCTAssertFalse(reason.contains("x\""), "the message never carries the typed text")
     }
+  }
+
+  func test_bodyOverTheDefaultCap_fails_andARaisedCapReadsIt() async throws {
+    let error = try await failure("large")
+    XCTAssertEqual(error as? AutofillDataQueryError, .bodyTooLarge(limit: 4 << 20))
+    XCTAssertEqual(
+      error.map { AutofillStrings.message(for: $0) },
+      "The server's answer is larger than 4194304 bytes.")
+    let items = try await source("large", maximumBodyBytes: 8 << 20).items(for: query("b"))
+    XCTAssertEqual(items.count, 200_000)
+  }
+
+  func test_endlessBody_failsAtTheCap() async throws {
+    let error = try await failure("endless", maximumBodyBytes: 1 << 20)
+    XCTAssertEqual(error as? AutofillDataQueryError, .bodyTooLarge(limit: 1 << 20))
+  }
+
+  func test_gzipAnswer_isInflated() async throws {
+    let items = try await source("gzip").items(for: query("b"))
+    XCTAssertEqual(items.first?.value, "Zürich")
+    XCTAssertEqual(items.count, 9)
+  }
+
+  func test_gzipBomb_failsAtTheCap_countingInflatedBytes() async throws {
+    let error = try await failure("gzip-bomb")
+    XCTAssertEqual(error as? AutofillDataQueryError, .bodyTooLarge(limit: 4 << 20))
+  }
+
+  func test_redirectLoop_failsAsUnreachable() async throws {
+    let error = try await failure("redirect-loop")
+    guard case .unreachable = error as? AutofillDataQueryError else {
+      return XCTFail("expected unreachable, got \(String(describing: error))")
+    }
+  }
+
+  func test_connectionResetMidBody_failsAsUnreachable() async throws {
+    let error = try await failure("reset")
+    guard case .unreachable = error as? AutofillDataQueryError else {
+      return XCTFail("expected unreachable, got \(String(describing: error))")
+    }
+  }
+
+  func test_hostileErrorMessage_isShownCleanedAndCut() async throws {
+    let failed = try await failure("hostile-error")
+    let error = try XCTUnwrap(failed)
+    let message = AutofillStrings.message(for: error)
+    XCTAssertTrue(message.hasPrefix("Dataset unavailable x"), message)
+    XCTAssertLessThanOrEqual(message.count, AutofillStrings.maximumDisplayLength)
+    XCTAssertFalse(
+      message.unicodeScalars.contains { $0.properties.generalCategory == .control }, message)
+    XCTAssertFalse(message.contains("\u{202E}"), message)
   }
 }

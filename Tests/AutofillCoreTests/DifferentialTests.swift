@@ -19,7 +19,44 @@ final class DifferentialTests: XCTestCase {
   /// Every value queried exactly, in every folding: the index folds each value as Foundation
   /// does, so each finds exactly the values that fold to the same characters.
   func test_fixture_exactQueryForEveryValue_findsValuesThatFoldAlike() {
-    let values = Fixture.multilingual
+    assertExactQueriesFindValuesThatFoldAlike(Fixture.multilingual)
+  }
+
+  /// Random values made of controls, invisible format characters and scalars that continue a
+  /// cluster, checked the same two ways as the fixture.
+  func test_randomHostileValues_agreeWithReference() {
+    print("DifferentialTests hostile values seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let values = ValueGenerator.values(count: 400, using: &generator)
+    assertExactQueriesFindValuesThatFoldAlike(values)
+    let queries =
+      QueryGenerator.queries(from: values, count: 60, using: &generator)
+      + ValueGenerator.values(count: 30, using: &generator)
+    assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
+  }
+
+  /// A mark, joiner or emoji modifier after a control, soft hyphen or zero-width space: Foundation
+  /// folds it with the scalar before it, so the value is folded whole and still finds itself.
+  func test_continuingScalarAfterControl_valueFindsItself() {
+    let values = [
+      "\u{AD}\u{1F3FD}", "Zu\t\u{301}", "Zu\t", "a\r\u{200C}", "\0\u{308}x", "x\u{200B}\u{301}",
+      "\n\u{1F3FD}", "\u{301}",
+    ]
+    let index = AutofillIndex(values: values)
+    var exact = AutofillMatchOptions(maximumCount: -1)
+    exact.mode = .exact
+    XCTAssertEqual(index.matches(for: "\u{AD}\u{1F3FD}", options: exact).map(\.itemIndex), [0])
+    XCTAssertEqual(index.matches(for: "Zu\t", options: exact).map(\.itemIndex), [1, 2])
+    var suffix = exact
+    suffix.mode = .suffix
+    // Only the value that is the lone mark ends with it; after a tab it folds away.
+    XCTAssertEqual(index.matches(for: "\u{301}", options: suffix).map(\.itemIndex), [7])
+    assertExactQueriesFindValuesThatFoldAlike(values)
+    assertAgreement(
+      values: values, queries: values + ["\t", "zu", "\u{301}"], options: Fixture.allOptions)
+  }
+
+  private func assertExactQueriesFindValuesThatFoldAlike(_ values: [String], line: UInt = #line) {
     let index = AutofillIndex(values: values)
     let reference = ReferenceMatcher(values: values)
     var failures = 0
@@ -34,7 +71,9 @@ final class DifferentialTests: XCTestCase {
         let actual = index.matches(for: value, options: options).map(\.itemIndex)
         if actual != expected {
           failures += 1
-          XCTFail("\(value.debugDescription) \(options.foldingOptions): \(actual) != \(expected)")
+          XCTFail(
+            "\(value.debugDescription) \(options.foldingOptions): \(actual) != \(expected)",
+            line: line)
         }
       }
     }

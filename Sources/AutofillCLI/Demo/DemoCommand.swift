@@ -163,7 +163,9 @@ struct DemoCommand {
       (local, answers) = (index, AutofillIndexSource(index))
       title += "\(items.count.formatted()) items"
     case .remote(let url, let dataset):
-      (local, answers) = (nil, AutofillDataQuerySource(url: url, dataset: dataset))
+      (local, answers) = (
+        nil, Self.displayableTitles(AutofillDataQuerySource(url: url, dataset: dataset))
+      )
       title += "Data.Query \(dataset) at \(url.absoluteString)"
     }
     let source = wrap(answers)
@@ -193,6 +195,19 @@ struct DemoCommand {
   ) {
     completion.setTriggers(triggers.map { AutofillTrigger($0, source: source) })
     completion.isInlineCompletionOn = isInlineCompletionOn
+  }
+
+  /// A server's source whose titles and subtitles are made
+  /// ``AutofillStrings/displayable(_:maximumLength:)``: a title is drawn on the terminal, so
+  /// escape sequences in it must not reach it. (The matched part is found in the cleaned title.)
+  static func displayableTitles(_ source: some AutofillSource) -> AutofillClosureSource {
+    AutofillClosureSource { query in
+      try await source.items(for: query).map { item in
+        AutofillItem(
+          AutofillStrings.displayable(item.value),
+          subtitle: item.subtitle.map { AutofillStrings.displayable($0) }, refCon: item.refCon)
+      }
+    }
   }
 
   private func wrap(_ source: any AutofillSource) -> any AutofillSource {

@@ -2,9 +2,10 @@
 ///
 /// Folding a value character by character and concatenating gives the same `Character`s as
 /// folding the whole value when folding is local to grapheme clusters and the pieces cannot
-/// join across their boundaries. A piece is trusted only when that is certain (it is unchanged,
-/// made only of scalars below U+0300, or every grapheme in it starts with a base character and
-/// it holds no joiner); a value with an untrusted character is folded whole by Foundation.
+/// join across their boundaries. A piece is trusted only when that is certain: the character
+/// starts with a scalar that begins a cluster (see ``continuesCluster(_:)``), and its folding is
+/// unchanged, made only of scalars below U+0300, or holds no joiner and has every grapheme start
+/// with a base character. A value with an untrusted character is folded whole by Foundation.
 struct FoldMap: Equatable, Sendable {
   /// Folded ids for each source id; empty for ids that do not occur.
   private(set) var pieces: [[UInt32]]
@@ -31,7 +32,13 @@ struct FoldMap: Equatable, Sendable {
     }
   }
 
+  /// Whether `original` folds to `folded` wherever it stands in a value.
   static func isConcatenationSafe(original: String, folded: String) -> Bool {
+    // A character that starts with a mark, a joiner or an emoji modifier stands alone only at
+    // the start of a value or after a control (tab, CR, LF, soft hyphen, zero-width space…)
+    // ended the cluster before it; Foundation folds such a scalar with the control before it
+    // (and drops it when diacritics fold), so what it does alone says nothing.
+    guard let first = original.unicodeScalars.first, !continuesCluster(first) else { return false }
     if folded.unicodeScalars.elementsEqual(original.unicodeScalars) { return true }
     if folded.isEmpty { return false }
     if folded.unicodeScalars.allSatisfy({ $0.value < 0x300 && $0.value != 0x0D }) { return true }
@@ -40,6 +47,20 @@ struct FoldMap: Equatable, Sendable {
       guard let first = character.unicodeScalars.first, isGraphemeBase(first) else { return false }
     }
     return true
+  }
+
+  /// Whether a scalar extends the cluster before it rather than starting one: marks
+  /// (nonspacing, spacing, enclosing), other grapheme extenders such as the zero-width
+  /// non-joiner, the zero-width joiner, and emoji modifiers.
+  static func continuesCluster(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200C, 0x200D, 0x1F3FB...0x1F3FF: return true
+    default: break
+    }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return scalar.properties.isGraphemeExtend
+    }
   }
 
   private static func isGraphemeBase(_ scalar: Unicode.Scalar) -> Bool {

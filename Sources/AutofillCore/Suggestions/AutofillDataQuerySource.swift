@@ -11,11 +11,20 @@ import Foundation
 /// `{"choices": [{"title": "...", "value": "..."}]}` becomes items whose `value` is the title
 /// (shown and entered) and whose `refCon` is the choice's `value` string (its identifier).
 ///
+/// An answer's body may hold at most ``maximumBodyBytes`` bytes (4 MiB by default), counted
+/// after the transfer's decompression, so a compressed or endless answer cannot exhaust memory;
+/// past it the request stops and fails with ``AutofillDataQueryError/bodyTooLarge(limit:)``.
+/// Redirects are followed as the session does (a loop fails as unreachable), and a
+/// connection that closes mid-answer fails rather than yielding part of it.
+///
 /// ```swift
 /// let source = AutofillDataQuerySource(
 ///   url: URL(string: "https://example.com/typeahead")!, dataset: "cities")
 /// ```
 public struct AutofillDataQuerySource: AutofillSource {
+  /// The default ``maximumBodyBytes``: 4 MiB, tens of thousands of choices.
+  public static let defaultMaximumBodyBytes = 4 << 20
+
   /// The endpoint that answers `Data.Query` requests.
   public let url: URL
   /// The dataset named in each request.
@@ -24,7 +33,9 @@ public struct AutofillDataQuerySource: AutofillSource {
   public let headers: [String: String]
   /// Seconds a request may take before it fails.
   public let timeout: TimeInterval
-  private let session: URLSession
+  /// The most bytes an answer's body may hold, counted after decompression.
+  public let maximumBodyBytes: Int
+  private let loader: BoundedBodyLoader
 
   /// Creates a source.
   ///
@@ -33,16 +44,21 @@ public struct AutofillDataQuerySource: AutofillSource {
   ///   - dataset: The dataset to query.
   ///   - headers: Extra request headers. Default none.
   ///   - timeout: Seconds a request may take. Default 10.
-  ///   - session: The session to use. Default `URLSession.shared`.
+  ///   - maximumBodyBytes: The most bytes an answer's body may hold, counted after
+  ///     decompression. Default ``defaultMaximumBodyBytes`` (4 MiB); values below 1 count as 1.
+  ///   - configuration: The configuration of the source's own URL session (caching, proxies,
+  ///     cookies). Default `.default`. Copies of a source share one session.
   public init(
     url: URL, dataset: String, headers: [String: String] = [:], timeout: TimeInterval = 10,
-    session: URLSession = .shared
+    maximumBodyBytes: Int = defaultMaximumBodyBytes,
+    configuration: URLSessionConfiguration = .default
   ) {
     self.url = url
     self.dataset = dataset
     self.headers = headers
     self.timeout = timeout
-    self.session = session
+    self.maximumBodyBytes = max(maximumBodyBytes, 1)
+    loader = BoundedBodyLoader(configuration: configuration)
   }
 
   private struct Request: Encodable {
@@ -70,8 +86,9 @@ public struct AutofillDataQuerySource: AutofillSource {
   ///
   /// - Parameter query: The text and the page wanted.
   /// - Returns: The choices as items.
-  /// - Throws: ``AutofillDataQueryError`` for a failed request or an unreadable answer, and
-  ///   `CancellationError` when the task is cancelled.
+  /// - Throws: ``AutofillDataQueryError`` for a failed request, an answer over
+  ///   ``maximumBodyBytes`` or an unreadable answer, and `CancellationError` when the task is
+  ///   cancelled.
   public func items(for query: AutofillQuery) async throws -> [AutofillItem] {
     var request = URLRequest(url: url, timeoutInterval: timeout)
     request.httpMethod = "POST"
@@ -98,14 +115,12 @@ public struct AutofillDataQuerySource: AutofillSource {
   /// does with `timeoutInterval` (Linux's ignores it): the request races a timer and the loser
   /// is cancelled.
   private func send(_ request: URLRequest) async throws -> (Data, Int) {
-    let session = session
+    let loader = loader
     let timeout = timeout
+    let limit = maximumBodyBytes
     do {
       return try await withThrowingTaskGroup(of: (Data, Int)?.self) { group in
-        group.addTask {
-          let (data, response) = try await session.data(for: request)
-          return (data, (response as? HTTPURLResponse)?.statusCode ?? 200)
-        }
+        group.addTask { try await loader.body(of: request, limit: limit) }
         group.addTask {
           try await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
           return nil
@@ -133,8 +148,11 @@ public enum AutofillDataQueryError: LocalizedError, Equatable, Sendable {
   case status(Int, message: String?)
   /// The answer was not `{"choices": [...]}` JSON.
   case malformedResponse
-  /// The server could not be reached (or did not answer in time).
+  /// The server could not be reached (or did not answer in time, or closed the connection
+  /// before the answer's end).
   case unreachable(String)
+  /// The answer's body passed the source's ``AutofillDataQuerySource/maximumBodyBytes``.
+  case bodyTooLarge(limit: Int)
 
   /// A message for people.
   public var errorDescription: String? {
@@ -143,6 +161,8 @@ public enum AutofillDataQueryError: LocalizedError, Equatable, Sendable {
     case .status(let status, _): "The server answered with status \(status)."
     case .malformedResponse: "The server's answer could not be read."
     case .unreachable(let reason): "The server could not be reached. \(reason)"
+    case .bodyTooLarge(let limit):
+      "The server's answer is larger than \(limit) bytes."
     }
   }
 }

@@ -65,17 +65,17 @@ public enum AutofillStrings {
     String(format: localized("autofill.row.position", "%1$d of %2$d"), index + 1, count)
   }
 
-  /// The message the failed state shows for an error: its `LocalizedError` description, else
-  /// `fallback`.
+  /// The message the failed state shows for an error: its `LocalizedError` description made
+  /// ``displayable(_:maximumLength:)`` (no control characters or escape sequences, at most
+  /// ``maximumDisplayLength`` characters), else `fallback`.
   ///
   /// - Parameters:
   ///   - error: What the source threw.
   ///   - fallback: The text for an error without a description of its own.
   /// - Returns: A message for people.
   public static func message(for error: any Error, fallback: String = failureFallback) -> String {
-    if let description = (error as? any LocalizedError)?.errorDescription, !description.isEmpty {
-      return description
-    }
+    let description = (error as? any LocalizedError)?.errorDescription.map { displayable($0) }
+    if let description, !description.isEmpty { return description }
     return fallback
   }
 

@@ -202,6 +202,13 @@ public final class AutofillSuggestionController {
       return
     }
     fetches[request] = Task { [weak self] in
+      // The task starts after the turn that created it: by then secure entry may be on, or the
+      // text changed. Checked and called in one main-actor step, so the source is never asked
+      // for a request the machine no longer wants, nor with a cancelled task.
+      guard !Task.isCancelled, self?.machine.isAwaiting(request) == true else {
+        if !Task.isCancelled { self?.fetches[request] = nil }
+        return
+      }
       let result: Result<[AutofillItem], any Error>
       do {
         result = .success(try await source.items(for: request.query))

@@ -22,10 +22,10 @@ import Foundation
 /// | text changed, dynamic, not cached | any | hidden | cancel fetch; debounce (or fetch at once if the debounce is zero) |
 /// | debounce elapsed (current) | hidden | hidden | fetch page 1; loading indicator later |
 /// | loading delay elapsed (current, page 1 pending) | hidden | loading | announce "Loading suggestions" |
-/// | answer, current, items | hidden, loading | results | cache; announce later |
+/// | answer, current, items | hidden, loading | results (at most the page size asked for) | cache; announce later |
 /// | answer, current, empty | hidden, loading | no matches | cache; announce later |
 /// | answer, current, error | hidden, loading | failed | announce the message |
-/// | next page answer, current | results | results (rows appended) | cache |
+/// | next page answer, current | results | results (rows appended, at most the page size) | cache |
 /// | next page error, current | results | results (paging stops) | — |
 /// | answer, stale | any | unchanged | — |
 /// | move highlight | results | results (row moved) | announce "VALUE, n of m"; next page if the last row of a full page is reached |
@@ -35,8 +35,12 @@ import Foundation
 /// | select highlighted, none highlighted | any | unchanged | — (the caller keeps Return's usual meaning) |
 /// | dismiss | any | hidden | cancel fetch |
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
+/// | secure entry turned off, dynamic | any | hidden | — (the text typed while secure is never sent; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
+///
+/// A source that answers more items than the page asked for is trimmed to the page; each
+/// answer costs time in proportion to its page, never to the rows loaded before it.
 ///
 /// Highlight movement follows the WAI-ARIA combobox pattern: Down from no highlight goes to the
 /// first row, Up to the last; Down from the last row wraps to the first and Up from the first
@@ -121,9 +125,13 @@ public struct AutofillSuggestionMachine: Sendable {
   private var isSecureEntry = false
   private var isDebouncing = false
   private var inFlight: AutofillRequest?
-  private var loaded: [AutofillItem] = []
+  /// The rows loaded so far for the current text, with their matched ranges.
+  private var loaded: [AutofillSuggestion] = []
   private var isComplete = true
   private var selectedText: String?
+  /// The text when secure entry was turned off: never sent to a dynamic source, until the
+  /// text changes.
+  private var secretText: String?
   private var cache: RecentAnswers
 
   /// Creates a machine.
@@ -171,7 +179,10 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   /// Tells whether the field is a secure-entry field: then nothing is suggested or sent.
+  /// Turning it off does not send the text typed while it was on (a revealed password) to a
+  /// dynamic source; the next change of the text does. Static items match it at once.
   public mutating func setSecureEntry(_ isSecure: Bool) -> [Effect] {
+    if isSecureEntry && !isSecure { secretText = text }
     isSecureEntry = isSecure
     return refresh(text)
   }
@@ -228,16 +239,18 @@ public struct AutofillSuggestionMachine: Sendable {
     let isFirstPage = request.query.skip == 0
     switch result {
     case .success(let items):
-      loaded += items
+      // A source that ignores the page size must not make one answer cost more than a page.
+      let page = items.prefix(request.query.count)
+      loaded += rows(for: page)
       isComplete = items.count < request.query.count
-      cache.store(Answer(items: loaded, isComplete: isComplete), for: request.query.text)
+      cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
       if isFirstPage {
-        state = loaded.isEmpty ? .noMatches : .results(rows(), highlighted: nil)
+        state = loaded.isEmpty ? .noMatches : .results(loaded, highlighted: nil)
         return [
           .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay)
         ]
       }
-      state = .results(rows(), highlighted: state.highlightedIndex)
+      state = .results(loaded, highlighted: state.highlightedIndex)
       return []
     case .failure(let error):
       if !isFirstPage {
@@ -328,6 +341,7 @@ public struct AutofillSuggestionMachine: Sendable {
 
   private mutating func refresh(_ newText: String) -> [Effect] {
     text = newText
+    if secretText != nil && secretText != newText { secretText = nil }
     var effects = stop()
     guard isQueryable else { return effects }
     switch source {
@@ -340,11 +354,13 @@ public struct AutofillSuggestionMachine: Sendable {
         matches.map { AutofillSuggestion(item: $0.item, matchedRange: $0.range) }, highlighted: nil)
       effects.append(
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
+    case .dynamic where secretText != nil:
+      break
     case .dynamic:
       if let answer = cache.answer(for: text) {
-        loaded = answer.items
+        loaded = answer.rows
         isComplete = answer.isComplete
-        state = loaded.isEmpty ? .noMatches : .results(rows(), highlighted: nil)
+        state = loaded.isEmpty ? .noMatches : .results(loaded, highlighted: nil)
         effects.append(
           .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
       } else if configuration.debounce <= .zero {
@@ -376,21 +392,29 @@ public struct AutofillSuggestionMachine: Sendable {
     return fetch(skip: loaded.count)
   }
 
-  /// The loaded items as rows, each with the part that matches the text under the options.
-  private func rows() -> [AutofillSuggestion] {
+  /// One page's items as rows, each with the part that matches the text under the options.
+  private func rows(for page: ArraySlice<AutofillItem>) -> [AutofillSuggestion] {
+    guard !page.isEmpty else { return [] }
     var options = configuration.options
     options.maximumCount = -1
     var ranges: [Int: Range<String.Index>] = [:]
-    for match in AutofillIndex(loaded).matches(for: text, options: options) {
+    for match in AutofillIndex(Array(page)).matches(for: text, options: options) {
       ranges[match.itemIndex] = match.range
     }
-    return loaded.enumerated().map { AutofillSuggestion(item: $1, matchedRange: ranges[$0]) }
+    return page.indices.map {
+      AutofillSuggestion(item: page[$0], matchedRange: ranges[$0 - page.startIndex])
+    }
+  }
+
+  /// Whether `request` is the one fetch the machine waits for, so a driver may still send it.
+  func isAwaiting(_ request: AutofillRequest) -> Bool {
+    request == inFlight && request.generation == generation && isEnabled
   }
 }
 
 /// One cached answer: the rows loaded for a text and whether the last page was short.
 struct Answer: Sendable {
-  var items: [AutofillItem]
+  var rows: [AutofillSuggestion]
   var isComplete: Bool
 }
 

@@ -60,4 +60,26 @@ final class ScriptedSource: AutofillSource, @unchecked Sendable {
     }
     continuation?.resume(with: result.map { $0.map { AutofillItem($0) } })
   }
+
+  /// Answers a waiting call with what `result` makes of its query: the newest when `back` is
+  /// 0, older ones as it grows (modulo the number waiting).
+  func answer(back: Int, with result: (AutofillQuery) -> Result<[AutofillItem], any Error>) {
+    let call = lock.withLock {
+      () -> (query: AutofillQuery, continuation: CheckedContinuation<[AutofillItem], any Error>)? in
+      guard !waiting.isEmpty else { return nil }
+      let entry = waiting.remove(at: waiting.count - 1 - back % waiting.count)
+      return (entry.query, entry.continuation)
+    }
+    guard let call else { return }
+    call.continuation.resume(with: result(call.query))
+  }
+
+  /// Ends every waiting call with `CancellationError`, so no continuation is left behind.
+  func cancelAll() {
+    let calls = lock.withLock {
+      defer { waiting = [] }
+      return waiting.map(\.continuation)
+    }
+    for continuation in calls { continuation.resume(throwing: CancellationError()) }
+  }
 }

@@ -6,14 +6,35 @@ chooses the behaviour: "cities" answers from a fixed list (case- and accent-inse
 prefix, paged by count and skip), "empty" answers no choices, "error" answers HTTP 500 with
 {"error": {"message": ...}}, "malformed" answers text that is not JSON, "slow" waits 3 s before
 answering, "echo" answers one choice whose title is the request body with sorted keys.
+Faults, each bounded: "large" answers 5 MiB of valid choices; "gzip" answers the cities
+gzip-compressed; "gzip-bomb" 32 KB compressed that inflate to 16 MiB; "endless" streams choices
+without a length until 64 MiB or the client leaves; "redirect-loop" redirects to /loop, which redirects to itself;
+"reset" sends half its declared body and resets the connection; "hostile-error" answers 500
+with a 100 KB message full of escape sequences, control and bidi characters.
 It logs nothing: requests carry typed text.
 """
+import gzip
 import json
+import socket
+import struct
 import time
 import unicodedata
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 CITIES = ["Zürich", "Zug", "Zuoz", "Bern", "Basel", "Biel", "Brig", "Bellinzona", "Baden"]
+
+
+HOSTILE_MESSAGE = (
+    "\x1b]0;owned\x07\x1b[2J\x1b[31mDataset\r\n\tunavailable\x9b1m\u202e\x00 " + "x" * 100_000
+)
+_bomb = None
+
+
+def bomb():
+    global _bomb
+    if _bomb is None:
+        _bomb = gzip.compress(b'{"choices": [' + b" " * (16 << 20) + b"]}", compresslevel=9)
+    return _bomb
 
 
 def fold(text):
@@ -30,8 +51,47 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
+    def reply_raw(self, status, data, headers):
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def stream_endless(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        chunk = b'{"title": "Bern", "value": "id"}, ' * 2048
+        try:
+            self.wfile.write(b'{"choices": [')
+            for _ in range((64 << 20) // len(chunk)):
+                self.wfile.write(chunk)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def reset_mid_body(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "10000")
+        self.end_headers()
+        self.wfile.write(b'{"choices": [{"title": "Bern"}, ')
+        self.wfile.flush()
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.connection.close()
+        self.close_connection = True
+
+    def do_GET(self):
+        if self.path == "/loop":
+            return self.reply_raw(307, b"", [("Location", "/loop"), ("Content-Length", "0")])
+        return self.reply(405, {"error": {"message": "Use POST"}})
+
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
+        if self.path == "/loop":
+            self.rfile.read(length)
+            return self.do_GET()
         try:
             request = json.loads(self.rfile.read(length) or b"{}")
         except ValueError:
@@ -45,6 +105,22 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(500, {"error": {"message": "Dataset unavailable"}})
         if dataset == "malformed":
             return self.reply(200, b"{not json")
+        if dataset == "large":
+            return self.reply(200, {"choices": [{"title": "Bern %07d" % i} for i in range(200_000)]})
+        if dataset == "gzip":
+            data = gzip.compress(json.dumps({"choices": [{"title": c} for c in CITIES]}).encode())
+            return self.reply_raw(200, data, [("Content-Encoding", "gzip"), ("Content-Length", str(len(data)))])
+        if dataset == "gzip-bomb":
+            data = bomb()
+            return self.reply_raw(200, data, [("Content-Encoding", "gzip"), ("Content-Length", str(len(data)))])
+        if dataset == "endless":
+            return self.stream_endless()
+        if dataset == "redirect-loop":
+            return self.reply_raw(307, b"", [("Location", "/loop"), ("Content-Length", "0")])
+        if dataset == "reset":
+            return self.reset_mid_body()
+        if dataset == "hostile-error":
+            return self.reply(500, {"error": {"message": HOSTILE_MESSAGE}})
         if dataset == "empty":
             return self.reply(200, {"choices": []})
         if dataset == "echo":

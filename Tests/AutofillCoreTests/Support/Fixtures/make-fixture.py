@@ -88,6 +88,22 @@ EMOJI = [
 ]
 
 
+# Marks, joiners and emoji modifiers after a control, soft hyphen or zero-width space: Foundation
+# folds them with the scalar before them. Appended after the shuffle so the rest stays put.
+AFTER_CONTROLS = [
+    "Zu\t\u0301",
+    "Zu\t",
+    "\u00ad\U0001F3FD",
+    "\u00ad\U0001F3FD thumbs",
+    "tab\t\u200c",
+    "x\u200b\u0301y",
+    "cr\r\u0308 mark",
+    "soft\u00ad\u0301hyphen",
+    "del\u007f\u0301",
+    "line\u2028\u20dd",
+]
+
+
 def fullwidth(word):
     return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in word)
 
@@ -125,6 +141,7 @@ def main():
     for word in rng.sample(seeds, 60):
         items.append(rng.choice(["🇨🇭 ", "👩‍👩‍👧 ", "☕"]) + word)
     rng.shuffle(items)
+    items += AFTER_CONTROLS
     lines = [i.replace("\n", " ") for i in items if i.strip("\n")]
     (here / "multilingual.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(len(lines), "items")

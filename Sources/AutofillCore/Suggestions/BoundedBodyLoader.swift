@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Loads HTTP answers into memory, failing as soon as a body passes its limit.
+///
+/// It owns a URL session whose delegate sees each body after the transfer's decompression, so
+/// the limit counts inflated bytes; a declared `Content-Length` over the limit fails at the
+/// first bytes. (A task-specific delegate on the caller's session would do, but Linux's URL
+/// loading never calls one.) The session is invalidated when the loader goes away.
+final class BoundedBodyLoader: Sendable {
+  private let session: URLSession
+  private let readers: Readers
+
+  init(configuration: URLSessionConfiguration) {
+    readers = Readers()
+    session = URLSession(configuration: configuration, delegate: readers, delegateQueue: nil)
+  }
+
+  deinit { session.finishTasksAndInvalidate() }
+
+  /// The answer's body and status code.
+  ///
+  /// - Throws: ``AutofillDataQueryError/bodyTooLarge(limit:)`` past `limit`, the session's
+  ///   error for a failed transfer, and `CancellationError` when the calling task is cancelled.
+  func body(of request: URLRequest, limit: Int) async throws -> (Data, Int) {
+    let readers = readers
+    let session = session
+    let ticket = readers.newTicket()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        readers.start(ticket, limit: limit, continuation: continuation) {
+          session.dataTask(with: request)
+        }
+      }
+    } onCancel: {
+      readers.cancel(ticket)
+    }
+  }
+
+  /// The bodies being read, by ticket (one per call) and by task identifier.
+  ///
+  /// A URL task is created only for a call not yet cancelled, and cancelled only once it has
+  /// been resumed (Linux's URL loading traps on a task cancelled before it was resumed).
+  ///
+  /// `@unchecked Sendable`: URL loading calls it on the session's delegate queue while callers
+  /// start and cancel on theirs; every mutable property is touched only under `lock`.
+  private final class Readers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Running {
+      let task: URLSessionDataTask
+      let limit: Int
+      var body = Data()
+      let continuation: CheckedContinuation<(Data, Int), any Error>
+    }
+
+    private enum Call {
+      case waiting
+      case cancelled
+      case running(Running)
+    }
+
+    private let lock = NSLock()
+    private var nextTicket = 0
+    private var calls: [Int: Call] = [:]
+    private var tickets: [Int: Int] = [:]
+
+    func newTicket() -> Int {
+      lock.withLock {
+        nextTicket += 1
+        calls[nextTicket] = .waiting
+        return nextTicket
+      }
+    }
+
+    /// Creates and resumes the call's task, or resumes the caller at once if it was cancelled.
+    func start(
+      _ ticket: Int, limit: Int, continuation: CheckedContinuation<(Data, Int), any Error>,
+      task makeTask: () -> URLSessionDataTask
+    ) {
+      lock.lock()
+      guard case .waiting = calls[ticket] else {
+        calls[ticket] = nil
+        lock.unlock()
+        return continuation.resume(throwing: CancellationError())
+      }
+      let task = makeTask()
+      calls[ticket] = .running(Running(task: task, limit: limit, continuation: continuation))
+      tickets[task.taskIdentifier] = ticket
+      lock.unlock()
+      task.resume()
+    }
+
+    /// Resumes the caller with `CancellationError` and stops its task, if it runs.
+    func cancel(_ ticket: Int) {
+      lock.lock()
+      switch calls[ticket] {
+      case .waiting:
+        calls[ticket] = .cancelled
+        lock.unlock()
+      case .running(let running):
+        remove(ticket, running.task)
+        lock.unlock()
+        running.continuation.resume(throwing: CancellationError())
+        running.task.cancel()
+      case .cancelled, nil:
+        lock.unlock()
+      }
+    }
+
+    /// Resumes a task's caller once; later calls (such as a cancelled task's completion) do
+    /// nothing.
+    private func finish(_ task: URLSessionTask, _ result: Result<(Data, Int), any Error>) {
+      lock.lock()
+      guard let ticket = tickets[task.taskIdentifier], case .running(let running) = calls[ticket]
+      else { return lock.unlock() }
+      remove(ticket, running.task)
+      lock.unlock()
+      running.continuation.resume(with: result)
+    }
+
+    /// Forgets a call; the caller holds `lock`.
+    private func remove(_ ticket: Int, _ task: URLSessionTask) {
+      calls[ticket] = nil
+      tickets[task.taskIdentifier] = nil
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+      lock.lock()
+      var limit: Int?
+      if let ticket = tickets[dataTask.taskIdentifier], case .running(var running) = calls[ticket] {
+        let declared = dataTask.response?.expectedContentLength ?? -1
+        if running.body.count + data.count > running.limit
+          || (running.body.isEmpty && declared > running.limit)
+        {
+          limit = running.limit
+        } else {
+          calls[ticket] = .waiting  // keeps the body uniquely referenced while it grows
+          running.body.append(data)
+          calls[ticket] = .running(running)
+        }
+      }
+      lock.unlock()
+      if let limit {
+        finish(dataTask, .failure(AutofillDataQueryError.bodyTooLarge(limit: limit)))
+        dataTask.cancel()
+      }
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+    ) {
+      if let error { return finish(task, .failure(error)) }
+      lock.lock()
+      var body = Data()
+      if let ticket = tickets[task.taskIdentifier], case .running(let running) = calls[ticket] {
+        body = running.body
+      }
+      lock.unlock()
+      finish(task, .success((body, (task.response as? HTTPURLResponse)?.statusCode ?? 200)))
+    }
+  }
+}
