@@ -6,7 +6,7 @@
     /// the field, the rotor moves straight to the dropdown's rows, whichever of them are on
     /// screen (it scrolls the dropdown to the next row). The host's own rotors stay.
     func updateSuggestionsRotor() {
-      let name = AutofillStrings.suggestionsRotorName
+      let name = configuration.texts.rotorName
       var rotors = (accessibilityCustomRotors ?? []).filter { $0.name != name }
       if isDropdownVisible, !dropdown.rows.isEmpty {
         rotors.append(Self.suggestionsRotor(name: name, table: dropdown.tableView))

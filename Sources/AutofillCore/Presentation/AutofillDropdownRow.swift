@@ -75,7 +75,7 @@ public struct AutofillDropdownRow: Sendable, Equatable {
           matchedRange: suggestion.matchedRange.map { NSRange($0, in: value) },
           isHighlighted: index == highlighted,
           accessibilityLabel: label(value, subtitle),
-          accessibilityValue: AutofillStrings.rowPosition(index, suggestions.count))
+          accessibilityValue: texts.rowPosition(index, suggestions.count))
       }
     }
   }

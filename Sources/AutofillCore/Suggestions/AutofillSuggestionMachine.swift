@@ -205,14 +205,15 @@ public struct AutofillSuggestionMachine: Sendable {
       state.kind == .hidden
     else { return [] }
     state = .loading
-    return [.announce(AutofillStrings.loadingAnnouncement)]
+    return [.announce(configuration.texts.loadingAnnouncement)]
   }
 
   /// The announcement timer for `generation` fired.
   public mutating func announcementDelayElapsed(generation: Int) -> [Effect] {
     guard generation == self.generation else { return [] }
     switch state {
-    case .results(let rows, _): return [.announce(AutofillStrings.suggestionCount(rows.count))]
+    case .results(let rows, _):
+      return [.announce(configuration.texts.suggestionCount.text(for: rows.count))]
     case .noMatches: return [.announce(configuration.texts.noMatchesTitle)]
     default: return []
     }
@@ -267,7 +268,7 @@ public struct AutofillSuggestionMachine: Sendable {
     }
     state = .results(rows, highlighted: next)
     effects.append(
-      .announce(AutofillStrings.rowAnnouncement(rows[next].item.value, next, rows.count)))
+      .announce(configuration.texts.rowAnnouncement(rows[next].item.value, next, rows.count)))
     if next == last { effects += fetchNextPage() }
     return effects
   }
