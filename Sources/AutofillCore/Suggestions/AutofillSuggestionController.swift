@@ -228,3 +228,50 @@ public final class AutofillSuggestionController {
     indexBuild = nil
   }
 }
+
+// MARK: Local and source rows together, and suggestions before typing
+
+extension AutofillSuggestionController {
+  /// The row under the field's own rows while the source has not answered them (see
+  /// ``AutofillSuggestionMachine/sourceStatus``).
+  public var sourceStatus: AutofillSourceStatus { machine.sourceStatus }
+
+  /// Suggests from a static list and a source together: the list's matches show at once, the
+  /// source is asked debounced, and its answers go under them, each value shown once. The
+  /// index is built off the main actor; until it is ready the previous source stays in use.
+  ///
+  /// - Parameters:
+  ///   - items: The list, in the order used for ties.
+  ///   - source: The source whose rows go under the list's.
+  public func setItems(_ items: [AutofillItem], mergedWith source: any AutofillSource) {
+    indexGeneration += 1
+    let generation = indexGeneration
+    indexBuild?.cancel()
+    indexBuild = Task { [weak self] in
+      let index = await AutofillIndex.build(items)
+      guard let self, !Task.isCancelled, generation == self.indexGeneration else { return }
+      self.indexBuild = nil
+      self.setIndex(index, mergedWith: source)
+    }
+  }
+
+  /// Suggests from a prebuilt index and a source together, at once (see
+  /// ``setItems(_:mergedWith:)``).
+  ///
+  /// - Parameters:
+  ///   - index: The index whose matches show first.
+  ///   - source: The source whose rows go under them.
+  public func setIndex(_ index: AutofillIndex, mergedWith source: any AutofillSource) {
+    cancelIndexBuild()
+    self.source = source
+    perform(machine.setSource(.merged(index)))
+  }
+
+  /// Replaces the items shown before typing (see
+  /// ``AutofillSuggestionMachine/setItemsBeforeTyping(_:)``).
+  ///
+  /// - Parameter items: The items, in the order to show them; empty for none.
+  public func setItemsBeforeTyping(_ items: [AutofillItem]) {
+    perform(machine.setItemsBeforeTyping(items))
+  }
+}
