@@ -305,6 +305,12 @@
     // MARK: Cells
 
     private func title(of row: AutofillDropdownRow) -> NSAttributedString {
+      if row.kind == .sectionTitle {
+        // A section's title reads as a header, smaller and quieter than the rows under it.
+        let font = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: fieldTraits)
+        return NSAttributedString(
+          string: row.title, attributes: [.font: font, .foregroundColor: UIColor.secondaryLabel])
+      }
       let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: fieldTraits)
       let text = NSMutableAttributedString(
         string: row.title, attributes: [.font: body, .foregroundColor: textColor])
@@ -321,6 +327,10 @@
       cell.isAccessibilityElement = true
       cell.accessibilityLabel = row.accessibilityLabel
       cell.accessibilityValue = row.accessibilityValue
+      guard row.kind != .sectionTitle else {
+        cell.accessibilityTraits = .header
+        return
+      }
       cell.accessibilityTraits =
         row.isSelectable
         ? (row.isHighlighted ? [.button, .selected] : .button)
