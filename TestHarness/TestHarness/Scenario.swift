@@ -18,6 +18,8 @@ enum Scenario: CaseIterable {
   case tableController
   /// An embedded child view controller, a popover, and an input accessory view composer.
   case hosting
+  /// A host migrated from RVS_AutofillTextField: its view controller is the data source.
+  case migration
 
   var title: String {
     switch self {
@@ -29,6 +31,7 @@ enum Scenario: CaseIterable {
     case .tapToDismiss: "Tap to dismiss"
     case .tableController: "Table view controller"
     case .hosting: "Hosting"
+    case .migration: "RVS migration"
     }
   }
 
@@ -51,6 +54,8 @@ enum Scenario: CaseIterable {
       "Fields in the cells of a UITableViewController (the dropdown's host is the table)"
     case .hosting:
       "A field in an embedded child, in a popover, and in an input accessory composer"
+    case .migration:
+      "The view controller is the field's data source (textDictionary), held weakly"
     }
   }
 
@@ -68,6 +73,7 @@ enum Scenario: CaseIterable {
     case .tapToDismiss: TapToDismissViewController()
     case .tableController: FieldsTableViewController(style: .plain)
     case .hosting: HostingScenarioViewController()
+    case .migration: MigrationScenarioViewController()
     }
   }
 }
