@@ -154,6 +154,16 @@ public final class AutofillCompletionSession {
     wholeText.setItems(items, mergedWith: source)
   }
 
+  /// Suggests from a prebuilt index and a source together when no trigger is set (see
+  /// ``AutofillSuggestionController/setIndex(_:mergedWith:)``).
+  ///
+  /// - Parameters:
+  ///   - index: The index whose matches show first.
+  ///   - source: The source whose rows go under them.
+  public func setIndex(_ index: AutofillIndex, mergedWith source: any AutofillSource) {
+    wholeText.setIndex(index, mergedWith: source)
+  }
+
   /// Replaces the items shown before typing when no trigger is set (see
   /// ``AutofillSuggestionMachine/setItemsBeforeTyping(_:)``).
   ///
