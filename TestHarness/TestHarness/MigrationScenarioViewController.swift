@@ -26,17 +26,10 @@ final class MigrationScenarioViewController: UIViewController, AutofillTextField
     askedCount += 1
     askedLabel.text = "Data source asked \(askedCount) times"
     guard customSwitch.isOn else {
-      return AutofillIndex(textDictionary).matches(
-        for: string,
-        options: {
-          var options = AutofillMatchOptions()
-          options.isCaseSensitive = isCaseSensitive
-          options.isWildcardBefore = isWildcardBefore
-          options.isWildcardAfter = isWildcardAfter
-          options.maximumCount = maximumAutofillCount
-          return options
-        }()
-      ).map(\.item)
+      // The protocol's default matching, through a data source that does not override it.
+      return PlainList(textDictionary: textDictionary).getTextDictionaryFromThis(
+        string: string, isCaseSensitive: isCaseSensitive, isWildcardBefore: isWildcardBefore,
+        isWildcardAfter: isWildcardAfter, maximumAutofillCount: maximumAutofillCount)
     }
     let needle = string.lowercased()
     return textDictionary.filter { $0.value.lowercased().contains(needle) }.reversed()
@@ -74,4 +67,11 @@ final class MigrationScenarioViewController: UIViewController, AutofillTextField
       stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
     ])
   }
+}
+
+/// A data source with only `textDictionary`: it matches with the protocol's default.
+private final class PlainList: AutofillTextFieldDataSource {
+  let textDictionary: [AutofillItem]
+
+  init(textDictionary: [AutofillItem]) { self.textDictionary = textDictionary }
 }

@@ -62,6 +62,18 @@ public final class AutofillSuggestionController {
   ///
   /// - Parameter items: The list, in the order used for ties.
   public func setItems(_ items: [AutofillItem]) {
+    buildIndex(items) { controller, index in
+      controller.source = nil
+      controller.perform(controller.machine.setSource(.items(index)))
+    }
+  }
+
+  /// Builds an index off the main actor, then hands it to `use` unless a newer list or source
+  /// came meanwhile.
+  private func buildIndex(
+    _ items: [AutofillItem],
+    then use: @escaping (AutofillSuggestionController, AutofillIndex) -> Void
+  ) {
     indexGeneration += 1
     let generation = indexGeneration
     indexBuild?.cancel()
@@ -69,8 +81,7 @@ public final class AutofillSuggestionController {
       let index = await AutofillIndex.build(items)
       guard let self, !Task.isCancelled, generation == self.indexGeneration else { return }
       self.indexBuild = nil
-      self.source = nil
-      self.perform(self.machine.setSource(.items(index)))
+      use(self, index)
     }
   }
 
@@ -244,15 +255,7 @@ extension AutofillSuggestionController {
   ///   - items: The list, in the order used for ties.
   ///   - source: The source whose rows go under the list's.
   public func setItems(_ items: [AutofillItem], mergedWith source: any AutofillSource) {
-    indexGeneration += 1
-    let generation = indexGeneration
-    indexBuild?.cancel()
-    indexBuild = Task { [weak self] in
-      let index = await AutofillIndex.build(items)
-      guard let self, !Task.isCancelled, generation == self.indexGeneration else { return }
-      self.indexBuild = nil
-      self.setIndex(index, mergedWith: source)
-    }
+    buildIndex(items) { controller, index in controller.setIndex(index, mergedWith: source) }
   }
 
   /// Suggests from a prebuilt index and a source together, at once (see
