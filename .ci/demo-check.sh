@@ -9,7 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 socket="autofill-ci-$$"
-tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+runs=0
+# A fresh server per run: a new session on the socket of a server that is still exiting
+# fails with "server exited unexpectedly".
+tmux_() { tmux -L "$socket-$runs" -f /dev/null "$@"; }
 trap 'tmux_ kill-server 2> /dev/null || true; rm -rf "$work"' EXIT
 
 wait_for() { # pattern: polls the pane for up to 120 s (the first run may build)
@@ -26,6 +29,7 @@ wait_for() { # pattern: polls the pane for up to 120 s (the first run may build)
 
 start() { # demo arguments…: runs the demo in a fresh pane
   tmux_ kill-server 2> /dev/null || true
+  runs=$((runs + 1))
   rm -f "$work/status"
   tmux_ new-session -d -x 100 -y 30 \
     "swift run autofill demo $*; echo \$? > '$work/status'; sleep 600"
