@@ -302,6 +302,10 @@
     /// What the dropdown shows now.
     public var dropdownState: AutofillDropdownState { session.state }
 
+    /// The row under the items' rows while the source has not answered them (with
+    /// ``showsItemsWithSource``, or before typing): loading, failed, or none.
+    public var sourceStatus: AutofillSourceStatus { session.sourceStatus }
+
     /// Whether the dropdown is on screen.
     public internal(set) var isDropdownVisible = false
 

@@ -320,6 +320,12 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
     case .noMatches: description = "no matches"
     case .failed(let message): description = "failed: \(message)"
     }
-    stateLabel.text = "Dropdown: \(description)"
+    let status: String
+    switch field.sourceStatus {
+    case .idle: status = ""
+    case .loading: status = " · server row: loading"
+    case .failed(let message): status = " · server row: failed: \(message)"
+    }
+    stateLabel.text = "Dropdown: \(description)\(status)"
   }
 }
