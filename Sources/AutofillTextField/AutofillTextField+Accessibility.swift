@@ -7,9 +7,15 @@
     /// screen (it scrolls the dropdown to the next row). The host's own rotors stay.
     func updateSuggestionsRotor() {
       let name = configuration.texts.rotorName
-      var rotors = (accessibilityCustomRotors ?? []).filter { $0.name != name }
+      // The rotor added before may have another name: the texts' language changed since.
+      let previous = suggestionsRotorName
+      var rotors = (accessibilityCustomRotors ?? []).filter {
+        $0.name != name && $0.name != previous
+      }
+      suggestionsRotorName = nil
       if isDropdownVisible, !dropdown.rows.isEmpty {
         rotors.append(Self.suggestionsRotor(name: name, table: dropdown.tableView))
+        suggestionsRotorName = name
       }
       accessibilityCustomRotors = rotors.isEmpty ? nil : rotors
     }

@@ -372,6 +372,9 @@
     /// Whether `commonInit` has run: property observers that fire while `init(coder:)` decodes
     /// the storyboard are not the host's choices.
     var hasFinishedInit = false
+    /// The name of the Suggestions rotor the field added last, if it shows; a change of the
+    /// texts' language renames it.
+    var suggestionsRotorName: String?
     /// Whether `.editingChanged` went out while applying an edit.
     var didSendEditingChanged = false
 
