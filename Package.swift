@@ -3,13 +3,15 @@ import PackageDescription
 
 let package = Package(
   name: "AutofillTextField",
+  defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "AutofillTextField", targets: ["AutofillTextField", "AutofillCore"]),
     .executable(name: "autofill", targets: ["AutofillCLI"]),
   ],
   targets: [
-    .target(name: "AutofillCore"),
+    // The texts in six languages, and the privacy manifest (see Resources/PrivacyInfo.xcprivacy).
+    .target(name: "AutofillCore", resources: [.process("Resources")]),
     .target(name: "AutofillTextField", dependencies: ["AutofillCore"]),
     .executableTarget(
       name: "AutofillCLI", dependencies: ["AutofillCore"], exclude: ["Resources/README.md"],

@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Runs the README's `swift run autofill demo` in a terminal (a tmux pane, since CI has none):
 # types a query, checks the dropdown, selects a row, quits with Ctrl-D and checks the exit
-# status; does the same after "@" with --trigger @; then checks that without a terminal it
-# exits with code 2.
+# status; does the same after "@" with --trigger @; shows a pick again before typing with
+# --recent, the texts in French with --lang fr, a corpus merged with the test Data.Query server
+# (--corpus with --remote), and the server's answer before typing (--empty-query); then checks
+# that without a terminal it exits with code 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 socket="autofill-ci-$$"
-tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+runs=0
+# A fresh server per run: a new session on the socket of a server that is still exiting
+# fails with "server exited unexpectedly".
+tmux_() { tmux -L "$socket-$runs" -f /dev/null "$@"; }
 trap 'tmux_ kill-server 2> /dev/null || true; rm -rf "$work"' EXIT
 
 wait_for() { # pattern: polls the pane for up to 120 s (the first run may build)
@@ -24,6 +29,7 @@ wait_for() { # pattern: polls the pane for up to 120 s (the first run may build)
 
 start() { # demo arguments…: runs the demo in a fresh pane
   tmux_ kill-server 2> /dev/null || true
+  runs=$((runs + 1))
   rm -f "$work/status"
   tmux_ new-session -d -x 100 -y 30 \
     "swift run autofill demo $*; echo \$? > '$work/status'; sleep 600"
@@ -57,6 +63,60 @@ tmux_ send-keys Down Enter
 wait_for "Place › Hi @Zürich"
 quit
 echo "demo-check: --trigger @ replaced just the word (exit status 0)"
+
+# --recent: a pick shows again, under "Recent", once the line is empty.
+start --recent
+wait_for "recent picks before typing"
+tmux_ send-keys -l "zür"
+wait_for "Switzerland"
+tmux_ send-keys Down Enter
+wait_for "Place › Zürich"
+for _ in 1 2 3 4 5 6; do tmux_ send-keys BSpace; done
+wait_for "Recent"
+wait_for "Zürich"
+quit
+echo "demo-check: --recent showed the pick before typing (exit status 0)"
+
+# --lang fr: the state texts and the count announcement in French, with its plural form (a
+# simulated source, which says when nothing matches).
+start --lang fr --latency 1
+tmux_ send-keys -l "qqqq"
+wait_for "Aucun résultat"
+for _ in 1 2 3 4; do tmux_ send-keys BSpace; done
+tmux_ send-keys -l "zür"
+wait_for "suggestion disponible"
+quit
+echo "demo-check: --lang fr translated the texts (exit status 0)"
+
+# A Data.Query endpoint: the test server on an ephemeral loopback port.
+python3 Tests/AutofillCoreTests/Support/Fixtures/dataquery-server.py > "$work/port" &
+server_pid=$!
+trap 'kill "$server_pid" 2> /dev/null; tmux_ kill-server 2> /dev/null || true; rm -rf "$work"' EXIT
+for _ in $(seq 1 100); do [ -s "$work/port" ] && break; sleep 0.1; done
+url="http://127.0.0.1:$(head -n 1 "$work/port")/typeahead"
+
+# --corpus with --remote: the file's matches, then the server's under them, Zürich once.
+printf 'Zugspitze\nZürich\n' > "$work/corpus.txt"
+start --corpus "$work/corpus.txt" --remote "$url" --dataset cities
+tmux_ send-keys -l "zu"
+wait_for "From the files"
+wait_for "Zuoz"
+wait_for "From the server"
+shown=$(grep -c "Zürich" "$work/screen" || true)
+if [ "$shown" != 1 ]; then
+  echo "demo-check: Zürich shows on $shown lines, not once:" >&2
+  cat "$work/screen" >&2
+  exit 1
+fi
+quit
+echo "demo-check: --corpus with --remote merged the answers, each value once (exit status 0)"
+
+# --empty-query: the server's first page before anything is typed.
+start --remote "$url" --dataset cities --empty-query
+wait_for "the source before typing"
+wait_for "Zuoz"
+quit
+echo "demo-check: --empty-query asked the server before typing (exit status 0)"
 
 set +e
 swift run autofill demo < /dev/null > /dev/null 2> "$work/err"

@@ -12,11 +12,12 @@ catalog=Sources/AutofillCore/AutofillCore.docc
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-# The state transition table appears twice: in AutofillSuggestionMachine's doc comment and in
+# The state transition tables appear twice: in AutofillSuggestionMachine's doc comment and in
 # the DynamicSources article. They must stay the same.
 table_in_code=$(sed -n 's#^/// \(|.*|\)$#\1#p' Sources/AutofillCore/Suggestions/AutofillSuggestionMachine.swift)
-table_in_article=$(grep '^| event | from | to | effects |$' -A 100 "$catalog/DynamicSources.md" |
-  sed '/^|/!q' | grep '^|')
+# Every table that starts with that header, each up to the blank line after it.
+table_in_article=$(sed -n '/^| event | from | to | effects |$/,/^$/p' "$catalog/DynamicSources.md" |
+  grep '^|')
 if [ "$table_in_code" != "$table_in_article" ]; then
   echo "build-docs: the transition table in $catalog/DynamicSources.md differs from" \
     "AutofillSuggestionMachine's doc comment:" >&2

@@ -8,8 +8,9 @@ let usage = """
                         [--order relevance|source] (QUERY… | --queries FILE)
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--json]
-         autofill demo [--corpus FILE… | --remote URL --dataset NAME] [--latency MS]
+         autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
                        [--failure-rate P] [--seed N] [--trigger D …] [--inline]
+                       [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar]
          autofill placement < LAYOUTS.jsonl
   A FILE may be - (standard input), a pipe or a device; after -- every argument is a QUERY.
   """

@@ -305,6 +305,14 @@
     // MARK: Cells
 
     private func title(of row: AutofillDropdownRow) -> NSAttributedString {
+      if row.kind == .sectionTitle {
+        // A section's title reads as a header, smaller and quieter than the rows under it;
+        // a host's text colour is dimmed rather than replaced (its background may be dark).
+        let font = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: fieldTraits)
+        let color = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
+        return NSAttributedString(
+          string: row.title, attributes: [.font: font, .foregroundColor: color])
+      }
       let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: fieldTraits)
       let text = NSMutableAttributedString(
         string: row.title, attributes: [.font: body, .foregroundColor: textColor])
@@ -321,6 +329,10 @@
       cell.isAccessibilityElement = true
       cell.accessibilityLabel = row.accessibilityLabel
       cell.accessibilityValue = row.accessibilityValue
+      guard row.kind != .sectionTitle else {
+        cell.accessibilityTraits = .header
+        return
+      }
       cell.accessibilityTraits =
         row.isSelectable
         ? (row.isHighlighted ? [.button, .selected] : .button)

@@ -6,10 +6,16 @@
     /// the field, the rotor moves straight to the dropdown's rows, whichever of them are on
     /// screen (it scrolls the dropdown to the next row). The host's own rotors stay.
     func updateSuggestionsRotor() {
-      let name = AutofillStrings.suggestionsRotorName
-      var rotors = (accessibilityCustomRotors ?? []).filter { $0.name != name }
+      let name = configuration.texts.rotorName
+      // The rotor added before may have another name: the texts' language changed since.
+      let previous = suggestionsRotorName
+      var rotors = (accessibilityCustomRotors ?? []).filter {
+        $0.name != name && $0.name != previous
+      }
+      suggestionsRotorName = nil
       if isDropdownVisible, !dropdown.rows.isEmpty {
         rotors.append(Self.suggestionsRotor(name: name, table: dropdown.tableView))
+        suggestionsRotorName = name
       }
       accessibilityCustomRotors = rotors.isEmpty ? nil : rotors
     }

@@ -96,7 +96,9 @@
       table.layer.zPosition = container is UIScrollView ? 1_000 : 0
       dropdown.applyAppearance(of: traitCollection, direction: dropdownDirection)
       dropdown.show(
-        AutofillDropdownRow.rows(for: state, texts: configuration.texts), of: state,
+        AutofillDropdownRow.rows(
+          for: state, sourceStatus: session.sourceStatus, texts: configuration.texts),
+        of: state,
         triggerIdentifier: session.activeTrigger?.identifier)
       isDropdownVisible = true
       updateDropdownPlacement()

@@ -35,22 +35,70 @@
 
     /// The static list to suggest from when no ``triggers`` are set (each trigger has its
     /// own). Its index is built off the main thread; until it is ready the previous list (or
-    /// source) answers. Setting it replaces ``source``.
+    /// source) answers. Setting it replaces ``source``, unless ``showsItemsWithSource`` is on.
     public var items: [AutofillItem] = [] {
       didSet {
+        if showsItemsWithSource, let sourceStorage {
+          session.setItems(items, mergedWith: sourceStorage)
+          return
+        }
         sourceStorage = nil
         session.setItems(items)
       }
     }
 
     /// An asynchronous source (a server, a database), asked debounced with each text when no
-    /// ``triggers`` are set. Setting it replaces ``items``; `nil` suggests nothing.
+    /// ``triggers`` are set. Setting it replaces ``items``, unless ``showsItemsWithSource`` is
+    /// on; `nil` suggests nothing (or only the items).
     public var source: (any AutofillSource)? {
       get { sourceStorage }
       set {
         sourceStorage = newValue
-        session.setSource(newValue)
+        if showsItemsWithSource, let newValue {
+          session.setItems(items, mergedWith: newValue)
+        } else {
+          session.setSource(newValue)
+        }
       }
+    }
+
+    /// Whether ``items`` and ``source`` suggest together: the items' matches show at once,
+    /// the source is asked debounced, and its rows go under them, each value once; while it
+    /// loads or after it fails, a row under the items' rows says so. Default `false`: setting
+    /// one replaces the other. Section titles are ``AutofillStateTexts/itemsSectionTitle`` and
+    /// ``AutofillStateTexts/sourceSectionTitle`` in ``configuration``.
+    @IBInspectable public var showsItemsWithSource: Bool = false {
+      didSet {
+        guard showsItemsWithSource != oldValue, let sourceStorage else { return }
+        source = sourceStorage
+      }
+    }
+
+    /// The host's data source, shaped like RVS_AutofillTextField's: its ``AutofillTextFieldDataSource/textDictionary``
+    /// (or its own matching) supplies the suggestions, asked like a ``source`` (debounced:
+    /// set ``debounceMilliseconds`` to 0 to ask on every keystroke). Held weakly. Setting it
+    /// sets ``source``.
+    public weak var dataSource: (any AutofillTextFieldDataSource)? {
+      didSet {
+        guard dataSource !== oldValue else { return }
+        source = dataSource.map { AutofillDataSourceAdapter($0) }
+      }
+    }
+
+    /// Items shown while the field is focused and its text is empty or shorter than
+    /// ``minimumQueryLength``: recent picks or favourites (``AutofillRecentItems`` keeps recent
+    /// picks in memory; storing them is the host's choice). Empty (the default) shows nothing
+    /// before typing. Their section title is ``AutofillStateTexts/beforeTypingSectionTitle``.
+    public var itemsBeforeTyping: [AutofillItem] = [] {
+      didSet { session.setItemsBeforeTyping(itemsBeforeTyping) }
+    }
+
+    /// Whether the ``source`` is asked with the empty query while the text is empty or
+    /// shorter than ``minimumQueryLength`` (a static list shows its first items); its rows go
+    /// under ``itemsBeforeTyping``. Default `false`.
+    @IBInspectable public var asksSourceBeforeTyping: Bool {
+      get { configuration.asksSourceBeforeTyping }
+      set { configuration.asksSourceBeforeTyping = newValue }
     }
 
     /// Suggests from an asynchronous closure; shorthand for setting ``source`` to an
@@ -254,6 +302,10 @@
     /// What the dropdown shows now.
     public var dropdownState: AutofillDropdownState { session.state }
 
+    /// The row under the items' rows while the source has not answered them (with
+    /// ``showsItemsWithSource``, or before typing): loading, failed, or none.
+    public var sourceStatus: AutofillSourceStatus { session.sourceStatus }
+
     /// Whether the dropdown is on screen.
     public internal(set) var isDropdownVisible = false
 
@@ -320,6 +372,9 @@
     /// Whether `commonInit` has run: property observers that fire while `init(coder:)` decodes
     /// the storyboard are not the host's choices.
     var hasFinishedInit = false
+    /// The name of the Suggestions rotor the field added last, if it shows; a change of the
+    /// texts' language renames it.
+    var suggestionsRotorName: String?
     /// Whether `.editingChanged` went out while applying an edit.
     var didSendEditingChanged = false
 

@@ -250,3 +250,56 @@ struct CityForm: View {
   }
 }
 // README: end
+
+// README: recent
+@MainActor
+func showRecentPicks(in field: AutofillTextField, stored: [String]) {
+  var recent = AutofillRecentItems(capacity: 5, items: stored.map { AutofillItem($0) })
+  field.configuration.texts.beforeTypingSectionTitle = "Recent"
+  field.itemsBeforeTyping = recent.items
+  field.onSelect = { [weak field] item in
+    recent.record(item)
+    field?.itemsBeforeTyping = recent.items
+    // Store recent.values yourself if they should outlive the app; the library keeps nothing.
+  }
+}
+// README: end
+
+// README: merged
+@MainActor
+func suggestContactsThenDirectory(
+  in field: AutofillTextField, contacts: [AutofillItem], directory: any AutofillSource
+) {
+  field.showsItemsWithSource = true
+  field.items = contacts
+  field.source = directory
+  field.configuration.texts.itemsSectionTitle = "On this device"
+  field.configuration.texts.sourceSectionTitle = "From the server"
+}
+// README: end
+
+// README: languages
+@MainActor
+func useGermanTexts(in field: AutofillTextField) {
+  var texts = AutofillStateTexts(language: "de")
+  texts.noMatchesTitle = "Keine Stadt gefunden"
+  texts.suggestionCount.forms = [.one: "%d Stadt gefunden", .other: "%d Städte gefunden"]
+  field.configuration.texts = texts
+}
+// README: end
+
+// README: rvs
+final class FruitViewController: UIViewController, AutofillTextFieldDataSource {
+  let field = AutofillTextField(frame: .zero)
+
+  var textDictionary: [AutofillItem] {
+    ["Apple", "Apricot", "Banana"].map { AutofillItem($0) }
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    field.debounceMilliseconds = 0  // RVS_AutofillTextField asks on every keystroke
+    field.dataSource = self  // weak, as before
+  }
+}
+// README: end

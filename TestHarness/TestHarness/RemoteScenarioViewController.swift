@@ -14,6 +14,12 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
   private let emptySwitch = UISwitch()
   private let outOfOrderSwitch = UISwitch()
   private let debounceControl = UISegmentedControl(items: ["0 ms", "250 ms", "500 ms"])
+  private let favouritesSwitch = UISwitch()
+  private let recentSwitch = UISwitch()
+  private let askBeforeTypingSwitch = UISwitch()
+  private let languageControl = UISegmentedControl(
+    items: RemoteScenarioViewController.languages.map { $0 ?? "System" })
+  private var recent = AutofillRecentItems(capacity: 5)
   private let logView = UITextView()
 
   private var server: SimulatedServer?
@@ -34,6 +40,12 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
   }
 
   private static let debounceChoices = [0, 250, 500]
+  /// The texts' languages the control offers; `nil` is the device's.
+  private static let languages: [String?] = [nil, "en", "fr", "de", "es", "ja", "ar"]
+  /// The places "on this device" when the favourites switch is on.
+  private static let favourites = ["London", "Lisbon", "Lyon", "Los Angeles", "Lagos"].map {
+    AutofillItem($0, subtitle: "Favourite")
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -50,6 +62,9 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
     field.autofillDelegate = self
     field.configuration.texts.loadingSubtitle = "Asking the simulated server…"
     field.configuration.texts.noMatchesSubtitle = "The server answered with nothing."
+    field.configuration.texts.itemsSectionTitle = "On this device"
+    field.configuration.texts.sourceSectionTitle = "From the server"
+    field.configuration.texts.beforeTypingSectionTitle = "Recent"
 
     latencySlider.minimumValue = 0
     latencySlider.maximumValue = 3000
@@ -61,6 +76,12 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
     debounceControl.selectedSegmentIndex =
       Self.debounceChoices.firstIndex(of: field.debounceMilliseconds) ?? 1
     debounceControl.addTarget(self, action: #selector(debounceChanged(_:)), for: .valueChanged)
+    for control in [favouritesSwitch, recentSwitch, askBeforeTypingSwitch] {
+      control.addTarget(self, action: #selector(fieldSwitchChanged(_:)), for: .valueChanged)
+    }
+    languageControl.selectedSegmentIndex = 0
+    languageControl.addTarget(self, action: #selector(languageChanged(_:)), for: .valueChanged)
+    field.onSelect = { [weak self] item in self?.remember(item) }
 
     for label in [stateLabel, countersLabel, latencyLabel] {
       label.numberOfLines = 0
@@ -80,6 +101,10 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
       Self.row("Answer with nothing", emptySwitch),
       Self.row("Out of order: shorter (older) queries answer later", outOfOrderSwitch),
       Self.row("Debounce", debounceControl),
+      Self.row("Favourites on this device too (merged, with section titles)", favouritesSwitch),
+      Self.row("Recent picks before typing", recentSwitch),
+      Self.row("Ask the server before typing (empty query)", askBeforeTypingSwitch),
+      Self.row("Texts", languageControl),
       countersLabel, logView,
     ])
     stack.axis = .vertical
@@ -241,6 +266,42 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
     field.debounceMilliseconds = Self.debounceChoices[index]
   }
 
+  @objc private func fieldSwitchChanged(_ sender: UISwitch) {
+    // In this order the server stays the source: with the switch on, items and source show
+    // together; clearing the items before turning it off keeps the source.
+    if favouritesSwitch.isOn {
+      field.showsItemsWithSource = true
+      field.items = Self.favourites
+    } else {
+      field.items = []
+      field.showsItemsWithSource = false
+    }
+    field.itemsBeforeTyping = recentSwitch.isOn ? recent.items : []
+    field.asksSourceBeforeTyping = askBeforeTypingSwitch.isOn
+  }
+
+  /// Keeps the last picks in memory only (the library stores nothing; a real app might).
+  private func remember(_ item: AutofillItem) {
+    recent.record(item)
+    if recentSwitch.isOn { field.itemsBeforeTyping = recent.items }
+  }
+
+  @objc private func languageChanged(_ sender: UISegmentedControl) {
+    let index = sender.selectedSegmentIndex
+    guard Self.languages.indices.contains(index) else { return }
+    var texts = Self.languages[index].map { AutofillStateTexts(language: $0) } ?? .init()
+    texts.loadingSubtitle = field.configuration.texts.loadingSubtitle
+    texts.noMatchesSubtitle = field.configuration.texts.noMatchesSubtitle
+    // Host texts: the section titles are the scenario's own, in English.
+    texts.itemsSectionTitle = "On this device"
+    texts.sourceSectionTitle = "From the server"
+    texts.beforeTypingSectionTitle = "Recent"
+    field.configuration.texts = texts
+    // Right-to-left texts read better in a right-to-left dropdown.
+    field.semanticContentAttribute =
+      texts.language == "ar" ? .forceRightToLeft : .unspecified
+  }
+
   @objc private func clearLog(_ sender: UIBarButtonItem) {
     logLines = []
     logView.text = ""
@@ -259,6 +320,12 @@ final class RemoteScenarioViewController: UIViewController, AutofillTextFieldDel
     case .noMatches: description = "no matches"
     case .failed(let message): description = "failed: \(message)"
     }
-    stateLabel.text = "Dropdown: \(description)"
+    let status: String
+    switch field.sourceStatus {
+    case .idle: status = ""
+    case .loading: status = " · server row: loading"
+    case .failed(let message): status = " · server row: failed: \(message)"
+    }
+    stateLabel.text = "Dropdown: \(description)\(status)"
   }
 }

@@ -21,6 +21,8 @@ enum Scenario: CaseIterable {
   case hosting
   /// `AutofillField` in a SwiftUI `Form`, `List` rows and a sheet, with focus bindings.
   case swiftUI
+  /// A host migrated from RVS_AutofillTextField: its view controller is the data source.
+  case migration
 
   var title: String {
     switch self {
@@ -33,6 +35,7 @@ enum Scenario: CaseIterable {
     case .tableController: "Table view controller"
     case .hosting: "Hosting"
     case .swiftUI: "SwiftUI"
+    case .migration: "RVS migration"
     }
   }
 
@@ -57,6 +60,8 @@ enum Scenario: CaseIterable {
       "A field in an embedded child, in a popover, and in an input accessory composer"
     case .swiftUI:
       "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
+    case .migration:
+      "The view controller is the field's data source (textDictionary), held weakly"
     }
   }
 
@@ -75,6 +80,7 @@ enum Scenario: CaseIterable {
     case .tableController: FieldsTableViewController(style: .plain)
     case .hosting: HostingScenarioViewController()
     case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
+    case .migration: MigrationScenarioViewController()
     }
   }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// `autofill demo`: the control in a terminal, driven by the same completion session as the
 /// UIKit field, over the built-in places, corpus files or a `Data.Query` endpoint; with
 /// `--trigger`, only the word after a delimiter is completed, and `--inline` shows the rest of
-/// the best suggestion after the caret.
+/// the best suggestion after the caret. `--corpus` with `--remote` shows the files' matches at
+/// once and the endpoint's under them; `--recent` and `--empty-query` suggest before typing;
+/// `--lang` picks the language of the control's texts.
 struct DemoCommand {
   /// Where suggestions come from.
   enum Data: Equatable {
@@ -14,6 +16,8 @@ struct DemoCommand {
     case corpora([String])
     /// A `Data.Query` endpoint and dataset.
     case remote(URL, dataset: String)
+    /// Corpus files answered at once, and an endpoint whose answers go under their matches.
+    case merged([String], URL, dataset: String)
   }
 
   /// Where suggestions come from.
@@ -29,6 +33,12 @@ struct DemoCommand {
   var triggers: [String] = []
   /// Whether inline completion is on (`--inline`).
   var isInlineCompletionOn = false
+  /// Whether the line's recent picks show before typing (`--recent`), kept in memory only.
+  var showsRecentPicks = false
+  /// Whether the source is asked with the empty query before typing (`--empty-query`).
+  var asksSourceBeforeTyping = false
+  /// The language of the control's texts (`--lang CODE`); `nil` for the user's.
+  var language: String?
 
   /// Reads the arguments after `demo`.
   ///
@@ -37,6 +47,15 @@ struct DemoCommand {
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
     isInlineCompletionOn = reader.flag("--inline")
+    showsRecentPicks = reader.flag("--recent")
+    asksSourceBeforeTyping = reader.flag("--empty-query")
+    if let code = try reader.value("--lang") {
+      guard AutofillStrings.supportedLanguages.contains(code) else {
+        let supported = AutofillStrings.supportedLanguages.joined(separator: ", ")
+        throw .usage("--lang takes one of \(supported), not \(code)")
+      }
+      language = code
+    }
     triggers = try reader.values("--trigger")
     for (position, delimiter) in triggers.enumerated() {
       try Self.check(delimiter)
@@ -52,8 +71,8 @@ struct DemoCommand {
       guard let dataset = try reader.value("--dataset") else {
         throw .usage("--remote needs --dataset NAME")
       }
-      guard corpora.isEmpty else { throw .usage("give --corpus or --remote, not both") }
-      data = .remote(url, dataset: dataset)
+      data =
+        corpora.isEmpty ? .remote(url, dataset: dataset) : .merged(corpora, url, dataset: dataset)
     } else if !corpora.isEmpty {
       data = .corpora(corpora)
     }
@@ -102,7 +121,7 @@ struct DemoCommand {
         "demo needs an interactive terminal, but standard input or output is not a TTY "
           + "(a pipe or a file); run it directly in a terminal")
     }
-    let configuration = AutofillSuggestionMachine.Configuration()
+    let configuration = configuration()
     let completion = AutofillCompletionSession(configuration: configuration)
     let title = try await setUp(completion)
     let terminal = Terminal()
@@ -111,6 +130,7 @@ struct DemoCommand {
     let session = DemoSession(
       completion: completion, configuration: configuration, title: title,
       write: { terminal.write($0) }, size: { terminal.size })
+    if showsRecentPicks { remember(in: completion) }
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     terminal.startEvents(continuation)
     defer { session.stop() }
@@ -167,6 +187,13 @@ struct DemoCommand {
         nil, Self.displayableTitles(AutofillDataQuerySource(url: url, dataset: dataset))
       )
       title += "Data.Query \(dataset) at \(url.absoluteString)"
+    case .merged(let files, let url, let dataset):
+      let items = try Self.corpusItems(files)
+      let remote = wrap(AutofillDataQuerySource(url: url, dataset: dataset))
+      completion.setIndex(await AutofillIndex.build(items), mergedWith: remote)
+      configure(completion, triggerSource: remote)
+      title += "\(items.count.formatted()) items + Data.Query \(dataset) at \(url.absoluteString)"
+      return title + beforeTypingTitle
     }
     let source = wrap(answers)
     if let local, !isSimulated {
@@ -179,7 +206,51 @@ struct DemoCommand {
       let milliseconds = Int(latency / .milliseconds(1))
       title += " · latency \(milliseconds) ms, failure rate \(failureRate)"
     }
-    return title
+    return title + beforeTypingTitle
+  }
+
+  /// The session's settings: the texts' language, the section titles (the demo's own texts,
+  /// in English, as a host's would be), and whether the source is asked before typing.
+  func configuration() -> AutofillSuggestionMachine.Configuration {
+    var configuration = AutofillSuggestionMachine.Configuration()
+    var texts = language.map { AutofillStateTexts(language: $0) } ?? AutofillStateTexts()
+    if case .merged = data {
+      texts.itemsSectionTitle = "From the files"
+      texts.sourceSectionTitle = "From the server"
+    }
+    if showsRecentPicks { texts.beforeTypingSectionTitle = "Recent" }
+    configuration.texts = texts
+    configuration.asksSourceBeforeTyping = asksSourceBeforeTyping
+    return configuration
+  }
+
+  /// Keeps the picks of this run, most recent first, and shows them before typing. Nothing
+  /// is written anywhere.
+  @MainActor
+  func remember(in completion: AutofillCompletionSession) {
+    var recent = AutofillRecentItems(capacity: 5)
+    let previous = completion.onSelect
+    completion.onSelect = { [weak completion] item in
+      previous?(item)
+      recent.record(item)
+      completion?.setItemsBeforeTyping(recent.items)
+    }
+  }
+
+  /// The title's note on suggestions before typing, if any.
+  private var beforeTypingTitle: String {
+    switch (showsRecentPicks, asksSourceBeforeTyping) {
+    case (true, true): " · recent picks and the source before typing"
+    case (true, false): " · recent picks before typing"
+    case (false, true): " · the source before typing"
+    case (false, false): ""
+    }
+  }
+
+  private static func corpusItems(_ files: [String]) throws(CommandError) -> [AutofillItem] {
+    var items: [AutofillItem] = []
+    for file in files { items += try LineFile.corpus(file).map { AutofillItem($0) } }
+    return items
   }
 
   /// Sets the session's triggers, one per `--trigger` delimiter, all asking one source, and

@@ -33,6 +33,8 @@ struct DemoScreen: Sendable {
   var line = LineEditor()
   /// What the dropdown shows.
   var state: AutofillDropdownState = .hidden
+  /// The source's row under the list's own rows (`--corpus` with `--remote`).
+  var sourceStatus = AutofillSourceStatus.idle
   /// The titles and subtitles of the loading, no-matches and failed rows.
   var texts = AutofillStateTexts()
   /// The match options, for the status line.
@@ -180,8 +182,11 @@ struct DemoScreen: Sendable {
   /// The list's lines for the state: one per row of ``AutofillDropdownRow/rows(for:texts:)``,
   /// except that a failed row's long message wraps to a few lines.
   private func contentRows(width: Int) -> [StyledLine] {
-    AutofillDropdownRow.rows(for: state, texts: texts).flatMap { row -> [StyledLine] in
+    AutofillDropdownRow.rows(for: state, sourceStatus: sourceStatus, texts: texts).flatMap {
+      row -> [StyledLine] in
       switch row.kind {
+      case .sectionTitle:
+        return [StyledLine(row.title, [.bold, .dim]).truncated(to: width)]
       case .loading, .noMatches:
         var line = StyledLine()
         if row.showsActivityIndicator {
@@ -239,7 +244,9 @@ struct DemoScreen: Sendable {
 
   /// The first row shown: 0, or just enough to keep the highlighted row in view.
   private func firstVisibleRow(visible: Int, total: Int) -> Int {
-    guard let highlighted = state.highlightedIndex else { return 0 }
+    // Its line: title rows may come before it; a failed row's extra lines only after it.
+    let rows = AutofillDropdownRow.rows(for: state, sourceStatus: sourceStatus, texts: texts)
+    guard let highlighted = rows.firstIndex(where: \.isHighlighted) else { return 0 }
     return min(max(0, highlighted - visible + 1), max(0, total - visible))
   }
 

@@ -172,7 +172,8 @@ final class DemoSession {
   private func stateChanged(_ state: AutofillDropdownState) {
     stateReports += 1
     screen.state = state
-    if state.kind == .loading {
+    screen.sourceStatus = completion.sourceStatus
+    if state.kind == .loading || screen.sourceStatus == .loading {
       startSpinner()
     } else {
       spinner?.cancel()

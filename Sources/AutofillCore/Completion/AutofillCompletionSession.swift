@@ -147,6 +147,38 @@ public final class AutofillCompletionSession {
   /// - Parameter source: The source to ask, or `nil` for none.
   public func setSource(_ source: (any AutofillSource)?) { wholeText.setSource(source) }
 
+  /// Suggests from a static list and a source together when no trigger is set: the list's
+  /// matches at once, the source's answers under them (see
+  /// ``AutofillSuggestionController/setItems(_:mergedWith:)``).
+  ///
+  /// - Parameters:
+  ///   - items: The list, in the order used for ties.
+  ///   - source: The source whose rows go under the list's.
+  public func setItems(_ items: [AutofillItem], mergedWith source: any AutofillSource) {
+    wholeText.setItems(items, mergedWith: source)
+  }
+
+  /// Suggests from a prebuilt index and a source together when no trigger is set (see
+  /// ``AutofillSuggestionController/setIndex(_:mergedWith:)``).
+  ///
+  /// - Parameters:
+  ///   - index: The index whose matches show first.
+  ///   - source: The source whose rows go under them.
+  public func setIndex(_ index: AutofillIndex, mergedWith source: any AutofillSource) {
+    wholeText.setIndex(index, mergedWith: source)
+  }
+
+  /// Replaces the items shown before typing when no trigger is set (see
+  /// ``AutofillSuggestionMachine/setItemsBeforeTyping(_:)``).
+  ///
+  /// - Parameter items: The items, in the order to show them; empty for none.
+  public func setItemsBeforeTyping(_ items: [AutofillItem]) {
+    wholeText.setItemsBeforeTyping(items)
+  }
+
+  /// The row under the field's own rows while the active source has not answered them.
+  public var sourceStatus: AutofillSourceStatus { active?.sourceStatus ?? .idle }
+
   /// Replaces the triggers. With none, the whole text is the query again.
   ///
   /// - Parameters:

@@ -19,6 +19,8 @@ public struct AutofillDropdownRow: Sendable, Equatable {
     case noMatches
     /// The source failed.
     case failed
+    /// A section's title ("From the server"), above its rows; not selectable.
+    case sectionTitle
   }
 
   /// What the row stands for.
@@ -45,16 +47,61 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   /// Whether the row shows an activity indicator: true for the loading row only.
   public var showsActivityIndicator: Bool { kind == .loading }
 
-  /// The rows that `state` shows.
+  /// The rows that `state` shows, with the source's status row under them.
+  ///
+  /// Each run of suggestions from one origin (``AutofillSuggestion/Origin``) gets its title row
+  /// above it when ``AutofillStateTexts`` has a title for that origin. A loading or failed
+  /// ``AutofillSourceStatus`` adds its row at the end, under the source's title if there is one.
+  ///
+  /// - Parameters:
+  ///   - state: The controller's state.
+  ///   - sourceStatus: The source's status under the rows (``AutofillSuggestionController/sourceStatus``).
+  ///   - texts: The titles and subtitles of the state rows, and the section titles.
+  /// - Returns: The rows to draw, top to bottom.
+  public static func rows(
+    for state: AutofillDropdownState, sourceStatus: AutofillSourceStatus,
+    texts: AutofillStateTexts = AutofillStateTexts()
+  ) -> [AutofillDropdownRow] {
+    let suggestions = state.suggestions
+    var rows: [AutofillDropdownRow] = []
+    var origin: AutofillSuggestion.Origin?
+    for row in stateRows(for: state, texts: texts) {
+      if case .suggestion(let index) = row.kind, suggestions[index].origin != origin {
+        origin = suggestions[index].origin
+        if let title = texts.sectionTitle(for: suggestions[index].origin) {
+          rows.append(stateRow(.sectionTitle, title, nil))
+        }
+      }
+      rows.append(row)
+    }
+    let status: AutofillDropdownRow
+    switch sourceStatus {
+    case .idle: return rows
+    case .loading: status = stateRow(.loading, texts.loadingTitle, texts.loadingSubtitle)
+    case .failed(let message): status = stateRow(.failed, message, texts.failureSubtitle)
+    }
+    if origin != .source, let title = texts.sourceSectionTitle {
+      rows.append(stateRow(.sectionTitle, title, nil))
+    }
+    return rows + [status]
+  }
+
+  /// The rows that `state` shows (with section titles, and no source status row).
   ///
   /// - Parameters:
   ///   - state: The controller's state.
   ///   - texts: The titles and subtitles of the state rows.
-  /// - Returns: One row per suggestion for results, one row for loading, no matches or
-  ///   failed, and none when hidden.
+  /// - Returns: One row per suggestion for results (and any section titles), one row for
+  ///   loading, no matches or failed, and none when hidden.
   public static func rows(
     for state: AutofillDropdownState, texts: AutofillStateTexts = AutofillStateTexts()
   ) -> [AutofillDropdownRow] {
+    rows(for: state, sourceStatus: .idle, texts: texts)
+  }
+
+  private static func stateRows(for state: AutofillDropdownState, texts: AutofillStateTexts)
+    -> [AutofillDropdownRow]
+  {
     switch state {
     case .hidden:
       return []
@@ -75,7 +122,7 @@ public struct AutofillDropdownRow: Sendable, Equatable {
           matchedRange: suggestion.matchedRange.map { NSRange($0, in: value) },
           isHighlighted: index == highlighted,
           accessibilityLabel: label(value, subtitle),
-          accessibilityValue: AutofillStrings.rowPosition(index, suggestions.count))
+          accessibilityValue: texts.rowPosition(index, suggestions.count))
       }
     }
   }
@@ -91,5 +138,16 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   private static func label(_ title: String, _ subtitle: String?) -> String {
     guard let subtitle, !subtitle.isEmpty else { return title }
     return "\(title), \(subtitle)"
+  }
+}
+
+extension AutofillStateTexts {
+  /// The title above rows of an origin, if the host gave one.
+  fileprivate func sectionTitle(for origin: AutofillSuggestion.Origin) -> String? {
+    switch origin {
+    case .items: itemsSectionTitle
+    case .source: sourceSectionTitle
+    case .beforeTyping: beforeTypingSectionTitle
+    }
   }
 }

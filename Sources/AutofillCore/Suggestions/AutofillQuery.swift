@@ -42,14 +42,28 @@ public struct AutofillSuggestion: Sendable {
   /// The matched part of `item.value`, for highlighting; `nil` when the source returned an item
   /// that does not contain the text as the options define it.
   public let matchedRange: Range<String.Index>?
+  /// Where the row comes from, for section titles.
+  public let origin: Origin
+
+  /// Where a row comes from.
+  public enum Origin: Sendable, Hashable {
+    /// The field's own items (a static list).
+    case items
+    /// An asynchronous source.
+    case source
+    /// The items shown before typing (recent picks, favourites).
+    case beforeTyping
+  }
 
   /// Creates a row.
   ///
   /// - Parameters:
   ///   - item: The suggested item.
   ///   - matchedRange: The matched part of `item.value`.
-  public init(item: AutofillItem, matchedRange: Range<String.Index>?) {
+  ///   - origin: Where the row comes from. Default ``Origin/items``.
+  public init(item: AutofillItem, matchedRange: Range<String.Index>?, origin: Origin = .items) {
     self.item = item
     self.matchedRange = matchedRange
+    self.origin = origin
   }
 }

@@ -62,6 +62,18 @@ public final class AutofillSuggestionController {
   ///
   /// - Parameter items: The list, in the order used for ties.
   public func setItems(_ items: [AutofillItem]) {
+    buildIndex(items) { controller, index in
+      controller.source = nil
+      controller.perform(controller.machine.setSource(.items(index)))
+    }
+  }
+
+  /// Builds an index off the main actor, then hands it to `use` unless a newer list or source
+  /// came meanwhile.
+  private func buildIndex(
+    _ items: [AutofillItem],
+    then use: @escaping (AutofillSuggestionController, AutofillIndex) -> Void
+  ) {
     indexGeneration += 1
     let generation = indexGeneration
     indexBuild?.cancel()
@@ -69,8 +81,7 @@ public final class AutofillSuggestionController {
       let index = await AutofillIndex.build(items)
       guard let self, !Task.isCancelled, generation == self.indexGeneration else { return }
       self.indexBuild = nil
-      self.source = nil
-      self.perform(self.machine.setSource(.items(index)))
+      use(self, index)
     }
   }
 
@@ -233,5 +244,44 @@ public final class AutofillSuggestionController {
     indexGeneration += 1
     indexBuild?.cancel()
     indexBuild = nil
+  }
+}
+
+// MARK: Local and source rows together, and suggestions before typing
+
+extension AutofillSuggestionController {
+  /// The row under the field's own rows while the source has not answered them (see
+  /// ``AutofillSuggestionMachine/sourceStatus``).
+  public var sourceStatus: AutofillSourceStatus { machine.sourceStatus }
+
+  /// Suggests from a static list and a source together: the list's matches show at once, the
+  /// source is asked debounced, and its answers go under them, each value shown once. The
+  /// index is built off the main actor; until it is ready the previous source stays in use.
+  ///
+  /// - Parameters:
+  ///   - items: The list, in the order used for ties.
+  ///   - source: The source whose rows go under the list's.
+  public func setItems(_ items: [AutofillItem], mergedWith source: any AutofillSource) {
+    buildIndex(items) { controller, index in controller.setIndex(index, mergedWith: source) }
+  }
+
+  /// Suggests from a prebuilt index and a source together, at once (see
+  /// ``setItems(_:mergedWith:)``).
+  ///
+  /// - Parameters:
+  ///   - index: The index whose matches show first.
+  ///   - source: The source whose rows go under them.
+  public func setIndex(_ index: AutofillIndex, mergedWith source: any AutofillSource) {
+    cancelIndexBuild()
+    self.source = source
+    perform(machine.setSource(.merged(index)))
+  }
+
+  /// Replaces the items shown before typing (see
+  /// ``AutofillSuggestionMachine/setItemsBeforeTyping(_:)``).
+  ///
+  /// - Parameter items: The items, in the order to show them; empty for none.
+  public func setItemsBeforeTyping(_ items: [AutofillItem]) {
+    perform(machine.setItemsBeforeTyping(items))
   }
 }

@@ -42,6 +42,27 @@ import Foundation
 /// A source that answers more items than the page asked for is trimmed to the page; each
 /// answer costs time in proportion to its page, never to the rows loaded before it.
 ///
+/// With ``Source/merged(_:)`` (the field's own items and a source together), and before typing
+/// (see ``setItemsBeforeTyping(_:)`` and ``Configuration/asksSourceBeforeTyping``), the "local
+/// rows" are the items' matches (or the items before typing) and the source's rows go under
+/// them. ``sourceStatus`` is the row under the local rows while the source has not answered.
+///
+/// | event | from | to | effects |
+/// |---|---|---|---|
+/// | text changed, merged, local matches | any | results (local rows) | cancel fetch; debounce; announce later |
+/// | text changed, merged, no local match | any | hidden | cancel fetch; debounce |
+/// | text changed, merged, answer cached | any | results (local, then source rows) | announce later |
+/// | loading delay elapsed (current), local rows | results | results, source status loading | — |
+/// | loading delay elapsed (current), no local rows | hidden | loading | announce "Loading suggestions" |
+/// | answer, current, merged | results / hidden / loading | results (local, then the source's rows whose value no row shows yet; highlight kept) / no matches | status idle; cache; announce later |
+/// | answer, current, error, local rows | results | results, source status failed | announce the message |
+/// | answer, current, error, no local rows | hidden / loading | failed | announce the message |
+/// | answer, stale (older text, or not the request in flight) | any | unchanged | — |
+/// | begin editing / text changed, editing, too short, items before typing | any | results (the items) | announce later |
+/// | … too short, asks the source before typing | any | as merged, with the empty query and no debounce; an empty answer hides | fetch at once (or cached) |
+/// | … too short, asks a static list before typing | any | results (its first `maximumCount` items) | announce later |
+/// | items before typing replaced | showing them | results (the new items) | as above |
+///
 /// Highlight movement follows the WAI-ARIA combobox pattern: Down from no highlight goes to the
 /// first row, Up to the last; Down from the last row wraps to the first and Up from the first
 /// to the last, except that Down on the last row of a list with more pages to load stays and
@@ -66,6 +87,9 @@ public struct AutofillSuggestionMachine: Sendable {
     public var cacheCapacity = 32
     /// The titles and subtitles of the loading, no-matches and failed rows.
     public var texts = AutofillStateTexts()
+    /// Whether the source is asked with the empty query while the text is empty or shorter
+    /// than ``minimumQueryLength`` (a static list shows its first items). Default `false`.
+    public var asksSourceBeforeTyping = false
 
     /// Creates the default configuration.
     public init() {}
@@ -80,6 +104,9 @@ public struct AutofillSuggestionMachine: Sendable {
     /// An asynchronous source: the machine emits ``Effect/fetch(_:)`` and waits for
     /// ``AutofillSuggestionMachine/receive(_:for:)``.
     case dynamic
+    /// A static list answered at once, and an asynchronous source asked debounced whose
+    /// answers are merged under the list's matches, each value shown once.
+    case merged(AutofillIndex)
   }
 
   /// Work for the driver.
@@ -133,6 +160,12 @@ public struct AutofillSuggestionMachine: Sendable {
   /// text changes.
   private var secretText: String?
   private var cache: RecentAnswers
+  /// The source's row under the local rows (merged, or before typing): loading or failed.
+  public private(set) var sourceStatus = AutofillSourceStatus.idle
+  private var localRows: [AutofillSuggestion] = []
+  private var isMerging = false
+  private var isBeforeTyping = false
+  private var itemsBeforeTyping: [AutofillItem] = []
 
   /// Creates a machine.
   ///
@@ -212,18 +245,20 @@ public struct AutofillSuggestionMachine: Sendable {
 
   /// The loading-indicator timer for `generation` fired.
   public mutating func loadingDelayElapsed(generation: Int) -> [Effect] {
+    if isMerging { return mergedLoadingDelayElapsed(generation: generation) }
     guard generation == self.generation, let request = inFlight, request.query.skip == 0,
       state.kind == .hidden
     else { return [] }
     state = .loading
-    return [.announce(AutofillStrings.loadingAnnouncement)]
+    return [.announce(configuration.texts.loadingAnnouncement)]
   }
 
   /// The announcement timer for `generation` fired.
   public mutating func announcementDelayElapsed(generation: Int) -> [Effect] {
     guard generation == self.generation else { return [] }
     switch state {
-    case .results(let rows, _): return [.announce(AutofillStrings.suggestionCount(rows.count))]
+    case .results(let rows, _):
+      return [.announce(configuration.texts.suggestionCount.text(for: rows.count))]
     case .noMatches: return [.announce(configuration.texts.noMatchesTitle)]
     default: return []
     }
@@ -235,6 +270,7 @@ public struct AutofillSuggestionMachine: Sendable {
     _ result: Result<[AutofillItem], any Error>, for request: AutofillRequest
   ) -> [Effect] {
     guard request.generation == generation, request == inFlight else { return [] }
+    if isMerging { return receiveMerged(result, for: request) }
     inFlight = nil
     let isFirstPage = request.query.skip == 0
     switch result {
@@ -280,7 +316,7 @@ public struct AutofillSuggestionMachine: Sendable {
     }
     state = .results(rows, highlighted: next)
     effects.append(
-      .announce(AutofillStrings.rowAnnouncement(rows[next].item.value, next, rows.count)))
+      .announce(configuration.texts.rowAnnouncement(rows[next].item.value, next, rows.count)))
     if next == last { effects += fetchNextPage() }
     return effects
   }
@@ -318,6 +354,7 @@ public struct AutofillSuggestionMachine: Sendable {
 
   private var hasMorePages: Bool {
     if case .dynamic = source { return !isComplete }
+    if case .merged = source { return !isComplete }
     return false
   }
 
@@ -334,6 +371,10 @@ public struct AutofillSuggestionMachine: Sendable {
     state = .hidden
     loaded = []
     isComplete = true
+    sourceStatus = .idle
+    localRows = []
+    isMerging = false
+    isBeforeTyping = false
     guard inFlight != nil else { return [] }
     inFlight = nil
     return [.cancelFetches]
@@ -343,7 +384,7 @@ public struct AutofillSuggestionMachine: Sendable {
     text = newText
     if secretText != nil && secretText != newText { secretText = nil }
     var effects = stop()
-    guard isQueryable else { return effects }
+    guard isQueryable else { return effects + suggestBeforeTyping() }
     switch source {
     case .none:
       break
@@ -369,6 +410,12 @@ public struct AutofillSuggestionMachine: Sendable {
         isDebouncing = true
         effects.append(.scheduleDebounce(generation: generation, after: configuration.debounce))
       }
+    case .merged(let index):
+      let local = index.matches(for: text, options: configuration.options).map {
+        AutofillSuggestion(item: $0.item, matchedRange: $0.range, origin: .items)
+      }
+      // The text typed while the field was secure is never sent to the source.
+      effects += startMerging(local: local, asksSource: secretText == nil)
     }
     return effects
   }
@@ -376,7 +423,7 @@ public struct AutofillSuggestionMachine: Sendable {
   private mutating func fetch(skip: Int) -> [Effect] {
     let request = AutofillRequest(
       query: AutofillQuery(
-        text: text, options: configuration.options, count: max(configuration.pageSize, 1),
+        text: queryText, options: configuration.options, count: max(configuration.pageSize, 1),
         skip: skip),
       generation: generation)
     inFlight = request
@@ -398,17 +445,153 @@ public struct AutofillSuggestionMachine: Sendable {
     var options = configuration.options
     options.maximumCount = -1
     var ranges: [Int: Range<String.Index>] = [:]
-    for match in AutofillIndex(Array(page)).matches(for: text, options: options) {
+    for match in AutofillIndex(Array(page)).matches(for: queryText, options: options) {
       ranges[match.itemIndex] = match.range
     }
     return page.indices.map {
-      AutofillSuggestion(item: page[$0], matchedRange: ranges[$0 - page.startIndex])
+      AutofillSuggestion(
+        item: page[$0], matchedRange: ranges[$0 - page.startIndex], origin: .source)
     }
   }
 
   /// Whether `request` is the one fetch the machine waits for, so a driver may still send it.
   func isAwaiting(_ request: AutofillRequest) -> Bool {
     request == inFlight && request.generation == generation && isEnabled
+  }
+}
+
+// MARK: Local and source rows together, and suggestions before typing
+
+extension AutofillSuggestionMachine {
+  /// Replaces the items shown while the field is focused and its text is empty or shorter than
+  /// ``Configuration/minimumQueryLength`` (recent picks, favourites; see
+  /// ``AutofillRecentItems``). Empty (the default) shows nothing before typing, unless
+  /// ``Configuration/asksSourceBeforeTyping`` is on. Shown now if they apply now.
+  ///
+  /// - Parameter items: The items, in the order to show them.
+  public mutating func setItemsBeforeTyping(_ items: [AutofillItem]) -> [Effect] {
+    itemsBeforeTyping = items
+    guard isEditing, !isQueryable else { return [] }
+    return refresh(text)
+  }
+
+  /// The text the source is asked with: empty before typing.
+  private var queryText: String { isBeforeTyping ? "" : text }
+
+  /// The suggestions for a focused field whose text is too short to query, if the host asked
+  /// for any.
+  private mutating func suggestBeforeTyping() -> [Effect] {
+    guard isEditing, isEnabled else { return [] }
+    var local = itemsBeforeTyping.map {
+      AutofillSuggestion(item: $0, matchedRange: nil, origin: .beforeTyping)
+    }
+    var asksSource = false
+    if configuration.asksSourceBeforeTyping {
+      switch source {
+      case .none:
+        break
+      case .items(let index):
+        let limit = configuration.options.maximumCount
+        let head = limit < 0 ? index.items[...] : index.items.prefix(limit)
+        var seen = Set(local.map(\.item.value))
+        local += head.filter { seen.insert($0.value).inserted }.map {
+          AutofillSuggestion(item: $0, matchedRange: nil, origin: .items)
+        }
+      case .dynamic, .merged:
+        asksSource = true
+      }
+    }
+    guard !local.isEmpty || asksSource else { return [] }
+    isBeforeTyping = true
+    return startMerging(local: local, asksSource: asksSource)
+  }
+
+  /// Shows `local` at once and asks the source (debounced while typing, at once before
+  /// typing, or from the cache) for the rows that go under them.
+  private mutating func startMerging(local: [AutofillSuggestion], asksSource: Bool) -> [Effect] {
+    localRows = local
+    isMerging = true
+    state = local.isEmpty ? .hidden : .results(local, highlighted: nil)
+    var effects: [Effect] = []
+    if asksSource {
+      if let answer = cache.answer(for: queryText) {
+        loaded = answer.rows
+        isComplete = answer.isComplete
+        showMerged(highlighted: nil)
+      } else if isBeforeTyping || configuration.debounce <= .zero {
+        effects += fetch(skip: 0)
+      } else {
+        isDebouncing = true
+        effects.append(.scheduleDebounce(generation: generation, after: configuration.debounce))
+      }
+    }
+    if state.kind != .hidden {
+      effects.append(
+        .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
+    }
+    return effects
+  }
+
+  /// The loading delay while merging: the loading state without local rows, else the loading
+  /// row under them (not announced: the rows above it are what is there to hear).
+  private mutating func mergedLoadingDelayElapsed(generation: Int) -> [Effect] {
+    guard generation == self.generation, let request = inFlight, request.query.skip == 0 else {
+      return []
+    }
+    guard localRows.isEmpty else {
+      sourceStatus = .loading
+      return []
+    }
+    guard state.kind == .hidden else { return [] }
+    state = .loading
+    return [.announce(configuration.texts.loadingAnnouncement)]
+  }
+
+  /// The source's current answer while merging: its rows under the local rows, or its error
+  /// in the failed state (no local rows) or the failed row under them.
+  private mutating func receiveMerged(
+    _ result: Result<[AutofillItem], any Error>, for request: AutofillRequest
+  ) -> [Effect] {
+    inFlight = nil
+    let isFirstPage = request.query.skip == 0
+    switch result {
+    case .success(let items):
+      // As for a plain source: a page at most, each answer costing in proportion to its page.
+      let page = items.prefix(max(request.query.count, 0))
+      loaded += rows(for: page)
+      isComplete = page.count < request.query.count
+      cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
+      sourceStatus = .idle
+      showMerged(highlighted: state.highlightedIndex)
+      guard isFirstPage, state.kind != .hidden else { return [] }
+      return [
+        .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay)
+      ]
+    case .failure(let error):
+      guard isFirstPage else {
+        isComplete = true
+        return []
+      }
+      let message = AutofillStrings.message(for: error, fallback: configuration.texts.failureTitle)
+      if localRows.isEmpty {
+        state = .failed(message: message)
+      } else {
+        sourceStatus = .failed(message: message)
+      }
+      return [.announce(message)]
+    }
+  }
+
+  /// The local rows, then the loaded rows whose value shows in no row above them. Nothing at
+  /// all is "no matches" once typing, and hidden before typing.
+  private mutating func showMerged(highlighted: Int?) {
+    var seen = Set(localRows.map(\.item.value))
+    let all = localRows + loaded.filter { seen.insert($0.item.value).inserted }
+    if all.isEmpty {
+      state = isBeforeTyping ? .hidden : .noMatches
+    } else {
+      state = .results(all, highlighted: highlighted.flatMap { $0 < all.count ? $0 : nil })
+    }
   }
 }
 

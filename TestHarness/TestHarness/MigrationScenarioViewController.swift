@@ -1,0 +1,77 @@
+import AutofillTextField
+import UIKit
+
+/// Scenario 8: a host migrated from RVS_AutofillTextField: the view controller adopts
+/// ``AutofillTextFieldDataSource`` (RVS's `textDictionary` and, optionally,
+/// `getTextDictionaryFromThis(…)`), and the field holds it weakly as its `dataSource`.
+final class MigrationScenarioViewController: UIViewController, AutofillTextFieldDataSource {
+  private let field = AutofillTextField(frame: .zero)
+  private let customSwitch = UISwitch()
+  private let askedLabel = UILabel()
+  private var askedCount = 0
+
+  /// RVS's `textDictionary`: every item that may be suggested.
+  var textDictionary: [AutofillItem] {
+    ["Apple", "Apricot", "Banana", "Blackberry", "Blueberry", "Cherry", "Clementine", "Date"]
+      .map { AutofillItem($0) }
+  }
+
+  /// RVS's optional matcher. With the switch on it matches its own way (anywhere in the
+  /// value, in reverse order) to show that the field uses it; off, it is the protocol's
+  /// default.
+  func getTextDictionaryFromThis(
+    string: String, isCaseSensitive: Bool, isWildcardBefore: Bool, isWildcardAfter: Bool,
+    maximumAutofillCount: Int
+  ) -> [AutofillItem] {
+    askedCount += 1
+    askedLabel.text = "Data source asked \(askedCount) times"
+    guard customSwitch.isOn else {
+      // The protocol's default matching, through a data source that does not override it.
+      return PlainList(textDictionary: textDictionary).getTextDictionaryFromThis(
+        string: string, isCaseSensitive: isCaseSensitive, isWildcardBefore: isWildcardBefore,
+        isWildcardAfter: isWildcardAfter, maximumAutofillCount: maximumAutofillCount)
+    }
+    let needle = string.lowercased()
+    return textDictionary.filter { $0.value.lowercased().contains(needle) }.reversed()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    field.placeholder = "A fruit, as with RVS_AutofillTextField: “b”, “rr”"
+    field.borderStyle = .roundedRect
+    field.font = .preferredFont(forTextStyle: .body)
+    field.adjustsFontForContentSizeCategory = true
+    // RVS_AutofillTextField asks on every keystroke.
+    field.debounceMilliseconds = 0
+    field.dataSource = self
+
+    let switchLabel = UILabel()
+    switchLabel.text = "Own matching (anywhere, reversed)"
+    switchLabel.numberOfLines = 0
+    for label in [switchLabel, askedLabel] {
+      label.font = .preferredFont(forTextStyle: .footnote)
+      label.adjustsFontForContentSizeCategory = true
+    }
+    askedLabel.text = "Data source asked 0 times"
+    let row = UIStackView(arrangedSubviews: [switchLabel, customSwitch])
+    row.spacing = 8
+    let stack = UIStackView(arrangedSubviews: [field, row, askedLabel])
+    stack.axis = .vertical
+    stack.spacing = 10
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+  }
+}
+
+/// A data source with only `textDictionary`: it matches with the protocol's default.
+private final class PlainList: AutofillTextFieldDataSource {
+  let textDictionary: [AutofillItem]
+
+  init(textDictionary: [AutofillItem]) { self.textDictionary = textDictionary }
+}
