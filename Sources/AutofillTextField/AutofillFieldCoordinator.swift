@@ -23,6 +23,9 @@
     private var hasRowCell = false
     /// Whether `.autocorrectionDisabled` was applied (the field's own rule applies until it is).
     private var isAutocorrectionDisabled = false
+    /// The environment of the last update, handed to custom row views (they are hosted in the
+    /// dropdown's cells, outside this view's hierarchy, so they would not see it otherwise).
+    private var environment = EnvironmentValues()
 
     init(text: Binding<String>) {
       self.text = text
@@ -62,6 +65,7 @@
       defer { isUpdating = false }
       text = view.$text
       settings = environment.autofillFieldSettings
+      self.environment = environment
       apply(view.content, to: field)
       applySettings(to: field)
       applyEnvironment(environment, to: field)
@@ -108,12 +112,19 @@
       if isAutocorrectionDisabled != environment.autocorrectionDisabled {
         isAutocorrectionDisabled = environment.autocorrectionDisabled
         field.autocorrectionType = isAutocorrectionDisabled ? .no : .default
+        // Back to the field's own rule (no autocorrection competing with the dropdown), not a
+        // host's choice of the default.
+        if !isAutocorrectionDisabled { field.hostAutocorrectionType = nil }
         if field.isFirstResponder { field.reloadInputViews() }
       }
-      if set(field, \.isEnabled, to: environment.isEnabled), !field.isEnabled,
-        field.isFirstResponder
-      {
-        _ = field.resignFirstResponder()
+      if set(field, \.isEnabled, to: environment.isEnabled), !field.isEnabled {
+        // Not inside SwiftUI's update: resigning posts keyboard notifications that the hosting
+        // view reacts to.
+        perform { [weak field] in
+          if let field, !field.isEnabled, field.isFirstResponder {
+            _ = field.resignFirstResponder()
+          }
+        }
       }
       set(field, \.textColor, to: environment.isEnabled ? .label : .secondaryLabel)
       set(
@@ -177,10 +188,18 @@
       let action = focusSync.bindingDidUpdate(
         isFocused: focus.get(), isFirstResponder: field.isFirstResponder,
         canBecomeFirstResponder: field.window != nil && field.isEnabled)
-      switch action {
-      case .becomeFirstResponder: _ = field.becomeFirstResponder()
-      case .resignFirstResponder: _ = field.resignFirstResponder()
-      case .none: break
+      guard action != .none else { return }
+      // Not inside SwiftUI's update (peers see "AttributeGraph: cycle detected" otherwise): the
+      // keyboard's notifications, and the hosting view's keyboard avoidance, follow at once.
+      perform { [weak field] in
+        guard let field else { return }
+        switch action {
+        case .becomeFirstResponder:
+          if !field.isFirstResponder, field.window != nil { _ = field.becomeFirstResponder() }
+        case .resignFirstResponder:
+          if field.isFirstResponder { _ = field.resignFirstResponder() }
+        case .none: break
+        }
       }
     }
 
@@ -284,12 +303,18 @@
       hasRowCell = true
       field.registerSuggestionCell(AutofillHostingRowCell.self) { [weak self] cell, row, item in
         let content = self?.settings.rowContent
+        // The field's environment (Dynamic Type, direction, colour scheme, environment
+        // objects): the cells are hosted in the dropdown, outside this view's hierarchy.
+        let environment = self?.environment ?? EnvironmentValues()
         cell.contentConfiguration = UIHostingConfiguration {
-          if let content {
-            content(row, item)
-          } else {
-            AutofillDefaultRow(row: row)
+          Group {
+            if let content {
+              content(row, item)
+            } else {
+              AutofillDefaultRow(row: row)
+            }
           }
+          .environment(\.self, environment)
         }
         cell.backgroundColor = .clear
       }
