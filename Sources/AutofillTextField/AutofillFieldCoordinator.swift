@@ -114,7 +114,10 @@
         field.autocorrectionType = isAutocorrectionDisabled ? .no : .default
         // Back to the field's own rule (no autocorrection competing with the dropdown), not a
         // host's choice of the default.
-        if !isAutocorrectionDisabled { field.hostAutocorrectionType = nil }
+        if !isAutocorrectionDisabled {
+          field.hostAutocorrectionType = nil
+          if field.isFirstResponder { field.beginSuppressingAutocorrection() }
+        }
         if field.isFirstResponder { field.reloadInputViews() }
       }
       if set(field, \.isEnabled, to: environment.isEnabled), !field.isEnabled {
@@ -191,13 +194,16 @@
       guard action != .none else { return }
       // Not inside SwiftUI's update (peers see "AttributeGraph: cycle detected" otherwise): the
       // keyboard's notifications, and the hosting view's keyboard avoidance, follow at once.
-      perform { [weak field] in
-        guard let field else { return }
+      perform { [weak self, weak field] in
+        // The binding may have changed back meanwhile: act only on what it says now.
+        guard let self, let field, let isFocused = self.settings.focus?.get() else { return }
         switch action {
         case .becomeFirstResponder:
-          if !field.isFirstResponder, field.window != nil { _ = field.becomeFirstResponder() }
+          if isFocused, !field.isFirstResponder, field.window != nil {
+            _ = field.becomeFirstResponder()
+          }
         case .resignFirstResponder:
-          if field.isFirstResponder { _ = field.resignFirstResponder() }
+          if !isFocused, field.isFirstResponder { _ = field.resignFirstResponder() }
         case .none: break
         }
       }
@@ -303,8 +309,9 @@
       hasRowCell = true
       field.registerSuggestionCell(AutofillHostingRowCell.self) { [weak self] cell, row, item in
         let content = self?.settings.rowContent
-        // The field's environment (Dynamic Type, direction, colour scheme, environment
-        // objects): the cells are hosted in the dropdown, outside this view's hierarchy.
+        // The field's Dynamic Type size, direction, colour scheme and locale: the cells are
+        // hosted in the dropdown, outside this view's hierarchy. (Environment objects do not
+        // reach them: pass what a row needs into the row view.)
         let environment = self?.environment ?? EnvironmentValues()
         cell.contentConfiguration = UIHostingConfiguration {
           Group {
@@ -314,7 +321,12 @@
               AutofillDefaultRow(row: row)
             }
           }
-          .environment(\.self, environment)
+          // Only what shapes a row; the rest (the cell's own traits) stays the cell's.
+          .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
+          .environment(\.layoutDirection, environment.layoutDirection)
+          .environment(\.colorScheme, environment.colorScheme)
+          .environment(\.locale, environment.locale)
+          .environment(\.legibilityWeight, environment.legibilityWeight)
         }
         cell.backgroundColor = .clear
       }

@@ -3,44 +3,45 @@
 
   extension AutofillTextField {
     /// Keeps a "Suggestions" rotor on the field while the dropdown shows: with VoiceOver on
-    /// the field, the rotor moves straight to the dropdown's rows, whichever of them are on
-    /// screen (it scrolls the dropdown to the next row). The host's own rotors stay.
+    /// the field, the rotor moves straight to the dropdown's suggestion rows (not its section
+    /// titles or status row), whichever of them are on screen (it scrolls the dropdown to the
+    /// next one). The same rotor object stays while the dropdown shows (so VoiceOver keeps its
+    /// place in the rotor); it is made anew only when its name changes (the texts' language).
+    /// The host's own rotors stay, even one of the same name.
     func updateSuggestionsRotor() {
       let name = configuration.texts.rotorName
-      // The rotor added before may have another name: the texts' language changed since.
-      let previous = suggestionsRotorName
-      var rotors = (accessibilityCustomRotors ?? []).filter {
-        $0.name != name && $0.name != previous
-      }
-      suggestionsRotorName = nil
+      var rotors = (accessibilityCustomRotors ?? []).filter { $0 !== suggestionsRotor }
       if isDropdownVisible, !dropdown.rows.isEmpty {
-        rotors.append(Self.suggestionsRotor(name: name, table: dropdown.tableView))
-        suggestionsRotorName = name
+        if suggestionsRotor == nil || suggestionsRotorName != name {
+          suggestionsRotor = Self.suggestionsRotor(name: name, dropdown: dropdown)
+          suggestionsRotorName = name
+        }
+        if let suggestionsRotor { rotors.append(suggestionsRotor) }
+      } else {
+        suggestionsRotor = nil
+        suggestionsRotorName = nil
       }
       accessibilityCustomRotors = rotors.isEmpty ? nil : rotors
     }
 
-    /// A rotor over the rows of `table`, in order, by row index (cells are reused as the
-    /// dropdown scrolls, so it never holds on to them).
-    private static func suggestionsRotor(name: String, table: UITableView)
+    /// A rotor over the suggestion rows of `dropdown`, in order, by row index (cells are reused
+    /// as the dropdown scrolls, so it never holds on to them).
+    private static func suggestionsRotor(name: String, dropdown: AutofillDropdownTable)
       -> UIAccessibilityCustomRotor
     {
-      UIAccessibilityCustomRotor(name: name) { [weak table] predicate in
+      UIAccessibilityCustomRotor(name: name) { [weak dropdown] predicate in
         let direction = predicate.searchDirection
         let current = predicate.currentItem.targetElement as? UITableViewCell
         let result = MainActor.valueAtOnceOnMainThread {
           () -> UIAccessibilityCustomRotorItemResult? in
-          guard let table else { return nil }
-          let count = table.numberOfRows(inSection: 0)
+          guard let dropdown else { return nil }
+          let table = dropdown.tableView
+          let rows = dropdown.rows
+          let count = min(table.numberOfRows(inSection: 0), rows.count)
           let index = current.flatMap { table.indexPath(for: $0)?.row }
-          let next: Int
-          switch (direction, index) {
-          case (.next, let index?): next = index + 1
-          case (.previous, let index?): next = index - 1
-          case (.next, nil): next = 0
-          case (.previous, nil): next = count - 1
-          @unknown default: return nil
-          }
+          let step = direction == .previous ? -1 : 1
+          var next = index.map { $0 + step } ?? (step > 0 ? 0 : count - 1)
+          while next >= 0, next < count, !rows[next].isSelectable { next += step }
           guard next >= 0, next < count else { return nil }
           let path = IndexPath(row: next, section: 0)
           table.scrollToRow(at: path, at: .none, animated: false)

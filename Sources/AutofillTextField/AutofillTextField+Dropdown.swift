@@ -166,12 +166,14 @@
       input.layoutDirection =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.rowHeight = estimatedRowHeight
-      input.maximumVisibleRows = maximumVisibleRows
+      let visibleRows = AutofillDropdownRow.visibleRowLimit(
+        for: dropdown.rows.map(\.kind), maximumSuggestions: maximumVisibleRows)
+      input.maximumVisibleRows = visibleRows
       input.minimumWidth = minimumTableWidthInDisplayUnits
       // The width does not depend on the rows' heights; the heights depend on the width.
       let width = AutofillPlacement(input).frame.width
       input.rowHeights = dropdown.measuredRowHeights(
-        width: width, count: min(dropdown.rows.count, max(maximumVisibleRows, 1)))
+        width: width, count: min(dropdown.rows.count, visibleRows))
       let placement = AutofillPlacement(input)
 
       table.isHidden = placement.isEmpty

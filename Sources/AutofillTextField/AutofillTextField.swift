@@ -56,6 +56,8 @@
         sourceStorage = newValue
         if showsItemsWithSource, let newValue {
           session.setItems(items, mergedWith: newValue)
+        } else if showsItemsWithSource {
+          session.setItems(items)
         } else {
           session.setSource(newValue)
         }
@@ -82,6 +84,16 @@
       didSet {
         guard dataSource !== oldValue else { return }
         source = dataSource.map { AutofillDataSourceAdapter($0) }
+      }
+    }
+
+    /// Asks again for the current text, with nothing shown from earlier answers: for a source
+    /// or data source whose list changed while the field is in use.
+    public func reloadSuggestions() {
+      if let sourceStorage {
+        source = sourceStorage
+      } else {
+        session.setItems(items)
       }
     }
 
@@ -372,8 +384,9 @@
     /// Whether `commonInit` has run: property observers that fire while `init(coder:)` decodes
     /// the storyboard are not the host's choices.
     var hasFinishedInit = false
-    /// The name of the Suggestions rotor the field added last, if it shows; a change of the
-    /// texts' language renames it.
+    /// The Suggestions rotor the field added, while the dropdown shows, and its name (a change
+    /// of the texts' language makes a new one).
+    var suggestionsRotor: UIAccessibilityCustomRotor?
     var suggestionsRotorName: String?
     /// Whether `.editingChanged` went out while applying an edit.
     var didSendEditingChanged = false
@@ -403,12 +416,19 @@
       session.setConfiguration(configuration)
       session.setSecureEntry(isSecureTextEntry)
       session.onStateChange = { [weak self] state in self?.render(state) }
-      session.onAnnouncement = { text in
+      session.onAnnouncement = { [weak self] text in
         // Queued behind what VoiceOver is saying (the echo of the typed character), rather
-        // than cutting it off.
-        let queued = NSAttributedString(
-          string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-        UIAccessibility.post(notification: .announcement, argument: queued)
+        // than cutting it off, and spoken in the texts' language (which may differ from the
+        // app's).
+        var attributes: [NSAttributedString.Key: Any] = [
+          .accessibilitySpeechQueueAnnouncement: true
+        ]
+        if let language = self?.configuration.texts.language {
+          attributes[.accessibilitySpeechLanguage] = language
+        }
+        UIAccessibility.post(
+          notification: .announcement,
+          argument: NSAttributedString(string: text, attributes: attributes))
       }
       session.onReplaceText = { [weak self] edit in self?.apply(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }

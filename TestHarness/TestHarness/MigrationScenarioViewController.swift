@@ -54,6 +54,9 @@ final class MigrationScenarioViewController: UIViewController, AutofillTextField
       label.adjustsFontForContentSizeCategory = true
     }
     askedLabel.text = "Data source asked 0 times"
+    // The field's matching changed: ask again for what is typed.
+    customSwitch.addAction(
+      UIAction { [weak self] _ in self?.field.reloadSuggestions() }, for: .valueChanged)
     let row = UIStackView(arrangedSubviews: [switchLabel, customSwitch])
     row.spacing = 8
     let stack = UIStackView(arrangedSubviews: [field, row, askedLabel])

@@ -299,7 +299,7 @@ final class FruitViewController: UIViewController, AutofillTextFieldDataSource {
   override func viewDidLoad() {
     super.viewDidLoad()
     field.debounceMilliseconds = 0  // RVS_AutofillTextField asks on every keystroke
-    field.dataSource = self  // weak, as before
+    field.dataSource = self  // weak here (RVS held it strongly): keep it alive
   }
 }
 // README: end

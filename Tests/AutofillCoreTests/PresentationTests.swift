@@ -207,6 +207,23 @@ final class PresentationTests: XCTestCase {
     XCTAssertNil(AutofillDropdownState.loading.row(showing: AutofillItem("Zug")))
   }
 
+  func test_visibleRowLimit_countsOnlySuggestionsAgainstTheMaximum() {
+    typealias Kind = AutofillDropdownRow.Kind
+    let favourites = (0..<5).map { Kind.suggestion(index: $0) }
+    let cases: [([Kind], Int, Int, UInt)] = [
+      (favourites, 6, 6, #line),
+      // Title, five favourites, a second title and the loading row: all eight visible.
+      ([.sectionTitle] + favourites + [.sectionTitle, .loading], 6, 9, #line),
+      ([.failed], 5, 6, #line),
+      (favourites, 0, 1, #line),
+    ]
+    for (rows, maximum, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillDropdownRow.visibleRowLimit(for: rows, maximumSuggestions: maximum), expected,
+        line: line)
+    }
+  }
+
   func test_rowPosition_isOneBased() {
     XCTAssertEqual(AutofillStrings.rowPosition(0, 5), "1 of 5")
     XCTAssertEqual(AutofillStrings.rowPosition(4, 5), "5 of 5")

@@ -214,6 +214,22 @@ final class SuggestionMachineTests: XCTestCase {
     XCTAssertEqual(simulation.machine.state.kind, .hidden, "least recently used: evicted")
   }
 
+  /// A source that must be asked every time (a host's RVS-style data source whose list may
+  /// change) has no answer shown again from the cache, plain or merged.
+  func test_sourceThatDoesNotCache_isAskedAgainForATextTypedAgain() {
+    let index = AutofillIndex(["Bern"].map { AutofillItem($0) })
+    for source in [Machine.Source.dynamic, .merged(index)] {
+      var simulation = dynamic()
+      simulation.apply(simulation.machine.setSource(source, cachesAnswers: false))
+      settle(&simulation, "B")
+      settle(&simulation, "Bi")
+      simulation.type("B")
+      simulation.advance(by: .milliseconds(250))
+      XCTAssertEqual(
+        simulation.fetches.map(\.request.query.text), ["B", "Bi", "B"], "\(source)")
+    }
+  }
+
   func test_replacingSourceOrOptions_dropsTheCache() {
     var simulation = dynamic()
     settle(&simulation, "B")

@@ -44,6 +44,24 @@ public struct AutofillDropdownRow: Sendable, Equatable {
     return false
   }
 
+  /// How many rows of the given kinds the dropdown shows without scrolling when it shows at
+  /// most `maximumSuggestions` suggestions at once: section titles and the loading,
+  /// no-matches or failed row do not count against the limit, so "Loading options" or an
+  /// error under the field's own rows is never below the fold.
+  ///
+  /// - Parameters:
+  ///   - kinds: The kinds of the rows shown, in order.
+  ///   - maximumSuggestions: The most suggestion rows visible at once (values below 1 count
+  ///     as 1).
+  /// - Returns: The most rows visible at once.
+  public static func visibleRowLimit(for kinds: [Kind], maximumSuggestions: Int) -> Int {
+    let others = kinds.filter {
+      if case .suggestion = $0 { return false }
+      return true
+    }
+    return max(maximumSuggestions, 1) + others.count
+  }
+
   /// Whether the row shows an activity indicator: true for the loading row only.
   public var showsActivityIndicator: Bool { kind == .loading }
 

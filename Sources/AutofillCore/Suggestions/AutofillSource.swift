@@ -20,6 +20,17 @@ public protocol AutofillSource: Sendable {
   /// - Returns: The page's items, in the order to show them.
   /// - Throws: Any error; the failed state shows its `LocalizedError` description.
   func items(for query: AutofillQuery) async throws -> [AutofillItem]
+
+  /// Whether the controller may keep this source's answers and show them again for a text
+  /// typed again (the last ``AutofillSuggestionMachine/Configuration/cacheCapacity`` texts).
+  /// Default `true`. A source whose answers change while the field is in use, and that must be
+  /// asked every time (a host's data source, as in RVS_AutofillTextField), returns `false`.
+  var cachesAnswers: Bool { get }
+}
+
+extension AutofillSource {
+  /// `true`: answers are kept for texts typed again.
+  public var cachesAnswers: Bool { true }
 }
 
 /// An ``AutofillSource`` made from a closure.

@@ -105,7 +105,9 @@ public final class AutofillSuggestionController {
     }
     cancelIndexBuild()
     source = newSource
-    perform(machine.setSource(newSource == nil ? .none : .dynamic))
+    perform(
+      machine.setSource(
+        newSource == nil ? .none : .dynamic, cachesAnswers: newSource?.cachesAnswers ?? true))
   }
 
   /// Replaces the timing, paging and matching settings.
@@ -274,7 +276,7 @@ extension AutofillSuggestionController {
   public func setIndex(_ index: AutofillIndex, mergedWith source: any AutofillSource) {
     cancelIndexBuild()
     self.source = source
-    perform(machine.setSource(.merged(index)))
+    perform(machine.setSource(.merged(index), cachesAnswers: source.cachesAnswers))
   }
 
   /// Replaces the items shown before typing (see

@@ -160,6 +160,8 @@ public struct AutofillSuggestionMachine: Sendable {
   /// text changes.
   private var secretText: String?
   private var cache: RecentAnswers
+  /// Whether the source's answers are kept for texts typed again.
+  private var isCaching = true
   /// The source's row under the local rows (merged, or before typing): loading or failed.
   public private(set) var sourceStatus = AutofillSourceStatus.idle
   private var localRows: [AutofillSuggestion] = []
@@ -222,7 +224,18 @@ public struct AutofillSuggestionMachine: Sendable {
 
   /// Replaces the source; cached answers are dropped.
   public mutating func setSource(_ newSource: Source) -> [Effect] {
+    setSource(newSource, cachesAnswers: true)
+  }
+
+  /// Replaces the source; cached answers are dropped, and a source that must be asked every
+  /// time (`cachesAnswers` false, see ``AutofillSource/cachesAnswers``) has none kept.
+  ///
+  /// - Parameters:
+  ///   - newSource: The source.
+  ///   - cachesAnswers: Whether its answers may be shown again for a text typed again.
+  public mutating func setSource(_ newSource: Source, cachesAnswers: Bool) -> [Effect] {
     source = newSource
+    isCaching = cachesAnswers
     cache.removeAll()
     return refresh(text)
   }
@@ -279,7 +292,9 @@ public struct AutofillSuggestionMachine: Sendable {
       let page = items.prefix(request.query.count)
       loaded += rows(for: page)
       isComplete = items.count < request.query.count
-      cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
+      if isCaching {
+        cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
+      }
       if isFirstPage {
         state = loaded.isEmpty ? .noMatches : .results(loaded, highlighted: nil)
         return [
@@ -560,7 +575,9 @@ extension AutofillSuggestionMachine {
       let page = items.prefix(max(request.query.count, 0))
       loaded += rows(for: page)
       isComplete = page.count < request.query.count
-      cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
+      if isCaching {
+        cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
+      }
       sourceStatus = .idle
       showMerged(highlighted: state.highlightedIndex)
       guard isFirstPage, state.kind != .hidden else { return [] }

@@ -1,6 +1,10 @@
 /// A host object that supplies the items, shaped like RVS_AutofillTextField's
 /// `RVS_AutofillTextFieldDataSource`, so that migrating is renaming types: adopt it, and set
-/// the field's `dataSource` (held weakly, as there).
+/// the field's `dataSource`. Unlike RVS_AutofillTextField, which holds its data source strongly,
+/// the field holds it weakly (no retain cycle when a view controller is its field's data
+/// source): a data source that nothing else keeps alive, such as `field.dataSource = Cities()`,
+/// is freed at once and suggests nothing. Its answers are never cached: it is asked every
+/// time, so a `textDictionary` that changes is always current.
 ///
 /// Implement ``textDictionary`` and let the default ``getTextDictionaryFromThis(string:isCaseSensitive:isWildcardBefore:isWildcardAfter:maximumAutofillCount:)``
 /// match it with the field's options, or implement that method to match your own way.
@@ -71,6 +75,10 @@ public final class AutofillDataSourceAdapter: AutofillSource {
   ///
   /// - Parameter dataSource: The host's data source.
   public init(_ dataSource: any AutofillTextFieldDataSource) { self.dataSource = dataSource }
+
+  /// `false`: the data source is asked every time, as RVS_AutofillTextField asks it, so a
+  /// `textDictionary` that changes is never answered from an older copy.
+  public nonisolated var cachesAnswers: Bool { false }
 
   /// One page of the data source's items for the query's text and options; items whose value
   /// is empty or only whitespace are left out (as RVS_AutofillTextField does).
