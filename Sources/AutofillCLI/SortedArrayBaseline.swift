@@ -74,7 +74,8 @@ struct SortedArrayBaseline {
     let common = min(leftRange.count, rightRange.count)
     if common > 0 {
       let result = memcmp(
-        left.baseAddress! + leftRange.lowerBound, right.baseAddress! + rightRange.lowerBound, common)
+        left.baseAddress! + leftRange.lowerBound, right.baseAddress! + rightRange.lowerBound, common
+      )
       if result != 0 { return Int(result) }
     }
     return leftRange.count - rightRange.count

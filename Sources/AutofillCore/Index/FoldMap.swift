@@ -23,6 +23,11 @@ struct FoldMap: Equatable, Sendable {
     }
   }
 
+  /// The bytes the map's arrays take.
+  var byteCount: Int {
+    pieces.reduce(0) { $0 + 40 + $1.capacity * 4 } + isLocal.capacity
+  }
+
   /// The items whose values hold a character that is not local: they must be folded whole.
   func itemsNeedingWholeFolding(_ source: SourceCharacters) -> [Int] {
     guard isLocal.contains(false) else { return [] }

@@ -52,11 +52,10 @@ struct KeyTable: Sendable {
     case triples(GramPostings)
   }
 
-  /// Builds one table per set of keys, the independent parts of all tables in parallel.
-  static func build(_ allKeys: [FoldedKeys], alphabet: FoldedAlphabet) -> [KeyTable] {
+  /// Builds the table for a set of keys, its independent parts in parallel.
+  static func build(_ keys: FoldedKeys, alphabet: FoldedAlphabet) -> KeyTable {
     let partCount = 4
-    let parts = concurrentMap(allKeys.count * partCount) { job -> Part in
-      let keys = allKeys[job / partCount]
+    let parts = concurrentMap(partCount) { job -> Part in
       let allItems = (0..<UInt32(keys.itemCount)).map { $0 }
       switch job % partCount {
       case 0:
@@ -97,11 +96,7 @@ struct KeyTable: Sendable {
             alphabetCount: alphabet.count))
       }
     }
-    return allKeys.indices.map { table in
-      KeyTable(
-        keys: allKeys[table], alphabet: alphabet,
-        parts: parts[(table * partCount)..<((table + 1) * partCount)])
-    }
+    return KeyTable(keys: keys, alphabet: alphabet, parts: parts[...])
   }
 
   var byteCount: Int {
