@@ -57,7 +57,8 @@ struct SortedArrayBaseline {
           let entry = order[low]
           let length = ends[entry] - starts[entry]
           guard length >= key.count,
-            memcmp(buffer.baseAddress! + starts[entry], key.baseAddress!, key.count) == 0
+            Self.compare(
+              buffer, starts[entry]..<(starts[entry] + key.count), key, 0..<key.count) == 0
           else { break }
           if isPrefix || length == key.count { found.append(entry) } else { break }
           low += 1
@@ -72,10 +73,9 @@ struct SortedArrayBaseline {
     _ right: UnsafeBufferPointer<UInt8>, _ rightRange: Range<Int>
   ) -> Int {
     let common = min(leftRange.count, rightRange.count)
-    if common > 0 {
+    if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
       let result = memcmp(
-        left.baseAddress! + leftRange.lowerBound, right.baseAddress! + rightRange.lowerBound, common
-      )
+        leftBase + leftRange.lowerBound, rightBase + rightRange.lowerBound, common)
       if result != 0 { return Int(result) }
     }
     return leftRange.count - rightRange.count
