@@ -33,7 +33,7 @@ enum ProcessMemory {
       return nil
     }
     for line in status.split(separator: "\n") where line.hasPrefix(name) {
-      let number = line.dropFirst(name.count).split(separator: " ").first
+      let number = line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first
       return number.flatMap { Int($0) }
     }
     return nil
