@@ -172,8 +172,9 @@ public final class AutofillIndex: Sendable {
       for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
     return found.map { match in
       let item = items[match.item]
+      let start = table.keys.characterCount(of: match.item, inFirst: match.start)
       let range = Self.valueRange(
-        of: item.value, folded: match.start..<(match.start + folded.count),
+        of: item.value, folded: start..<(start + folded.count),
         item: match.item, keys: table.keys, variant: variant)
       return AutofillMatch(item: item, itemIndex: match.item, tier: match.tier, range: range)
     }

@@ -24,7 +24,12 @@ struct GramPostings: Sendable {
     let sharedBucket = (1 << bucketBits) - 2
     let endBucket = (1 << bucketBits) - 1
     var frequency = [Int](repeating: 0, count: alphabetCount)
-    for character in keys.characters { frequency[Int(character)] += 1 }
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      for position in bytes.indices where !FoldedKeys.isContinuation(bytes[position]) {
+        let lead = bytes[position]
+        frequency[lead < 0x80 ? Int(lead) - 1 : Int(keys.id(at: position))] += 1
+      }
+    }
     let byFrequency = (0..<alphabetCount).filter { frequency[$0] > 0 }
       .sorted { frequency[$0] > frequency[$1] }
     var bucket = [UInt8](repeating: UInt8(sharedBucket), count: alphabetCount)
@@ -36,34 +41,50 @@ struct GramPostings: Sendable {
     // query shorter than a gram is the union of the grams that start with it.
     var gramOffsets = [UInt32](repeating: 0, count: keys.itemCount + 1)
     var counts = [UInt32](repeating: 0, count: listCount + 1)
-    let capacity = keys.characters.count + keys.itemCount * (length - 1)
+    let capacity = keys.bytes.count + keys.itemCount * (length - 1)
     let bits = bucketBits
     let itemGrams = [UInt32](unsafeUninitializedCapacity: capacity) { itemGrams, written in
-      keys.characters.withUnsafeBufferPointer { characters in
+      keys.bytes.withUnsafeBufferPointer { bytes in
         keys.offsets.withUnsafeBufferPointer { offsets in
           bucket.withUnsafeBufferPointer { bucket in
             counts.withUnsafeMutableBufferPointer { counts in
               gramOffsets.withUnsafeMutableBufferPointer { gramOffsets in
                 var count = 0
                 for item in 0..<(offsets.count - 1) {
-                  let start = Int(offsets[item])
+                  var position = Int(offsets[item])
                   let end = Int(offsets[item + 1])
                   let first = count
                   var gram = 0
-                  if start < end {
-                    for position in start..<(end + length - 1) {
-                      let current =
-                        position < end ? Int(bucket[Int(characters[position])]) : endBucket
-                      gram = (gram &<< bits | current) & mask
-                      if position < start &+ length &- 1 { continue }
-                      let value = UInt32(truncatingIfNeeded: gram)
-                      var earlier = first
-                      while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
-                      if earlier == count {
-                        itemGrams[count] = value
-                        count &+= 1
-                        counts[gram &+ 1] &+= 1
+                  var seen = 0
+                  var padding = 0
+                  while position < end || (seen > 0 && padding < length - 1) {
+                    let current: Int
+                    if position < end {
+                      let lead = bytes[position]
+                      if lead < 0x80 {
+                        current = Int(bucket[Int(lead) &- 1])
+                        position &+= 1
+                      } else {
+                        current = Int(bucket[Int(keys.id(at: position))])
+                        position &+= 1
+                        while position < end && FoldedKeys.isContinuation(bytes[position]) {
+                          position &+= 1
+                        }
                       }
+                    } else {
+                      current = endBucket
+                      padding &+= 1
+                    }
+                    gram = (gram &<< bits | current) & mask
+                    seen &+= 1
+                    if seen < length { continue }
+                    let value = UInt32(truncatingIfNeeded: gram)
+                    var earlier = first
+                    while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
+                    if earlier == count {
+                      itemGrams[count] = value
+                      count &+= 1
+                      counts[gram &+ 1] &+= 1
                     }
                   }
                   gramOffsets[item + 1] = UInt32(truncatingIfNeeded: count)
@@ -146,8 +167,8 @@ struct EndsPostings: Sendable {
     func pair(_ item: Int) -> Int? {
       let (start, end) = keys.bounds(of: item)
       guard start < end else { return nil }
-      return grams.bucket(of: keys.characters[start]) << grams.bucketBits
-        | grams.bucket(of: keys.characters[end - 1])
+      return grams.bucket(of: keys.id(at: start)) << grams.bucketBits
+        | grams.bucket(of: keys.id(before: end))
     }
     for item in 0..<keys.itemCount {
       if let pair = pair(item) { counts[pair + 1] += 1 }

@@ -16,30 +16,29 @@ struct KeyOrder: Sendable {
   /// Sorts entries `(items[i], starts[i])`.
   init(
     keys: FoldedKeys, items entryItems: [UInt32], starts entryStarts: [UInt32]?,
-    direction: Direction, alphabetCount: Int
+    direction: Direction
   ) {
     self.direction = direction
-    let bits = max(1, (alphabetCount + 1).bitWidth - (alphabetCount + 1).leadingZeroBitCount)
-    let perWord = 64 / bits
+    let perWord = 8
     let count = entryItems.count
-    /// Packs `perWord` characters of an entry's key from `skip` on into one word that sorts
-    /// like them: each character as its id + 1, and 0 past the key's end.
+    /// Packs eight bytes of an entry's key from `skip` on into one word that sorts like them,
+    /// with 0 (which no key byte is) past the key's end.
     func pack(
-      _ characters: UnsafeBufferPointer<UInt32>, _ item: UInt32, _ entryStart: UInt32, _ skip: Int
+      _ bytes: UnsafeBufferPointer<UInt8>, _ item: UInt32, _ entryStart: UInt32, _ skip: Int
     ) -> UInt64 {
       let (start, end) = keys.bounds(of: Int(item))
       var word: UInt64 = 0
       if direction == .forward {
         let from = start + Int(entryStart) + skip
         for offset in 0..<perWord {
-          let value = from + offset < end ? UInt64(characters[from + offset]) + 1 : 0
-          word = word &<< UInt64(bits) | value
+          let value = from + offset < end ? UInt64(bytes[from + offset]) : 0
+          word = word &<< 8 | value
         }
       } else {
         let from = end - 1 - skip
         for offset in 0..<perWord {
-          let value = from - offset >= start ? UInt64(characters[from - offset]) + 1 : 0
-          word = word &<< UInt64(bits) | value
+          let value = from - offset >= start ? UInt64(bytes[from - offset]) : 0
+          word = word &<< 8 | value
         }
       }
       return word
@@ -49,7 +48,7 @@ struct KeyOrder: Sendable {
     }
     var sortedItems: [UInt32] = []
     var sortedStarts: [UInt32]?
-    keys.characters.withUnsafeBufferPointer { characters in
+    keys.bytes.withUnsafeBufferPointer { characters in
       var packed = (0..<count).map { entry in
         pack(characters, entryItems[entry], entryStarts?[entry] ?? 0, 0)
       }
@@ -108,17 +107,21 @@ struct KeyOrder: Sendable {
     minimum = MinimumTable(sortedItems)
   }
 
-  /// Compares entry `rank`'s key, cut to `query.count` characters, with `query` (given in
-  /// reading order: reversed for backward orders).
+  /// Compares entry `rank`'s key, cut to `query.count` bytes, with `query` (given in reading
+  /// order: reversed for backward orders).
   @inline(__always)
-  private func compareHead(_ rank: Int, _ keys: FoldedKeys, _ query: [UInt32]) -> Int {
-    let (start, end) = keys.bounds(of: Int(minimum.values[rank]))
+  private func compareHead(
+    _ rank: Int, _ keys: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>,
+    _ query: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let item = Int(minimum.values[rank])
+    let start = Int(offsets[item])
+    let end = Int(offsets[item + 1])
     let from = start + Int(starts?[rank] ?? 0)
     for offset in 0..<query.count {
       if from + offset >= end { return -1 }
-      let character =
-        direction == .forward ? keys.characters[from + offset] : keys.characters[end - 1 - offset]
-      if character != query[offset] { return character < query[offset] ? -1 : 1 }
+      let byte = direction == .forward ? keys[from + offset] : keys[end - 1 - offset]
+      if byte != query[offset] { return byte < query[offset] ? -1 : 1 }
     }
     return 0
   }
@@ -126,20 +129,34 @@ struct KeyOrder: Sendable {
   /// The ranks of the entries whose keys start with `query` (in reading order).
   ///
   /// - Complexity: O(log n × query length).
-  func range(startingWith query: [UInt32], in keys: FoldedKeys) -> Range<Int> {
-    var low = 0
-    var high = items.count
-    while low < high {
-      let middle = (low + high) / 2
-      if compareHead(middle, keys, query) < 0 { low = middle + 1 } else { high = middle }
+  func range(startingWith query: [UInt8], in keys: FoldedKeys) -> Range<Int> {
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      keys.offsets.withUnsafeBufferPointer { offsets in
+        query.withUnsafeBufferPointer { query in
+          var low = 0
+          var high = items.count
+          while low < high {
+            let middle = (low + high) / 2
+            if compareHead(middle, bytes, offsets, query) < 0 {
+              low = middle + 1
+            } else {
+              high = middle
+            }
+          }
+          let lower = low
+          high = items.count
+          while low < high {
+            let middle = (low + high) / 2
+            if compareHead(middle, bytes, offsets, query) <= 0 {
+              low = middle + 1
+            } else {
+              high = middle
+            }
+          }
+          return lower..<low
+        }
+      }
     }
-    let lower = low
-    high = items.count
-    while low < high {
-      let middle = (low + high) / 2
-      if compareHead(middle, keys, query) <= 0 { low = middle + 1 } else { high = middle }
-    }
-    return lower..<low
   }
 
   /// The ranks at the head of `range` (a result of ``range(startingWith:in:)``) whose keys are
