@@ -8,8 +8,7 @@ struct GramPostings: Sendable {
   let length: Int
   let bucketBits: Int
   private let bucket: [UInt8]
-  private let listStarts: [UInt32]
-  private let listItems: [UInt32]
+  private let lists: PackedLists
 
   private var sharedBucket: Int { (1 << bucketBits) - 2 }
   private var endBucket: Int { (1 << bucketBits) - 1 }
@@ -113,8 +112,7 @@ struct GramPostings: Sendable {
       }
     }
     self.bucket = bucket
-    listStarts = counts
-    listItems = items
+    lists = PackedLists(itemStarts: counts, items: items)
   }
 
   func bucket(of id: UInt32) -> Int {
@@ -130,12 +128,12 @@ struct GramPostings: Sendable {
       var prefix = 0
       for value in buckets { prefix = prefix << bucketBits | value }
       let free = length - buckets.count
-      var lists: [Range<Int>] = []
+      var numbers: [Int] = []
       for rest in 0..<(1 << (bucketBits * free)) {
-        let list = self.list(prefix << (bucketBits * free) | rest)
-        if !list.isEmpty { lists.append(list) }
+        let number = prefix << (bucketBits * free) | rest
+        if lists.count(of: number) > 0 { numbers.append(number) }
       }
-      return CandidateItems(items: listItems, merging: lists)
+      return CandidateItems(lists: lists, merging: numbers)
     }
     var grams = Set<Int>()
     for end in length...buckets.count {
@@ -144,21 +142,16 @@ struct GramPostings: Sendable {
       grams.insert(gram)
     }
     return CandidateItems(
-      items: listItems, intersecting: grams.map(list).sorted { $0.count < $1.count })
+      lists: lists, intersecting: grams.sorted { lists.count(of: $0) < lists.count(of: $1) })
   }
 
-  private func list(_ gram: Int) -> Range<Int> {
-    Int(listStarts[gram])..<Int(listStarts[gram + 1])
-  }
-
-  var byteCount: Int { bucket.capacity + (listStarts.capacity + listItems.capacity) * 4 }
+  var byteCount: Int { bucket.capacity + lists.byteCount }
 }
 
 /// Items by the buckets of their first and last characters, for "starts and ends with".
 struct EndsPostings: Sendable {
   private let grams: GramPostings
-  private let listStarts: [UInt32]
-  private let listItems: [UInt32]
+  private let lists: PackedLists
 
   init(keys: FoldedKeys, grams: GramPostings) {
     self.grams = grams
@@ -182,24 +175,21 @@ struct EndsPostings: Sendable {
         fill[pair] += 1
       }
     }
-    listStarts = counts
-    listItems = items
+    lists = PackedLists(itemStarts: counts, items: items)
   }
 
-  private func list(for query: [UInt32]) -> Range<Int> {
-    let pair =
-      grams.bucket(of: query[0]) << grams.bucketBits | grams.bucket(of: query[query.count - 1])
-    return Int(listStarts[pair])..<Int(listStarts[pair + 1])
+  private func list(for query: [UInt32]) -> Int {
+    grams.bucket(of: query[0]) << grams.bucketBits | grams.bucket(of: query[query.count - 1])
   }
 
   /// Items in increasing order that may start with `query`'s first character and end with its
   /// last; every item that starts and ends with `query` is among them.
   func candidates(for query: [UInt32]) -> CandidateItems {
-    CandidateItems(items: listItems, intersecting: [list(for: query)])
+    CandidateItems(lists: lists, intersecting: [list(for: query)])
   }
 
   /// How many items ``candidates(for:)`` yields.
-  func candidateCount(for query: [UInt32]) -> Int { list(for: query).count }
+  func candidateCount(for query: [UInt32]) -> Int { lists.count(of: list(for: query)) }
 
-  var byteCount: Int { (listStarts.capacity + listItems.capacity) * 4 }
+  var byteCount: Int { lists.byteCount }
 }
