@@ -12,6 +12,11 @@ struct KeyOrder: Sendable {
   /// Where each entry's key starts within its item's key; `nil` means 0 for every entry.
   let starts: [UInt32]?
   let minimum: MinimumTable
+  /// The first eight bytes of every ``sampleSpacing``-th entry's key, packed to sort like the
+  /// keys: a binary search over them, in one small array, narrows a lookup to two short windows
+  /// before any key is read.
+  private let samples: [UInt64]
+  static let sampleSpacing = 16
 
   /// Sorts entries `(items[i], starts[i])`.
   init(
@@ -105,6 +110,11 @@ struct KeyOrder: Sendable {
     }
     starts = sortedStarts
     minimum = MinimumTable(sortedItems)
+    samples = keys.bytes.withUnsafeBufferPointer { bytes in
+      stride(from: 0, to: count, by: Self.sampleSpacing).map { rank in
+        pack(bytes, sortedItems[rank], sortedStarts?[rank] ?? 0, 0)
+      }
+    }
   }
 
   /// Compares entry `rank`'s key, cut to `query.count` bytes, with `query` (given in reading
@@ -130,11 +140,29 @@ struct KeyOrder: Sendable {
   ///
   /// - Complexity: O(log n × query length).
   func range(startingWith query: [UInt8], in keys: FoldedKeys) -> Range<Int> {
-    keys.bytes.withUnsafeBufferPointer { bytes in
+    guard !query.isEmpty, !samples.isEmpty else { return 0..<0 }
+    // The query's first eight bytes packed like the samples, and a mask that cuts a sample to
+    // the query's length.
+    var head: UInt64 = 0
+    for offset in 0..<8 { head = head << 8 | (offset < query.count ? UInt64(query[offset]) : 0) }
+    let mask: UInt64 = query.count >= 8 ? .max : ~(.max >> UInt64(8 * query.count))
+    // Samples below the query, and samples not above it.
+    let below = firstSample(from: 0) { $0 & mask >= head }
+    let notAbove = firstSample(from: below) { $0 & mask > head }
+    let spacing = Self.sampleSpacing
+    let count = items.count
+    // A sample below the query puts the range after it; one above, before it. Queries of up to
+    // eight bytes compare exactly with the samples, so each bound is within one gap.
+    let lowest = below == 0 ? 0 : (below - 1) * spacing + 1
+    let isExact = query.count <= 8
+    let lowerLimit = min((isExact ? below : notAbove) * spacing, count)
+    let upperLowest = notAbove == 0 ? 0 : (notAbove - 1) * spacing + 1
+    let upperLimit = min(notAbove * spacing, count)
+    return keys.bytes.withUnsafeBufferPointer { bytes in
       keys.offsets.withUnsafeBufferPointer { offsets in
         query.withUnsafeBufferPointer { query in
-          var low = 0
-          var high = items.count
+          var low = lowest
+          var high = lowerLimit
           while low < high {
             let middle = (low + high) / 2
             if compareHead(middle, bytes, offsets, query) < 0 {
@@ -144,7 +172,8 @@ struct KeyOrder: Sendable {
             }
           }
           let lower = low
-          high = items.count
+          low = isExact ? max(lower, upperLowest) : lower
+          high = upperLimit
           while low < high {
             let middle = (low + high) / 2
             if compareHead(middle, bytes, offsets, query) <= 0 {
@@ -153,10 +182,23 @@ struct KeyOrder: Sendable {
               high = middle
             }
           }
-          return lower..<low
+          return lower..<max(lower, low)
         }
       }
     }
+  }
+
+  /// The first sample from `start` on that satisfies `isPast` (which holds for every sample
+  /// after one it holds for), or the number of samples.
+  @inline(__always)
+  private func firstSample(from start: Int, _ isPast: (UInt64) -> Bool) -> Int {
+    var low = start
+    var high = samples.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isPast(samples[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// The ranks at the head of `range` (a result of ``range(startingWith:in:)``) whose keys are
@@ -172,5 +214,7 @@ struct KeyOrder: Sendable {
     return range.lowerBound..<low
   }
 
-  var byteCount: Int { items.capacity * 4 + (starts?.capacity ?? 0) * 4 + minimum.byteCount }
+  var byteCount: Int {
+    items.capacity * 4 + (starts?.capacity ?? 0) * 4 + minimum.byteCount + samples.capacity * 8
+  }
 }
