@@ -31,6 +31,7 @@ public final class AutofillIndex: Sendable {
   /// For each ``FoldingVariant`` raw value, its table's number in ``recipes``.
   private let tableOfVariant: [Int]
   private let alphabet: FoldedAlphabet
+  private let asciiFolding: ASCIIQueryFolding
   private let tables: BuiltTables
 
   /// Builds an index with the table for one folding. This takes time proportional to the total
@@ -75,6 +76,7 @@ public final class AutofillIndex: Sendable {
     self.recipes = recipes
     self.tableOfVariant = tableOfVariant
     self.alphabet = alphabet
+    asciiFolding = ASCIIQueryFolding(alphabet: alphabet)
     tables = BuiltTables(count: recipes.count)
     let first = tableOfVariant[FoldingVariant(options).rawValue]
     tables.store(Self.buildTable(recipes[first], source: source, alphabet: alphabet), at: first)
@@ -145,7 +147,7 @@ public final class AutofillIndex: Sendable {
   /// maps and alphabet that every folding shares.
   public var estimatedByteCount: Int {
     tables.all.reduce(0) { $0 + $1.byteCount } + alphabet.count * 48
-      + recipes.reduce(0) { $0 + $1.byteCount }
+      + recipes.reduce(0) { $0 + $1.byteCount } + asciiFolding.byteCount
   }
 
   /// The items that match a query, best first (or in source order), with their matched ranges.
@@ -164,9 +166,18 @@ public final class AutofillIndex: Sendable {
     -> [AutofillMatch]
   {
     let limit = options.limit ?? Int.max
-    guard limit > 0, !query.allSatisfy(\.isWhitespace) else { return [] }
+    guard limit > 0 else { return [] }
     let variant = FoldingVariant(options)
-    guard let folded = alphabet.ids(of: variant.fold(query)), !folded.isEmpty else { return [] }
+    let folded: [UInt32]
+    switch asciiFolding.fold(query, variant: variant) {
+    case .ids(let ids): folded = ids
+    case .nothing: return []
+    case .general:
+      guard !query.allSatisfy(\.isWhitespace), let ids = alphabet.ids(of: variant.fold(query))
+      else { return [] }
+      folded = ids
+    }
+    guard !folded.isEmpty else { return [] }
     let table = table(for: variant)
     let found = table.matches(
       for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
@@ -184,7 +195,8 @@ public final class AutofillIndex: Sendable {
   private static func valueRange(
     of value: String, folded: Range<Int>, item: Int, keys: FoldedKeys, variant: FoldingVariant
   ) -> Range<String.Index> {
-    if !keys.wholeValueItems.contains(item) {
+    if keys.wholeValueItems.isEmpty || !keys.wholeValueItems.contains(item) {
+      if let range = asciiRange(of: value, folded: folded, keys: keys) { return range }
       var position = 0
       var lower: String.Index?
       var index = value.startIndex
@@ -198,6 +210,38 @@ public final class AutofillIndex: Sendable {
       }
     }
     return FoldedRangeMapper(value: value, variant: variant).valueRange(of: folded)
+  }
+}
+
+extension AutofillIndex {
+  /// ``valueRange(of:folded:item:keys:variant:)`` for a value whose characters up to the
+  /// range's end are ASCII other than CR, each a `Character` of its own (followed by ASCII or
+  /// the end): `nil` for any other.
+  private static func asciiRange(of value: String, folded: Range<Int>, keys: FoldedKeys)
+    -> Range<String.Index>?
+  {
+    // Indices come from the value's own UTF-8 view, so they are valid whatever its storage.
+    let utf8 = value.utf8
+    var index = utf8.startIndex
+    var lower: String.Index?
+    var position = 0
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      guard byte < 0x80, byte != 0x0D, let length = keys.foldedLength(ofASCII: byte) else {
+        return nil
+      }
+      let next = utf8.index(after: index)
+      let end = position + length
+      if lower == nil && end > folded.lowerBound { lower = index }
+      if let lower, end >= folded.upperBound {
+        // A non-ASCII scalar after it, a combining mark say, may belong to its character.
+        guard next == utf8.endIndex || utf8[next] < 0x80 else { return nil }
+        return lower..<next
+      }
+      position = end
+      index = next
+    }
+    return nil
   }
 }
 

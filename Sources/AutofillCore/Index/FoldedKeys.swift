@@ -178,6 +178,12 @@ struct FoldedKeys: Sendable {
     return Int(length)
   }
 
+  /// ``foldedLength(of:)`` for an ASCII character.
+  @inline(__always) func foldedLength(ofASCII byte: UInt8) -> Int? {
+    let length = directLengths[Int(byte)]
+    return length >= 0 ? Int(length) : nil
+  }
+
   var byteCount: Int {
     bytes.capacity + offsets.capacity * 4 + wholeValueItems.count * 16
       + directLengths.capacity * 4 + generalLengths.count * 32
