@@ -204,12 +204,19 @@ struct KeyOrder: Sendable {
   /// The ranks at the head of `range` (a result of ``range(startingWith:in:)``) whose keys are
   /// exactly `length` long, that is, equal to the query.
   func exactPart(of range: Range<Int>, length: Int, in keys: FoldedKeys) -> Range<Int> {
+    func keyLength(_ rank: Int) -> Int {
+      keys.length(of: Int(items[rank])) - Int(starts?[rank] ?? 0)
+    }
+    // Usually no key equals the query, or a few do: look at the head before searching.
     var low = range.lowerBound
     var high = range.upperBound
+    while low < min(high, range.lowerBound + 4) {
+      if keyLength(low) > length { return range.lowerBound..<low }
+      low += 1
+    }
     while low < high {
       let middle = (low + high) / 2
-      let keyLength = keys.length(of: Int(items[middle])) - Int(starts?[middle] ?? 0)
-      if keyLength <= length { low = middle + 1 } else { high = middle }
+      if keyLength(middle) <= length { low = middle + 1 } else { high = middle }
     }
     return range.lowerBound..<low
   }
