@@ -31,6 +31,8 @@ public final class AutofillIndex: Sendable {
   /// For each ``FoldingVariant`` raw value, its table's number in ``recipes``.
   private let tableOfVariant: [Int]
   private let alphabet: FoldedAlphabet
+  /// The values' distinct characters, for building a folding's keys.
+  private let source: SourceCharacters
   private let asciiFolding: ASCIIQueryFolding
   private let tables: BuiltTables
 
@@ -46,14 +48,14 @@ public final class AutofillIndex: Sendable {
   /// - Complexity: O(n) in the total number of characters, plus sorting.
   public init(_ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()) {
     self.items = items
-    let values = items.map(\.value)
+    let values = items.lazy.map(\.value)
     let source = SourceCharacters(values: values)
     var alphabet = FoldedAlphabet()
     var recipes: [TableRecipe] = []
     var tableOfVariant: [Int] = []
     for variant in FoldingVariant.all {
       let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
-      let wholeItems = map.itemsNeedingWholeFolding(source)
+      let wholeItems = map.itemsNeedingWholeFolding(values, source)
       // Variants that fold every character alike share a table, unless a value folded whole
       // comes out differently.
       let same = recipes.firstIndex { table in
@@ -77,15 +79,15 @@ public final class AutofillIndex: Sendable {
     self.tableOfVariant = tableOfVariant
     self.alphabet = alphabet
     asciiFolding = ASCIIQueryFolding(alphabet: alphabet)
+    self.source = source
     tables = BuiltTables(count: recipes.count)
     let first = tableOfVariant[FoldingVariant(options).rawValue]
-    tables.store(Self.buildTable(recipes[first], source: source, alphabet: alphabet), at: first)
+    tables.store(buildTable(recipes[first], values: values), at: first)
   }
 
-  private static func buildTable(
-    _ recipe: TableRecipe, source: SourceCharacters, alphabet: FoldedAlphabet
-  ) -> KeyTable {
-    let keys = FoldedKeys(map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
+  private func buildTable(_ recipe: TableRecipe, values: some Collection<String>) -> KeyTable {
+    let keys = FoldedKeys(
+      values: values, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
     return KeyTable.build(keys, alphabet: alphabet)
   }
 
@@ -93,9 +95,7 @@ public final class AutofillIndex: Sendable {
   private func table(for variant: FoldingVariant) -> KeyTable {
     let number = tableOfVariant[variant.rawValue]
     if let table = tables.table(at: number) { return table }
-    let source = SourceCharacters(values: items.lazy.map(\.value))
-    return tables.store(
-      Self.buildTable(recipes[number], source: source, alphabet: alphabet), at: number)
+    return tables.store(buildTable(recipes[number], values: items.lazy.map(\.value)), at: number)
   }
 
   /// Whether the table for the options' folding is built, so that
@@ -147,7 +147,7 @@ public final class AutofillIndex: Sendable {
   /// maps and alphabet that every folding shares.
   public var estimatedByteCount: Int {
     tables.all.reduce(0) { $0 + $1.byteCount } + alphabet.count * 48
-      + recipes.reduce(0) { $0 + $1.byteCount } + asciiFolding.byteCount
+      + recipes.reduce(0) { $0 + $1.byteCount } + asciiFolding.byteCount + source.byteCount
   }
 
   /// The items that match a query, best first (or in source order), with their matched ranges.

@@ -29,10 +29,14 @@ struct FoldMap: Equatable, Sendable {
   }
 
   /// The items whose values hold a character that is not local: they must be folded whole.
-  func itemsNeedingWholeFolding(_ source: SourceCharacters) -> [Int] {
+  func itemsNeedingWholeFolding(_ values: some Sequence<String>, _ source: SourceCharacters)
+    -> [Int]
+  {
     guard isLocal.contains(false) else { return [] }
-    return (0..<(source.offsets.count - 1)).filter { item in
-      source.ids[source.offsets[item]..<source.offsets[item + 1]].contains { !isLocal[Int($0)] }
+    return values.enumerated().compactMap { item, value in
+      var isWhole = false
+      source.forEachID(in: value) { id in if !isLocal[Int(id)] { isWhole = true } }
+      return isWhole ? item : nil
     }
   }
 

@@ -19,9 +19,13 @@ struct FoldedKeys: Sendable {
 
   var itemCount: Int { offsets.count - 1 }
 
-  /// Builds the keys from a map; `wholeValueKeys` holds the keys of the items the map cannot
-  /// fold (``FoldMap/itemsNeedingWholeFolding(_:)``), folded whole.
-  init(map: FoldMap, source: SourceCharacters, wholeValueKeys: [Int: [UInt32]]) {
+  /// Builds the keys of `values` (the values `source` was made from) with a map;
+  /// `wholeValueKeys` holds the keys of the items the map cannot fold
+  /// (``FoldMap/itemsNeedingWholeFolding(_:_:)``), folded whole.
+  init(
+    values: some Collection<String>, map: FoldMap, source: SourceCharacters,
+    wholeValueKeys: [Int: [UInt32]]
+  ) {
     // Each source id's folded piece, encoded once; `nil` where the value is folded whole.
     let encodedPieces = map.pieces.indices.map { id -> [UInt8]? in
       guard map.isLocal[id] else { return nil }
@@ -29,34 +33,40 @@ struct FoldedKeys: Sendable {
       for folded in map.pieces[id] { Self.append(folded, to: &encoded) }
       return encoded
     }
-    // A source id whose piece is one byte is copied without looking at `encodedPieces`.
-    let single = encodedPieces.map { piece -> UInt16 in
-      if let piece, piece.count == 1 { return UInt16(piece[0]) }
+    // A direct id whose piece is one byte is copied without looking at `encodedPieces`.
+    let single = (0..<SourceCharacters.directCount).map { id -> UInt16 in
+      if id < encodedPieces.count, let piece = encodedPieces[id], piece.count == 1 {
+        return UInt16(piece[0])
+      }
       return .max
     }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(source.ids.count + source.ids.count / 16)
+    bytes.reserveCapacity(values.reduce(0) { $0 + $1.utf8.count })
     var offsets: [UInt32] = [0]
-    offsets.reserveCapacity(source.offsets.count)
-    single.withUnsafeBufferPointer { single in
-      source.ids.withUnsafeBufferPointer { ids in
-        for item in 0..<(source.offsets.count - 1) {
-          if let whole = wholeValueKeys[item] {
-            for folded in whole { Self.append(folded, to: &bytes) }
-          } else {
-            for position in source.offsets[item]..<source.offsets[item + 1] {
-              let id = Int(ids[position])
-              let byte = single[id]
-              if byte != .max {
-                bytes.append(UInt8(truncatingIfNeeded: byte))
-              } else if let piece = encodedPieces[id] {
-                bytes += piece
-              }
+    offsets.reserveCapacity(values.count + 1)
+    for (item, value) in values.enumerated() {
+      if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
+        for folded in whole { Self.append(folded, to: &bytes) }
+      } else {
+        let start = bytes.count
+        let isDirect = single.withUnsafeBufferPointer { single in
+          SourceCharacters.forEachDirectID(in: value) { id in
+            let byte = single[Int(id)]
+            if byte != .max {
+              bytes.append(UInt8(truncatingIfNeeded: byte))
+            } else if let piece = encodedPieces[Int(id)] {
+              bytes += piece
             }
           }
-          offsets.append(UInt32(bytes.count))
+        }
+        if !isDirect {
+          bytes.removeSubrange(start...)
+          source.forEachID(in: value) { id in
+            if let piece = encodedPieces[Int(id)] { bytes += piece }
+          }
         }
       }
+      offsets.append(UInt32(bytes.count))
     }
     if bytes.capacity - bytes.count > bytes.count / 8 {
       bytes = bytes.withUnsafeBufferPointer { Array($0) }
