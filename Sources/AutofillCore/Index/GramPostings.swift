@@ -35,78 +35,78 @@ struct GramPostings: Sendable {
     for (rank, id) in byFrequency.prefix(sharedBucket).enumerated() { bucket[id] = UInt8(rank) }
     let listCount = 1 << (bucketBits * length)
     let mask = listCount - 1
-    // Each item's distinct grams, in one pass over the keys; then a counting sort by gram. The
-    // key is padded with `length - 1` end buckets, so every character starts a gram and a
-    // query shorter than a gram is the union of the grams that start with it.
-    var gramOffsets = [UInt32](repeating: 0, count: keys.itemCount + 1)
+    // A counting sort of each item's distinct grams: one pass counts them, a second places the
+    // items, so no list of every item's grams is kept. The key is padded with `length - 1` end
+    // buckets, so every character starts a gram and a query shorter than a gram is the union
+    // of the grams that start with it.
     var counts = [UInt32](repeating: 0, count: listCount + 1)
-    let capacity = keys.bytes.count + keys.itemCount * (length - 1)
     let bits = bucketBits
-    let itemGrams = [UInt32](unsafeUninitializedCapacity: capacity) { itemGrams, written in
+    var longest = 0
+    for item in 0..<keys.itemCount { longest = max(longest, keys.length(of: item)) }
+    var scratch = [UInt32](repeating: 0, count: longest + length)
+    /// Calls `body` with each item and its distinct grams.
+    func forEachItem(_ body: (Int, UnsafeMutableBufferPointer<UInt32>) -> Void) {
       keys.bytes.withUnsafeBufferPointer { bytes in
         keys.offsets.withUnsafeBufferPointer { offsets in
           bucket.withUnsafeBufferPointer { bucket in
-            counts.withUnsafeMutableBufferPointer { counts in
-              gramOffsets.withUnsafeMutableBufferPointer { gramOffsets in
+            scratch.withUnsafeMutableBufferPointer { itemGrams in
+              for item in 0..<(offsets.count - 1) {
+                var position = Int(offsets[item])
+                let end = Int(offsets[item + 1])
                 var count = 0
-                for item in 0..<(offsets.count - 1) {
-                  var position = Int(offsets[item])
-                  let end = Int(offsets[item + 1])
-                  let first = count
-                  var gram = 0
-                  var seen = 0
-                  var padding = 0
-                  while position < end || (seen > 0 && padding < length - 1) {
-                    let current: Int
-                    if position < end {
-                      let lead = bytes[position]
-                      if lead < 0x80 {
-                        current = Int(bucket[Int(lead) &- 1])
-                        position &+= 1
-                      } else {
-                        current = Int(bucket[Int(keys.id(at: position))])
-                        position &+= 1
-                        while position < end && FoldedKeys.isContinuation(bytes[position]) {
-                          position &+= 1
-                        }
-                      }
+                var gram = 0
+                var seen = 0
+                var padding = 0
+                while position < end || (seen > 0 && padding < length - 1) {
+                  let current: Int
+                  if position < end {
+                    let lead = bytes[position]
+                    if lead < 0x80 {
+                      current = Int(bucket[Int(lead) &- 1])
+                      position &+= 1
                     } else {
-                      current = endBucket
-                      padding &+= 1
+                      current = Int(bucket[Int(keys.id(at: position))])
+                      position &+= 1
+                      while position < end && FoldedKeys.isContinuation(bytes[position]) {
+                        position &+= 1
+                      }
                     }
-                    gram = (gram &<< bits | current) & mask
-                    seen &+= 1
-                    if seen < length { continue }
-                    let value = UInt32(truncatingIfNeeded: gram)
-                    var earlier = first
-                    while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
-                    if earlier == count {
-                      itemGrams[count] = value
-                      count &+= 1
-                      counts[gram &+ 1] &+= 1
-                    }
+                  } else {
+                    current = endBucket
+                    padding &+= 1
                   }
-                  gramOffsets[item + 1] = UInt32(truncatingIfNeeded: count)
+                  gram = (gram &<< bits | current) & mask
+                  seen &+= 1
+                  if seen < length { continue }
+                  let value = UInt32(truncatingIfNeeded: gram)
+                  var earlier = 0
+                  while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
+                  if earlier == count {
+                    itemGrams[count] = value
+                    count &+= 1
+                  }
                 }
-                written = count
+                body(item, UnsafeMutableBufferPointer(rebasing: itemGrams[0..<count]))
               }
             }
           }
         }
       }
     }
+    counts.withUnsafeMutableBufferPointer { counts in
+      forEachItem { _, grams in
+        for gram in grams { counts[Int(gram) &+ 1] &+= 1 }
+      }
+    }
     for gram in 0..<listCount { counts[gram + 1] += counts[gram] }
     var fill = Array(counts.dropLast())
     var items = [UInt32](repeating: 0, count: Int(counts[listCount]))
-    itemGrams.withUnsafeBufferPointer { itemGrams in
-      fill.withUnsafeMutableBufferPointer { fill in
-        items.withUnsafeMutableBufferPointer { items in
-          for item in 0..<keys.itemCount {
-            for index in Int(gramOffsets[item])..<Int(gramOffsets[item + 1]) {
-              let gram = Int(itemGrams[index])
-              items[Int(fill[gram])] = UInt32(truncatingIfNeeded: item)
-              fill[gram] &+= 1
-            }
+    fill.withUnsafeMutableBufferPointer { fill in
+      items.withUnsafeMutableBufferPointer { items in
+        forEachItem { item, grams in
+          for gram in grams {
+            items[Int(fill[Int(gram)])] = UInt32(truncatingIfNeeded: item)
+            fill[Int(gram)] &+= 1
           }
         }
       }
