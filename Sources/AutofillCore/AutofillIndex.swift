@@ -49,7 +49,7 @@ public final class AutofillIndex: Sendable {
   public init(_ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()) {
     self.items = items
     let values = items.lazy.map(\.value)
-    let source = SourceCharacters(values: values)
+    let source = SourceCharacters(items: items)
     var alphabet = FoldedAlphabet()
     var recipes: [TableRecipe] = []
     var tableOfVariant: [Int] = []
@@ -82,12 +82,12 @@ public final class AutofillIndex: Sendable {
     self.source = source
     tables = BuiltTables(count: recipes.count)
     let first = tableOfVariant[FoldingVariant(options).rawValue]
-    tables.store(buildTable(recipes[first], values: values), at: first)
+    tables.store(buildTable(recipes[first]), at: first)
   }
 
-  private func buildTable(_ recipe: TableRecipe, values: some Collection<String>) -> KeyTable {
+  private func buildTable(_ recipe: TableRecipe) -> KeyTable {
     let keys = FoldedKeys(
-      values: values, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
+      items: items, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
     return KeyTable.build(keys, alphabet: alphabet)
   }
 
@@ -95,7 +95,7 @@ public final class AutofillIndex: Sendable {
   private func table(for variant: FoldingVariant) -> KeyTable {
     let number = tableOfVariant[variant.rawValue]
     if let table = tables.table(at: number) { return table }
-    return tables.store(buildTable(recipes[number], values: items.lazy.map(\.value)), at: number)
+    return tables.store(buildTable(recipes[number]), at: number)
   }
 
   /// Whether the table for the options' folding is built, so that

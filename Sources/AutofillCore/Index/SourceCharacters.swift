@@ -15,16 +15,32 @@ struct SourceCharacters: Sendable {
 
   var idCount: Int { Self.directCount + general.count }
 
-  init(values: some Sequence<String>) {
-    var isPresent = [Bool](repeating: false, count: Self.directCount)
-    for value in values where !Self.forEachDirectID(in: value, { isPresent[Int($0)] = true }) {
-      for character in value {
-        let id = intern(character)
-        if id < Self.directCount { isPresent[Int(id)] = true }
+  /// Collects the distinct characters of the items' values; long lists in parallel parts,
+  /// whose characters are then numbered in the parts' order, so ids follow first sight.
+  init(items: [AutofillItem]) {
+    let partCount = items.count < 1 << 16 ? 1 : 2
+    let parts = concurrentMap(partCount) { part -> (isPresent: [Bool], general: [Character]) in
+      let range = (part * items.count / partCount)..<((part + 1) * items.count / partCount)
+      var isPresent = [Bool](repeating: false, count: Self.directCount)
+      var general = SourceCharacters(isPresent: [])
+      for item in range {
+        let value = items[item].value
+        guard !Self.forEachDirectID(in: value, { isPresent[Int($0)] = true }) else { continue }
+        for character in value {
+          let id = general.intern(character)
+          if id < Self.directCount { isPresent[Int(id)] = true }
+        }
       }
+      return (isPresent, general.general)
     }
-    self.isPresent = isPresent
+    isPresent = [Bool](repeating: false, count: Self.directCount)
+    for part in parts {
+      for id in 0..<Self.directCount where part.isPresent[id] { isPresent[id] = true }
+      for character in part.general { _ = intern(character) }
+    }
   }
+
+  private init(isPresent: [Bool]) { self.isPresent = isPresent }
 
   /// The `Character` an id stands for.
   func character(for id: UInt32) -> Character {
