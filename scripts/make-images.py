@@ -364,7 +364,9 @@ def draw_benchmark(out, bench_path, machine):
         middle.set_ylabel("µs per query")
         middle.set_title("Same queries, default folding:\nindex vs sorted-array binary search",
                          fontsize=10.5)
-        middle.legend(fontsize=8, frameon=False)
+        tallest = max(row[key] for row in sorted_rows for key, *_ in bars)
+        middle.set_ylim(0, tallest * 1.6)
+        middle.legend(fontsize=8, frameon=False, loc="upper left", ncol=2)
         middle.spines[["top", "right"]].set_visible(False)
 
     names = [row["mode"] for row in misses]
