@@ -3,7 +3,7 @@ import Foundation
 /// An immutable, thread-safe index over a list of items that answers each query from lookups
 /// instead of scanning the list.
 ///
-/// Build it once (off the main thread for large lists, with ``build(_:)``), then call
+/// Build it once (off the main thread for large lists, with ``build(_:preparing:)``), then call
 /// ``matches(for:options:)`` on every keystroke:
 ///
 /// ```swift
