@@ -302,13 +302,22 @@ def draw_benchmark(out, bench_path, machine):
         report = json.load(file)
     rows = report["latency"]
     misses = report["baseline_misses"]
-    figure, (left, right) = plt.subplots(1, 2, figsize=(14, 5.6),
-                                         gridspec_kw={"width_ratios": [1.55, 1]})
+    sorted_rows = report.get("sorted_array_baseline", [])
+    panels = 3 if sorted_rows else 2
+    ratios = [1.55, 0.75, 1] if sorted_rows else [1.55, 1]
+    figure, axes = plt.subplots(1, panels, figsize=(17 if sorted_rows else 14, 5.6),
+                                gridspec_kw={"width_ratios": ratios})
+    left, right = axes[0], axes[-1]
     builds = sorted(report["index_build_ms"])
     build = builds[len(builds) // 2] if builds else float("nan")
+    items = max(report["items"], 1)
     subtitle = (f"{report['items']:,} items, seed {report['seed']}, index build "
-                f"{build / 1000:.2f} s (median), "
-                f"{report['index_bytes'] / 1048576:,.0f} MiB estimated")
+                f"{build / 1000:.2f} s (median)")
+    if "first_suggestion_ms" in report:
+        subtitle += f", first suggestion {report['first_suggestion_ms'] / 1000:.2f} s"
+    subtitle += f", index {report['index_bytes'] / items:.1f} bytes/item"
+    if report.get("corpus_bytes"):
+        subtitle += f" ({report['index_bytes'] / report['corpus_bytes']:.2f}× the corpus)"
     if machine:
         subtitle = machine + " · " + subtitle
     figure.suptitle("autofill bench: time per query, measured", fontsize=14,
@@ -334,6 +343,31 @@ def draw_benchmark(out, bench_path, machine):
     left.legend(fontsize=8.5, frameon=False)
     left.spines[["top", "right"]].set_visible(False)
     left.set_ylim(0, max(worst + p99) * 1.15)
+
+    if sorted_rows:
+        middle = axes[1]
+        names = [row["mode"] for row in sorted_rows]
+        spots = range(len(sorted_rows))
+        bars = [("index_p50_us", "index p50", CORE_EDGE, -1.5),
+                ("sorted_p50_us", "sorted array p50", "#c8691c", -0.5),
+                ("index_p99_us", "index p99", "#8fb8de", 0.5),
+                ("sorted_p99_us", "sorted array p99", "#e8b48a", 1.5)]
+        narrow = 0.2
+        for key, label, color, shift in bars:
+            heights = [row[key] for row in sorted_rows]
+            middle.bar([s + shift * narrow for s in spots], heights, narrow, label=label,
+                       color=color)
+            for s, h in zip(spots, heights):
+                middle.text(s + shift * narrow, h, f"{h:g}", ha="center", va="bottom",
+                            fontsize=7.5)
+        middle.set_xticks(list(spots), names, fontsize=9)
+        middle.set_ylabel("µs per query")
+        middle.set_title("Same queries, default folding:\nindex vs sorted-array binary search",
+                         fontsize=10.5)
+        tallest = max(row[key] for row in sorted_rows for key, *_ in bars)
+        middle.set_ylim(0, tallest * 1.6)
+        middle.legend(fontsize=8, frameon=False, loc="upper left", ncol=2)
+        middle.spines[["top", "right"]].set_visible(False)
 
     names = [row["mode"] for row in misses]
     naive = [row["naive_p50_ms"] * 1000 for row in misses]

@@ -44,15 +44,43 @@ struct BenchCommand {
     let clock = ContinuousClock()
     log("corpus: \(values.count) items from \(corpora.joined(separator: ", "))")
 
-    let residentBefore = residentBytes()
+    let itemsResident = ProcessMemory.residentBytes
     var index = AutofillIndex([])
     var buildTimes: [Double] = []
+    var firstSuggestion = 0.0
+    var buildPeak: Int?
     for attempt in 0..<3 {
       if attempt > 0 { index = AutofillIndex([]) }
-      buildTimes.append(clock.measure { index = AutofillIndex(items) }.milliseconds)
+      if attempt == 0 {
+        // What a field does after it is handed the list: build, then answer the first key.
+        let first = clock.now
+        buildTimes.append(clock.measure { index = AutofillIndex(items) }.milliseconds)
+        _ = index.matches(for: values[values.count / 2].prefix(1).description)
+        firstSuggestion = (clock.now - first).milliseconds
+        buildPeak = ProcessMemory.peakResidentBytes
+      } else {
+        buildTimes.append(clock.measure { index = AutofillIndex(items) }.milliseconds)
+      }
       log("build \(attempt + 1): \(format(buildTimes[attempt])) ms")
     }
-    let residentGrowth = residentBytes().map { $0 - (residentBefore ?? 0) }
+    let memory = MemoryFigures(
+      itemsResident: itemsResident, buildPeak: buildPeak,
+      indexResident: ProcessMemory.residentBytes.map { $0 - (itemsResident ?? 0) },
+      indexBytes: index.estimatedByteCount, corpusBytes: values.reduce(0) { $0 + $1.utf8.count + 1 }
+    )
+
+    // The other foldings are built on first use; build them before timing queries in them.
+    let otherFoldings = clock.measure {
+      for folding in 1..<8 {
+        _ = index.matches(
+          for: "a",
+          options: AutofillMatchOptions(
+            isCaseSensitive: folding & 1 != 0, isDiacriticSensitive: folding & 2 != 0,
+            isWidthSensitive: folding & 4 != 0))
+      }
+    }.milliseconds
+    let allFoldingsBytes = index.estimatedByteCount
+    log("other foldings built on first use: \(format(otherFoldings)) ms")
 
     var generator = BenchGenerator(seed: seed)
     let queries = generator.queries(values: values, sessions: sessions, index: index)
@@ -117,9 +145,12 @@ struct BenchCommand {
       log("baseline \(mode.rawValue): done")
     }
 
+    let prefixBaseline = baselineComparison(values: values, queries: queries, index: index)
     let report = Report(
-      items: values.count, buildMilliseconds: buildTimes, indexBytes: index.estimatedByteCount,
-      residentGrowth: residentGrowth, rows: rows, baseline: baseline, seed: seed)
+      items: values.count, buildMilliseconds: buildTimes,
+      firstSuggestionMilliseconds: firstSuggestion, otherFoldingsMilliseconds: otherFoldings,
+      allFoldingsBytes: allFoldingsBytes, memory: memory, rows: rows, baseline: baseline,
+      prefixBaseline: prefixBaseline, seed: seed)
     print(isJSON ? report.json : report.table)
     for entry in slow.reversed() {
       log("slow: \(format(entry.microseconds)) µs \(entry.description)")
@@ -130,14 +161,30 @@ struct BenchCommand {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
-  /// The process's resident memory, where the platform reports it (Linux).
-  private func residentBytes() -> Int? {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-      return nil
+  /// The index against a sorted array answered by binary search, on the same prefix and exact
+  /// queries in the default folding, taken in turns so that both see the same cache state.
+  private func baselineComparison(
+    values: [String], queries: BenchGenerator.Queries, index: AutofillIndex
+  ) -> [SortedBaselineRow] {
+    let clock = ContinuousClock()
+    let sorted = SortedArrayBaseline(
+      values: values, options: AutofillMatchOptions().foldingOptions)
+    let all = queries.typing + queries.substrings + queries.misses
+    return [AutofillMatchMode.exact, .prefix].map { mode in
+      var options = AutofillMatchOptions()
+      options.mode = mode
+      var row = SortedBaselineRow(mode: mode)
+      for query in all {
+        row.index.append(
+          clock.measure { _ = index.matches(for: query, options: options) }.microseconds)
+        row.sorted.append(
+          clock.measure {
+            _ = sorted.matches(for: query, isPrefix: mode == .prefix, limit: options.maximumCount)
+          }.microseconds)
+      }
+      log("sorted-array baseline \(mode.rawValue): done")
+      return row
     }
-    let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-    return pages * 4096
   }
 }
 
@@ -166,6 +213,27 @@ struct Row {
   var worstCombination: (folding: Int, p99: Double) {
     byFolding.map { ($0.key, percentile($0.value, 0.99)) }.max { $0.1 < $1.1 } ?? (0, 0)
   }
+}
+
+/// The index against the sorted-array baseline on the same queries, for one mode.
+struct SortedBaselineRow {
+  let mode: AutofillMatchMode
+  var index: [Double] = []
+  var sorted: [Double] = []
+}
+
+/// Memory figures of one run, in bytes.
+struct MemoryFigures {
+  /// Resident memory with the items loaded, before any index is built.
+  let itemsResident: Int?
+  /// Peak resident memory right after the first build: the build's own peak.
+  let buildPeak: Int?
+  /// Resident growth over the items alone, with one index alive.
+  let indexResident: Int?
+  /// The index's own count of its structures' bytes.
+  let indexBytes: Int
+  /// The corpus's size as UTF-8 with one newline per item.
+  let corpusBytes: Int
 }
 
 /// The naive baseline against the index on miss queries for one mode.

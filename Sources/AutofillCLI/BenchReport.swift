@@ -5,10 +5,16 @@ import Foundation
 struct Report {
   let items: Int
   let buildMilliseconds: [Double]
-  let indexBytes: Int
-  let residentGrowth: Int?
+  /// The first build plus the first query after it.
+  let firstSuggestionMilliseconds: Double
+  /// Building the other seven foldings' tables on first use, one after another.
+  let otherFoldingsMilliseconds: Double
+  /// `index_bytes` once every folding is built.
+  let allFoldingsBytes: Int
+  let memory: MemoryFigures
   let rows: [Row]
   let baseline: [BaselineRow]
+  let prefixBaseline: [SortedBaselineRow]
   let seed: UInt64
 
   private static let foldingNames = [
@@ -22,13 +28,25 @@ struct Report {
     lines.append("items: \(items)")
     lines.append(
       "index build: median \(format(percentile(buildMilliseconds, 0.5))) ms (runs: \(build) ms)")
-    var memory =
-      "index memory: \(indexBytes / 1_048_576) MiB estimated, "
-      + "\(format(Double(indexBytes) / Double(max(items, 1)))) bytes/item"
-    if let residentGrowth {
-      memory += "; resident growth over 3 builds: \(residentGrowth / 1_048_576) MiB"
+    lines.append(
+      "first suggestion (first build + first query): \(format(firstSuggestionMilliseconds)) ms")
+    lines.append(
+      "index memory: index_bytes \(memory.indexBytes) (\(perItem(memory.indexBytes)) bytes/item, "
+        + "\(times(memory.indexBytes)) the corpus of \(memory.corpusBytes) bytes)")
+    lines.append(
+      "other foldings, built on first use: \(format(otherFoldingsMilliseconds)) ms; "
+        + "index_bytes with all built: \(allFoldingsBytes) (\(perItem(allFoldingsBytes)) bytes/item)"
+    )
+    if let growth = memory.indexResident {
+      lines.append(
+        "resident growth over the items alone, one index alive: \(growth) bytes "
+          + "(\(perItem(growth)) bytes/item, \(times(growth)) the corpus)")
     }
-    lines.append(memory)
+    if let peak = memory.buildPeak, let items = memory.itemsResident {
+      lines.append(
+        "peak resident: \(peak) bytes after the first build, \(peak - items) over the items' "
+          + "\(items) (\(perItem(peak - items)) bytes/item)")
+    }
     lines.append("")
     lines.append(
       "latency per query in µs, maximumCount 5; each row: 8 foldings × typing/substring/miss; "
@@ -64,6 +82,22 @@ struct Report {
           + pad(format(percentile(row.indexMicroseconds, 0.5)), 14, right: true)
           + pad(String(Int(row.ratio)) + "×", 12, right: true))
     }
+    lines.append("")
+    lines.append(
+      "the same queries in exact and prefix mode, default folding: index vs a sorted array of "
+        + "folded values searched by binary search (in turns, µs)")
+    lines.append(
+      pad("mode", 9) + pad("queries", 9, right: true) + pad("index p50", 11, right: true)
+        + pad("sorted p50", 12, right: true) + pad("index p99", 11, right: true)
+        + pad("sorted p99", 12, right: true))
+    for row in prefixBaseline {
+      lines.append(
+        pad(row.mode.rawValue, 9) + pad(String(row.index.count), 9, right: true)
+          + pad(format(percentile(row.index, 0.5)), 11, right: true)
+          + pad(format(percentile(row.sorted, 0.5)), 12, right: true)
+          + pad(format(percentile(row.index, 0.99)), 11, right: true)
+          + pad(format(percentile(row.sorted, 0.99)), 12, right: true))
+    }
     lines.append("seed: \(seed)")
     return lines.joined(separator: "\n")
   }
@@ -98,16 +132,41 @@ struct Report {
         ("speedup", JSONText.number(row.ratio, decimals: 0)),
       ])
     }
+    let prefixBaselineObjects = prefixBaseline.map { row in
+      JSONText.object([
+        ("mode", JSONText.string(row.mode.rawValue)),
+        ("queries", String(row.index.count)),
+        ("index_p50_us", JSONText.number(percentile(row.index, 0.5))),
+        ("index_p99_us", JSONText.number(percentile(row.index, 0.99))),
+        ("sorted_p50_us", JSONText.number(percentile(row.sorted, 0.5))),
+        ("sorted_p99_us", JSONText.number(percentile(row.sorted, 0.99))),
+      ])
+    }
     return JSONText.object([
       ("items", String(items)),
       ("index_build_ms", JSONText.array(buildMilliseconds.map { JSONText.number($0) })),
-      ("index_bytes", String(indexBytes)),
-      ("bytes_per_item", JSONText.number(Double(indexBytes) / Double(max(items, 1)))),
-      ("resident_growth_bytes", residentGrowth.map(String.init) ?? "null"),
+      ("first_suggestion_ms", JSONText.number(firstSuggestionMilliseconds)),
+      ("other_foldings_build_ms", JSONText.number(otherFoldingsMilliseconds)),
+      ("index_bytes", String(memory.indexBytes)),
+      ("all_foldings_index_bytes", String(allFoldingsBytes)),
+      ("bytes_per_item", JSONText.number(Double(memory.indexBytes) / Double(max(items, 1)))),
+      ("corpus_bytes", String(memory.corpusBytes)),
+      ("items_resident_bytes", memory.itemsResident.map(String.init) ?? "null"),
+      ("index_resident_bytes", memory.indexResident.map(String.init) ?? "null"),
+      ("build_peak_resident_bytes", memory.buildPeak.map(String.init) ?? "null"),
       ("latency", JSONText.array(rowObjects)),
       ("baseline_misses", JSONText.array(baselineObjects)),
+      ("sorted_array_baseline", JSONText.array(prefixBaselineObjects)),
       ("seed", String(seed)),
     ])
+  }
+
+  private func perItem(_ bytes: Int) -> String {
+    format(Double(bytes) / Double(max(items, 1)))
+  }
+
+  private func times(_ bytes: Int) -> String {
+    JSONText.number(Double(bytes) / Double(max(memory.corpusBytes, 1)), decimals: 2) + "×"
   }
 
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

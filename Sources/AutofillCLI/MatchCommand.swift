@@ -57,13 +57,22 @@ struct MatchCommand {
     var values: [String] = []
     for corpus in corpora { values += try LineFile.corpus(corpus) }
     let clock = ContinuousClock()
+    // The items exist before the index, so the memory growth is the index's alone.
+    let items = values.map { AutofillItem($0) }
+    values = []
+    let itemsResident = ProcessMemory.residentBytes
     var index: AutofillIndex?
-    let buildTime = clock.measure { index = AutofillIndex(values: values) }
+    let buildTime = clock.measure { index = AutofillIndex(items) }
     guard let index else { return }
+    let peak = ProcessMemory.peakResidentBytes
+    let growth = peak.flatMap { peak in itemsResident.map { peak - $0 } }
     let header = JSONText.object([
       ("items", String(index.count)),
       ("index_build_ms", JSONText.number(buildTime.milliseconds)),
       ("index_bytes", String(index.estimatedByteCount)),
+      ("items_resident_bytes", itemsResident.map(String.init) ?? "null"),
+      ("peak_resident_bytes", peak.map(String.init) ?? "null"),
+      ("peak_growth_bytes", growth.map(String.init) ?? "null"),
     ])
     FileHandle.standardError.write(Data((header + "\n").utf8))
     var output = ""

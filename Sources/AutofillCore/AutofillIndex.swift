@@ -3,7 +3,7 @@ import Foundation
 /// An immutable, thread-safe index over a list of items that answers each query from lookups
 /// instead of scanning the list.
 ///
-/// Build it once (off the main thread for large lists, with ``build(_:)``), then call
+/// Build it once (off the main thread for large lists, with ``build(_:preparing:)``), then call
 /// ``matches(for:options:)`` on every keystroke:
 ///
 /// ```swift
@@ -15,38 +15,50 @@ import Foundation
 /// ```
 ///
 /// Matching follows Foundation's folding exactly: see ``AutofillMatchOptions/foldingOptions``.
-/// All eight combinations of case, diacritic and width sensitivity are prepared when the index
-/// is built (combinations that fold the list identically share one table), so changing options
-/// between keystrokes costs nothing.
+/// The index builds the lookup table of one folding, the one for the options it is given (the
+/// default options unless told otherwise); the table of any other combination of case,
+/// diacritic and width sensitivity is built the first time it is needed (combinations that fold
+/// the list identically share one table). Call ``prepare(for:)`` before switching options to
+/// build it off the caller's actor; ``matches(for:options:)`` with options whose table is not
+/// built yet builds it first, on the calling thread.
 public final class AutofillIndex: Sendable {
   /// The items, in the order given.
   public let items: [AutofillItem]
 
-  private let tables: [KeyTable]
-  /// For each ``FoldingVariant`` raw value, its table in ``tables``.
+  /// How to build each distinct table: its folding map and the keys of the values it folds
+  /// whole. Each is small (per distinct character), so all are made up front.
+  private let recipes: [TableRecipe]
+  /// For each ``FoldingVariant`` raw value, its table's number in ``recipes``.
   private let tableOfVariant: [Int]
   private let alphabet: FoldedAlphabet
+  /// The values' distinct characters, for building a folding's keys.
+  private let source: SourceCharacters
+  private let asciiFolding: ASCIIQueryFolding
+  private let tables: BuiltTables
 
-  /// Builds an index. This takes time proportional to the total length of the values (about a
-  /// second for a million words); call it off the main thread for large lists, or use
-  /// ``build(_:)``.
+  /// Builds an index with the table for one folding. This takes time proportional to the total
+  /// length of the values (a fraction of a second for a million words); call it off the main
+  /// thread for large lists, or use ``build(_:preparing:)``.
   ///
-  /// - Parameter items: The items, in the order used by
-  ///   ``AutofillMatchOptions/Ordering-swift.enum/source`` ordering and for ties.
+  /// - Parameters:
+  ///   - items: The items, in the order used by
+  ///     ``AutofillMatchOptions/Ordering-swift.enum/source`` ordering and for ties.
+  ///   - options: Options whose folding (case, diacritic and width sensitivity) is built now;
+  ///     other foldings are built on first use.
   /// - Complexity: O(n) in the total number of characters, plus sorting.
-  public init(_ items: [AutofillItem]) {
+  public init(_ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()) {
     self.items = items
-    let values = items.map(\.value)
-    let source = SourceCharacters(values: values)
+    let values = items.lazy.map(\.value)
+    let source = SourceCharacters(items: items)
     var alphabet = FoldedAlphabet()
-    var distinct: [(variant: FoldingVariant, map: FoldMap, whole: [Int: [UInt32]])] = []
+    var recipes: [TableRecipe] = []
     var tableOfVariant: [Int] = []
     for variant in FoldingVariant.all {
       let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
-      let wholeItems = map.itemsNeedingWholeFolding(source)
+      let wholeItems = map.itemsNeedingWholeFolding(values, source)
       // Variants that fold every character alike share a table, unless a value folded whole
       // comes out differently.
-      let same = distinct.firstIndex { table in
+      let same = recipes.firstIndex { table in
         table.map == map
           && wholeItems.allSatisfy { item in
             variant.fold(values[item]).elementsEqual(table.variant.fold(values[item]))
@@ -55,23 +67,55 @@ public final class AutofillIndex: Sendable {
       if let same {
         tableOfVariant.append(same)
       } else {
-        tableOfVariant.append(distinct.count)
+        tableOfVariant.append(recipes.count)
         var whole: [Int: [UInt32]] = [:]
         for item in wholeItems {
           whole[item] = variant.fold(values[item]).map { alphabet.intern($0) }
         }
-        distinct.append((variant, map, whole))
+        recipes.append(TableRecipe(variant: variant, map: map, wholeValueKeys: whole))
       }
     }
-    let finalDistinct = distinct
-    let keys = concurrentMap(distinct.count) { table in
-      FoldedKeys(
-        map: finalDistinct[table].map, source: source,
-        wholeValueKeys: finalDistinct[table].whole)
-    }
-    tables = KeyTable.build(keys, alphabet: alphabet)
+    self.recipes = recipes
     self.tableOfVariant = tableOfVariant
     self.alphabet = alphabet
+    asciiFolding = ASCIIQueryFolding(alphabet: alphabet)
+    self.source = source
+    tables = BuiltTables(count: recipes.count)
+    let first = tableOfVariant[FoldingVariant(options).rawValue]
+    tables.store(buildTable(recipes[first]), at: first)
+  }
+
+  private func buildTable(_ recipe: TableRecipe) -> KeyTable {
+    let keys = FoldedKeys(
+      items: items, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
+    return KeyTable.build(keys, alphabet: alphabet)
+  }
+
+  /// The table for a variant, built now if it was not.
+  private func table(for variant: FoldingVariant) -> KeyTable {
+    let number = tableOfVariant[variant.rawValue]
+    if let table = tables.table(at: number) { return table }
+    return tables.store(buildTable(recipes[number]), at: number)
+  }
+
+  /// Whether the table for the options' folding is built, so that
+  /// ``matches(for:options:)`` answers from lookups alone.
+  ///
+  /// - Parameter options: Options whose case, diacritic and width sensitivity count.
+  /// - Returns: `true` when a query with these options needs no build.
+  public func isPrepared(for options: AutofillMatchOptions) -> Bool {
+    tables.table(at: tableOfVariant[FoldingVariant(options).rawValue]) != nil
+  }
+
+  /// Builds the table for the options' folding, if it is not built, on a background thread, so
+  /// that the caller's actor stays responsive. Until it returns, keep querying with the options
+  /// in use before.
+  ///
+  /// - Parameter options: Options whose case, diacritic and width sensitivity count.
+  public func prepare(for options: AutofillMatchOptions) async {
+    guard !isPrepared(for: options) else { return }
+    let variant = FoldingVariant(options)
+    await Task.detached(priority: .userInitiated) { _ = self.table(for: variant) }.value
   }
 
   /// Builds an index from plain strings.
@@ -84,19 +128,26 @@ public final class AutofillIndex: Sendable {
   /// Builds an index on a background thread and returns it, so the caller's actor (the main
   /// actor, in a view) stays responsive.
   ///
-  /// - Parameter items: The items to index.
+  /// - Parameters:
+  ///   - items: The items to index.
+  ///   - options: Options whose folding is built now; other foldings are built on first use.
   /// - Returns: The built index.
-  public static func build(_ items: [AutofillItem]) async -> AutofillIndex {
-    await Task.detached(priority: .userInitiated) { AutofillIndex(items) }.value
+  public static func build(
+    _ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()
+  ) async -> AutofillIndex {
+    await Task.detached(priority: .userInitiated) { AutofillIndex(items, preparing: options) }
+      .value
   }
 
   /// The number of items.
   public var count: Int { items.count }
 
-  /// An estimate of the memory the index's own structures take, in bytes, not counting the
-  /// items themselves.
+  /// The memory the index's own structures take, in bytes, counted from their buffers'
+  /// capacities, not counting the items themselves: the tables built so far, and the folding
+  /// maps and alphabet that every folding shares.
   public var estimatedByteCount: Int {
-    tables.reduce(0) { $0 + $1.byteCount } + alphabet.count * 48
+    tables.all.reduce(0) { $0 + $1.byteCount } + alphabet.count * 48
+      + recipes.reduce(0) { $0 + $1.byteCount } + asciiFolding.byteCount + source.byteCount
   }
 
   /// The items that match a query, best first (or in source order), with their matched ranges.
@@ -115,16 +166,26 @@ public final class AutofillIndex: Sendable {
     -> [AutofillMatch]
   {
     let limit = options.limit ?? Int.max
-    guard limit > 0, !query.allSatisfy(\.isWhitespace) else { return [] }
+    guard limit > 0 else { return [] }
     let variant = FoldingVariant(options)
-    guard let folded = alphabet.ids(of: variant.fold(query)), !folded.isEmpty else { return [] }
-    let table = tables[tableOfVariant[variant.rawValue]]
+    let folded: [UInt32]
+    switch asciiFolding.fold(query, variant: variant) {
+    case .ids(let ids): folded = ids
+    case .nothing: return []
+    case .general:
+      guard !query.allSatisfy(\.isWhitespace), let ids = alphabet.ids(of: variant.fold(query))
+      else { return [] }
+      folded = ids
+    }
+    guard !folded.isEmpty else { return [] }
+    let table = table(for: variant)
     let found = table.matches(
       for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
     return found.map { match in
       let item = items[match.item]
+      let start = table.keys.characterCount(of: match.item, inFirst: match.start)
       let range = Self.valueRange(
-        of: item.value, folded: match.start..<(match.start + folded.count),
+        of: item.value, folded: start..<(start + folded.count),
         item: match.item, keys: table.keys, variant: variant)
       return AutofillMatch(item: item, itemIndex: match.item, tier: match.tier, range: range)
     }
@@ -134,7 +195,8 @@ public final class AutofillIndex: Sendable {
   private static func valueRange(
     of value: String, folded: Range<Int>, item: Int, keys: FoldedKeys, variant: FoldingVariant
   ) -> Range<String.Index> {
-    if !keys.wholeValueItems.contains(item) {
+    if keys.wholeValueItems.isEmpty || !keys.wholeValueItems.contains(item) {
+      if let range = asciiRange(of: value, folded: folded, keys: keys) { return range }
       var position = 0
       var lower: String.Index?
       var index = value.startIndex
@@ -148,5 +210,81 @@ public final class AutofillIndex: Sendable {
       }
     }
     return FoldedRangeMapper(value: value, variant: variant).valueRange(of: folded)
+  }
+}
+
+extension AutofillIndex {
+  /// ``valueRange(of:folded:item:keys:variant:)`` for a value whose characters up to the
+  /// range's end are ASCII other than CR, each a `Character` of its own (followed by ASCII or
+  /// the end): `nil` for any other.
+  private static func asciiRange(of value: String, folded: Range<Int>, keys: FoldedKeys)
+    -> Range<String.Index>?
+  {
+    // Indices come from the value's own UTF-8 view, so they are valid whatever its storage.
+    let utf8 = value.utf8
+    var index = utf8.startIndex
+    var lower: String.Index?
+    var position = 0
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      guard byte < 0x80, byte != 0x0D, let length = keys.foldedLength(ofASCII: byte) else {
+        return nil
+      }
+      let next = utf8.index(after: index)
+      let end = position + length
+      if lower == nil && end > folded.lowerBound { lower = index }
+      if let lower, end >= folded.upperBound {
+        // A non-ASCII scalar after it, a combining mark say, may belong to its character.
+        guard next == utf8.endIndex || utf8[next] < 0x80 else { return nil }
+        return lower..<next
+      }
+      position = end
+      index = next
+    }
+    return nil
+  }
+}
+
+/// What a folding's table is built from.
+private struct TableRecipe: Sendable {
+  let variant: FoldingVariant
+  let map: FoldMap
+  let wholeValueKeys: [Int: [UInt32]]
+
+  var byteCount: Int {
+    map.byteCount + wholeValueKeys.values.reduce(0) { $0 + $1.count * 4 + 48 }
+  }
+}
+
+/// The tables built so far, one slot per distinct folding.
+///
+/// `@unchecked Sendable` is safe because every read and write of `slots` holds `lock`; a
+/// ``KeyTable`` is immutable once stored.
+private final class BuiltTables: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [KeyTable?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func table(at number: Int) -> KeyTable? {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[number]
+  }
+
+  /// Stores a table unless another thread stored one first; returns the stored one.
+  @discardableResult
+  func store(_ table: KeyTable, at number: Int) -> KeyTable {
+    lock.lock()
+    defer { lock.unlock() }
+    if let stored = slots[number] { return stored }
+    slots[number] = table
+    return table
+  }
+
+  var all: [KeyTable] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
   }
 }

@@ -51,7 +51,7 @@ public struct AutofillTrigger: Sendable {
   }
 
   /// Creates a trigger whose suggestions come from a static list, indexed synchronously (build
-  /// an ``AutofillIndex`` with ``AutofillIndex/build(_:)`` and pass an ``AutofillIndexSource``
+  /// an ``AutofillIndex`` with ``AutofillIndex/build(_:preparing:)`` and pass an ``AutofillIndexSource``
   /// for large lists).
   ///
   /// - Parameters:

@@ -1,23 +1,27 @@
 /// Item candidates in increasing order: the union of one character's lists, or the
-/// intersection of a query's two shortest pair lists.
+/// intersection of a query's gram lists, read from ``PackedLists``.
 struct CandidateItems: IteratorProtocol {
-  private let items: [UInt32]
-  private var lists: [Range<Int>]
+  private let lists: PackedLists
+  private var cursors: [PackedLists.Cursor]
   private let isUnion: Bool
-  /// List heads keyed by item, for the union.
+  /// Cursor heads keyed by item, for the union.
   private var heap = MinHeap<Int>()
   private var last: UInt32?
 
-  init(items: [UInt32], merging lists: [Range<Int>]) {
-    self.items = items
+  /// The union of `merging` (list numbers).
+  init(lists: PackedLists, merging numbers: [Int]) {
     self.lists = lists
+    cursors = numbers.map(lists.cursor)
     isUnion = true
-    for (index, list) in lists.enumerated() { heap.push(items[list.lowerBound], index) }
+    for (index, cursor) in cursors.enumerated() where !cursor.isDone {
+      heap.push(cursor.current, index)
+    }
   }
 
-  init(items: [UInt32], intersecting lists: [Range<Int>]) {
-    self.items = items
+  /// The intersection of `intersecting` (list numbers), best given shortest first.
+  init(lists: PackedLists, intersecting numbers: [Int]) {
     self.lists = lists
+    cursors = numbers.map(lists.cursor)
     isUnion = false
   }
 
@@ -25,60 +29,35 @@ struct CandidateItems: IteratorProtocol {
     isUnion ? nextInUnion() : nextInIntersection()
   }
 
-  /// Leapfrog intersection: every list is moved to the largest head until all heads agree.
+  /// Leapfrog intersection: every cursor is moved to the largest head until all heads agree;
+  /// whole blocks below the head are skipped, not decoded.
   private mutating func nextInIntersection() -> UInt32? {
-    guard let first = lists.first?.first else { return nil }
-    var candidate = items[first]
+    guard let first = cursors.first, !first.isDone else { return nil }
+    var candidate = first.current
     var agreeing = 1
     var index = 1
-    while agreeing < lists.count {
-      if index == lists.count { index = 0 }
-      if !advance(list: index, to: candidate) {
-        guard let head = lists[index].first else { return nil }
-        candidate = items[head]
-        agreeing = 1
-      } else {
+    while agreeing < cursors.count {
+      if index == cursors.count { index = 0 }
+      lists.advance(&cursors[index], to: candidate)
+      if cursors[index].isDone { return nil }
+      if cursors[index].current == candidate {
         agreeing += 1
+      } else {
+        candidate = cursors[index].current
+        agreeing = 1
       }
       index += 1
     }
-    // Every list's head is `candidate`: yield it and move past it.
-    lists[0] = lists[0].dropFirst()
-    if lists.count > 1 {
-      for other in 1..<lists.count where lists[other].first.map({ items[$0] }) == candidate {
-        lists[other] = lists[other].dropFirst()
-      }
-    }
+    // Every head is `candidate`: yield it; the first cursor moves past it, the others follow
+    // on the next call.
+    lists.next(&cursors[0])
     return candidate
   }
 
-  /// Moves list `index` to its first item ≥ `item` by galloping; whether that item is `item`.
-  private mutating func advance(list index: Int, to item: UInt32) -> Bool {
-    var list = lists[index]
-    defer { lists[index] = list }
-    guard let first = list.first, items[first] < item else {
-      return list.first.map { items[$0] == item } ?? false
-    }
-    var step = 1
-    var low = list.lowerBound
-    while low + step < list.upperBound && items[low + step] < item {
-      low += step
-      step *= 2
-    }
-    var high = min(low + step, list.upperBound)
-    low += 1
-    while low < high {
-      let middle = (low + high) / 2
-      if items[middle] < item { low = middle + 1 } else { high = middle }
-    }
-    list = low..<list.upperBound
-    return low < list.upperBound && items[low] == item
-  }
-
   private mutating func nextInUnion() -> UInt32? {
-    while let (item, list) = heap.popMin() {
-      lists[list] = lists[list].dropFirst()
-      if let following = lists[list].first { heap.push(items[following], list) }
+    while let (item, index) = heap.popMin() {
+      lists.next(&cursors[index])
+      if !cursors[index].isDone { heap.push(cursors[index].current, index) }
       if item != last {
         last = item
         return item

@@ -18,6 +18,9 @@ struct FoldedAlphabet: Sendable {
     return id
   }
 
+  /// The id of a character, if it occurs in some folded value.
+  func id(of character: Character) -> UInt32? { index[character] }
+
   /// The ids of a folded string's characters, or `nil` when one of them never occurs in any
   /// folded value (then nothing can match it).
   func ids(of folded: String) -> [UInt32]? {

@@ -8,8 +8,7 @@ struct GramPostings: Sendable {
   let length: Int
   let bucketBits: Int
   private let bucket: [UInt8]
-  private let listStarts: [UInt32]
-  private let listItems: [UInt32]
+  private let lists: PackedLists
 
   private var sharedBucket: Int { (1 << bucketBits) - 2 }
   private var endBucket: Int { (1 << bucketBits) - 1 }
@@ -24,76 +23,96 @@ struct GramPostings: Sendable {
     let sharedBucket = (1 << bucketBits) - 2
     let endBucket = (1 << bucketBits) - 1
     var frequency = [Int](repeating: 0, count: alphabetCount)
-    for character in keys.characters { frequency[Int(character)] += 1 }
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      for position in bytes.indices where !FoldedKeys.isContinuation(bytes[position]) {
+        let lead = bytes[position]
+        frequency[lead < 0x80 ? Int(lead) - 1 : Int(keys.id(at: position))] += 1
+      }
+    }
     let byFrequency = (0..<alphabetCount).filter { frequency[$0] > 0 }
       .sorted { frequency[$0] > frequency[$1] }
     var bucket = [UInt8](repeating: UInt8(sharedBucket), count: alphabetCount)
     for (rank, id) in byFrequency.prefix(sharedBucket).enumerated() { bucket[id] = UInt8(rank) }
     let listCount = 1 << (bucketBits * length)
     let mask = listCount - 1
-    // Each item's distinct grams, in one pass over the keys; then a counting sort by gram. The
-    // key is padded with `length - 1` end buckets, so every character starts a gram and a
-    // query shorter than a gram is the union of the grams that start with it.
-    var gramOffsets = [UInt32](repeating: 0, count: keys.itemCount + 1)
+    // A counting sort of each item's distinct grams: one pass counts them, a second places the
+    // items, so no list of every item's grams is kept. The key is padded with `length - 1` end
+    // buckets, so every character starts a gram and a query shorter than a gram is the union
+    // of the grams that start with it.
     var counts = [UInt32](repeating: 0, count: listCount + 1)
-    let capacity = keys.characters.count + keys.itemCount * (length - 1)
     let bits = bucketBits
-    let itemGrams = [UInt32](unsafeUninitializedCapacity: capacity) { itemGrams, written in
-      keys.characters.withUnsafeBufferPointer { characters in
+    var longest = 0
+    for item in 0..<keys.itemCount { longest = max(longest, keys.length(of: item)) }
+    var scratch = [UInt32](repeating: 0, count: longest + length)
+    /// Calls `body` with each item and its distinct grams.
+    func forEachItem(_ body: (Int, UnsafeMutableBufferPointer<UInt32>) -> Void) {
+      keys.bytes.withUnsafeBufferPointer { bytes in
         keys.offsets.withUnsafeBufferPointer { offsets in
           bucket.withUnsafeBufferPointer { bucket in
-            counts.withUnsafeMutableBufferPointer { counts in
-              gramOffsets.withUnsafeMutableBufferPointer { gramOffsets in
+            scratch.withUnsafeMutableBufferPointer { itemGrams in
+              for item in 0..<(offsets.count - 1) {
+                var position = Int(offsets[item])
+                let end = Int(offsets[item + 1])
                 var count = 0
-                for item in 0..<(offsets.count - 1) {
-                  let start = Int(offsets[item])
-                  let end = Int(offsets[item + 1])
-                  let first = count
-                  var gram = 0
-                  if start < end {
-                    for position in start..<(end + length - 1) {
-                      let current =
-                        position < end ? Int(bucket[Int(characters[position])]) : endBucket
-                      gram = (gram &<< bits | current) & mask
-                      if position < start &+ length &- 1 { continue }
-                      let value = UInt32(truncatingIfNeeded: gram)
-                      var earlier = first
-                      while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
-                      if earlier == count {
-                        itemGrams[count] = value
-                        count &+= 1
-                        counts[gram &+ 1] &+= 1
+                var gram = 0
+                var seen = 0
+                var padding = 0
+                while position < end || (seen > 0 && padding < length - 1) {
+                  let current: Int
+                  if position < end {
+                    let lead = bytes[position]
+                    if lead < 0x80 {
+                      current = Int(bucket[Int(lead) &- 1])
+                      position &+= 1
+                    } else {
+                      current = Int(bucket[Int(keys.id(at: position))])
+                      position &+= 1
+                      while position < end && FoldedKeys.isContinuation(bytes[position]) {
+                        position &+= 1
                       }
                     }
+                  } else {
+                    current = endBucket
+                    padding &+= 1
                   }
-                  gramOffsets[item + 1] = UInt32(truncatingIfNeeded: count)
+                  gram = (gram &<< bits | current) & mask
+                  seen &+= 1
+                  if seen < length { continue }
+                  let value = UInt32(truncatingIfNeeded: gram)
+                  var earlier = 0
+                  while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
+                  if earlier == count {
+                    itemGrams[count] = value
+                    count &+= 1
+                  }
                 }
-                written = count
+                body(item, UnsafeMutableBufferPointer(rebasing: itemGrams[0..<count]))
               }
             }
           }
         }
       }
     }
+    counts.withUnsafeMutableBufferPointer { counts in
+      forEachItem { _, grams in
+        for gram in grams { counts[Int(gram) &+ 1] &+= 1 }
+      }
+    }
     for gram in 0..<listCount { counts[gram + 1] += counts[gram] }
     var fill = Array(counts.dropLast())
     var items = [UInt32](repeating: 0, count: Int(counts[listCount]))
-    itemGrams.withUnsafeBufferPointer { itemGrams in
-      fill.withUnsafeMutableBufferPointer { fill in
-        items.withUnsafeMutableBufferPointer { items in
-          for item in 0..<keys.itemCount {
-            for index in Int(gramOffsets[item])..<Int(gramOffsets[item + 1]) {
-              let gram = Int(itemGrams[index])
-              items[Int(fill[gram])] = UInt32(truncatingIfNeeded: item)
-              fill[gram] &+= 1
-            }
+    fill.withUnsafeMutableBufferPointer { fill in
+      items.withUnsafeMutableBufferPointer { items in
+        forEachItem { item, grams in
+          for gram in grams {
+            items[Int(fill[Int(gram)])] = UInt32(truncatingIfNeeded: item)
+            fill[Int(gram)] &+= 1
           }
         }
       }
     }
     self.bucket = bucket
-    listStarts = counts
-    listItems = items
+    lists = PackedLists(itemStarts: counts, items: items)
   }
 
   func bucket(of id: UInt32) -> Int {
@@ -109,12 +128,12 @@ struct GramPostings: Sendable {
       var prefix = 0
       for value in buckets { prefix = prefix << bucketBits | value }
       let free = length - buckets.count
-      var lists: [Range<Int>] = []
+      var numbers: [Int] = []
       for rest in 0..<(1 << (bucketBits * free)) {
-        let list = self.list(prefix << (bucketBits * free) | rest)
-        if !list.isEmpty { lists.append(list) }
+        let number = prefix << (bucketBits * free) | rest
+        if lists.count(of: number) > 0 { numbers.append(number) }
       }
-      return CandidateItems(items: listItems, merging: lists)
+      return CandidateItems(lists: lists, merging: numbers)
     }
     var grams = Set<Int>()
     for end in length...buckets.count {
@@ -123,21 +142,16 @@ struct GramPostings: Sendable {
       grams.insert(gram)
     }
     return CandidateItems(
-      items: listItems, intersecting: grams.map(list).sorted { $0.count < $1.count })
+      lists: lists, intersecting: grams.sorted { lists.count(of: $0) < lists.count(of: $1) })
   }
 
-  private func list(_ gram: Int) -> Range<Int> {
-    Int(listStarts[gram])..<Int(listStarts[gram + 1])
-  }
-
-  var byteCount: Int { bucket.capacity + (listStarts.capacity + listItems.capacity) * 4 }
+  var byteCount: Int { bucket.capacity + lists.byteCount }
 }
 
 /// Items by the buckets of their first and last characters, for "starts and ends with".
 struct EndsPostings: Sendable {
   private let grams: GramPostings
-  private let listStarts: [UInt32]
-  private let listItems: [UInt32]
+  private let lists: PackedLists
 
   init(keys: FoldedKeys, grams: GramPostings) {
     self.grams = grams
@@ -146,8 +160,8 @@ struct EndsPostings: Sendable {
     func pair(_ item: Int) -> Int? {
       let (start, end) = keys.bounds(of: item)
       guard start < end else { return nil }
-      return grams.bucket(of: keys.characters[start]) << grams.bucketBits
-        | grams.bucket(of: keys.characters[end - 1])
+      return grams.bucket(of: keys.id(at: start)) << grams.bucketBits
+        | grams.bucket(of: keys.id(before: end))
     }
     for item in 0..<keys.itemCount {
       if let pair = pair(item) { counts[pair + 1] += 1 }
@@ -161,24 +175,21 @@ struct EndsPostings: Sendable {
         fill[pair] += 1
       }
     }
-    listStarts = counts
-    listItems = items
+    lists = PackedLists(itemStarts: counts, items: items)
   }
 
-  private func list(for query: [UInt32]) -> Range<Int> {
-    let pair =
-      grams.bucket(of: query[0]) << grams.bucketBits | grams.bucket(of: query[query.count - 1])
-    return Int(listStarts[pair])..<Int(listStarts[pair + 1])
+  private func list(for query: [UInt32]) -> Int {
+    grams.bucket(of: query[0]) << grams.bucketBits | grams.bucket(of: query[query.count - 1])
   }
 
   /// Items in increasing order that may start with `query`'s first character and end with its
   /// last; every item that starts and ends with `query` is among them.
   func candidates(for query: [UInt32]) -> CandidateItems {
-    CandidateItems(items: listItems, intersecting: [list(for: query)])
+    CandidateItems(lists: lists, intersecting: [list(for: query)])
   }
 
   /// How many items ``candidates(for:)`` yields.
-  func candidateCount(for query: [UInt32]) -> Int { list(for: query).count }
+  func candidateCount(for query: [UInt32]) -> Int { lists.count(of: list(for: query)) }
 
-  var byteCount: Int { (listStarts.capacity + listItems.capacity) * 4 }
+  var byteCount: Int { lists.byteCount }
 }

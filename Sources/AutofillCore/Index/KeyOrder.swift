@@ -12,34 +12,38 @@ struct KeyOrder: Sendable {
   /// Where each entry's key starts within its item's key; `nil` means 0 for every entry.
   let starts: [UInt32]?
   let minimum: MinimumTable
+  /// The first eight bytes of every ``sampleSpacing``-th entry's key, packed to sort like the
+  /// keys: a binary search over them, in one small array, narrows a lookup to two short windows
+  /// before any key is read.
+  private let samples: [UInt64]
+  static let sampleSpacing = 16
 
   /// Sorts entries `(items[i], starts[i])`.
   init(
     keys: FoldedKeys, items entryItems: [UInt32], starts entryStarts: [UInt32]?,
-    direction: Direction, alphabetCount: Int
+    direction: Direction
   ) {
     self.direction = direction
-    let bits = max(1, (alphabetCount + 1).bitWidth - (alphabetCount + 1).leadingZeroBitCount)
-    let perWord = 64 / bits
+    let perWord = 8
     let count = entryItems.count
-    /// Packs `perWord` characters of an entry's key from `skip` on into one word that sorts
-    /// like them: each character as its id + 1, and 0 past the key's end.
+    /// Packs eight bytes of an entry's key from `skip` on into one word that sorts like them,
+    /// with 0 (which no key byte is) past the key's end.
     func pack(
-      _ characters: UnsafeBufferPointer<UInt32>, _ item: UInt32, _ entryStart: UInt32, _ skip: Int
+      _ bytes: UnsafeBufferPointer<UInt8>, _ item: UInt32, _ entryStart: UInt32, _ skip: Int
     ) -> UInt64 {
       let (start, end) = keys.bounds(of: Int(item))
       var word: UInt64 = 0
       if direction == .forward {
         let from = start + Int(entryStart) + skip
         for offset in 0..<perWord {
-          let value = from + offset < end ? UInt64(characters[from + offset]) + 1 : 0
-          word = word &<< UInt64(bits) | value
+          let value = from + offset < end ? UInt64(bytes[from + offset]) : 0
+          word = word &<< 8 | value
         }
       } else {
         let from = end - 1 - skip
         for offset in 0..<perWord {
-          let value = from - offset >= start ? UInt64(characters[from - offset]) + 1 : 0
-          word = word &<< UInt64(bits) | value
+          let value = from - offset >= start ? UInt64(bytes[from - offset]) : 0
+          word = word &<< 8 | value
         }
       }
       return word
@@ -49,7 +53,7 @@ struct KeyOrder: Sendable {
     }
     var sortedItems: [UInt32] = []
     var sortedStarts: [UInt32]?
-    keys.characters.withUnsafeBufferPointer { characters in
+    keys.bytes.withUnsafeBufferPointer { characters in
       var packed = (0..<count).map { entry in
         pack(characters, entryItems[entry], entryStarts?[entry] ?? 0, 0)
       }
@@ -106,19 +110,28 @@ struct KeyOrder: Sendable {
     }
     starts = sortedStarts
     minimum = MinimumTable(sortedItems)
+    samples = keys.bytes.withUnsafeBufferPointer { bytes in
+      stride(from: 0, to: count, by: Self.sampleSpacing).map { rank in
+        pack(bytes, sortedItems[rank], sortedStarts?[rank] ?? 0, 0)
+      }
+    }
   }
 
-  /// Compares entry `rank`'s key, cut to `query.count` characters, with `query` (given in
-  /// reading order: reversed for backward orders).
+  /// Compares entry `rank`'s key, cut to `query.count` bytes, with `query` (given in reading
+  /// order: reversed for backward orders).
   @inline(__always)
-  private func compareHead(_ rank: Int, _ keys: FoldedKeys, _ query: [UInt32]) -> Int {
-    let (start, end) = keys.bounds(of: Int(minimum.values[rank]))
+  private func compareHead(
+    _ rank: Int, _ keys: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>,
+    _ query: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    let item = Int(minimum.values[rank])
+    let start = Int(offsets[item])
+    let end = Int(offsets[item + 1])
     let from = start + Int(starts?[rank] ?? 0)
     for offset in 0..<query.count {
       if from + offset >= end { return -1 }
-      let character =
-        direction == .forward ? keys.characters[from + offset] : keys.characters[end - 1 - offset]
-      if character != query[offset] { return character < query[offset] ? -1 : 1 }
+      let byte = direction == .forward ? keys[from + offset] : keys[end - 1 - offset]
+      if byte != query[offset] { return byte < query[offset] ? -1 : 1 }
     }
     return 0
   }
@@ -126,34 +139,89 @@ struct KeyOrder: Sendable {
   /// The ranks of the entries whose keys start with `query` (in reading order).
   ///
   /// - Complexity: O(log n × query length).
-  func range(startingWith query: [UInt32], in keys: FoldedKeys) -> Range<Int> {
-    var low = 0
-    var high = items.count
+  func range(startingWith query: [UInt8], in keys: FoldedKeys) -> Range<Int> {
+    guard !query.isEmpty, !samples.isEmpty else { return 0..<0 }
+    // The query's first eight bytes packed like the samples, and a mask that cuts a sample to
+    // the query's length.
+    var head: UInt64 = 0
+    for offset in 0..<8 { head = head << 8 | (offset < query.count ? UInt64(query[offset]) : 0) }
+    let mask: UInt64 = query.count >= 8 ? .max : ~(.max >> UInt64(8 * query.count))
+    // Samples below the query, and samples not above it.
+    let below = firstSample(from: 0) { $0 & mask >= head }
+    let notAbove = firstSample(from: below) { $0 & mask > head }
+    let spacing = Self.sampleSpacing
+    let count = items.count
+    // A sample below the query puts the range after it; one above, before it. Queries of up to
+    // eight bytes compare exactly with the samples, so each bound is within one gap.
+    let lowest = below == 0 ? 0 : (below - 1) * spacing + 1
+    let isExact = query.count <= 8
+    let lowerLimit = min((isExact ? below : notAbove) * spacing, count)
+    let upperLowest = notAbove == 0 ? 0 : (notAbove - 1) * spacing + 1
+    let upperLimit = min(notAbove * spacing, count)
+    return keys.bytes.withUnsafeBufferPointer { bytes in
+      keys.offsets.withUnsafeBufferPointer { offsets in
+        query.withUnsafeBufferPointer { query in
+          var low = lowest
+          var high = lowerLimit
+          while low < high {
+            let middle = (low + high) / 2
+            if compareHead(middle, bytes, offsets, query) < 0 {
+              low = middle + 1
+            } else {
+              high = middle
+            }
+          }
+          let lower = low
+          low = isExact ? max(lower, upperLowest) : lower
+          high = upperLimit
+          while low < high {
+            let middle = (low + high) / 2
+            if compareHead(middle, bytes, offsets, query) <= 0 {
+              low = middle + 1
+            } else {
+              high = middle
+            }
+          }
+          return lower..<max(lower, low)
+        }
+      }
+    }
+  }
+
+  /// The first sample from `start` on that satisfies `isPast` (which holds for every sample
+  /// after one it holds for), or the number of samples.
+  @inline(__always)
+  private func firstSample(from start: Int, _ isPast: (UInt64) -> Bool) -> Int {
+    var low = start
+    var high = samples.count
     while low < high {
       let middle = (low + high) / 2
-      if compareHead(middle, keys, query) < 0 { low = middle + 1 } else { high = middle }
+      if isPast(samples[middle]) { high = middle } else { low = middle + 1 }
     }
-    let lower = low
-    high = items.count
-    while low < high {
-      let middle = (low + high) / 2
-      if compareHead(middle, keys, query) <= 0 { low = middle + 1 } else { high = middle }
-    }
-    return lower..<low
+    return low
   }
 
   /// The ranks at the head of `range` (a result of ``range(startingWith:in:)``) whose keys are
   /// exactly `length` long, that is, equal to the query.
   func exactPart(of range: Range<Int>, length: Int, in keys: FoldedKeys) -> Range<Int> {
+    func keyLength(_ rank: Int) -> Int {
+      keys.length(of: Int(items[rank])) - Int(starts?[rank] ?? 0)
+    }
+    // Usually no key equals the query, or a few do: look at the head before searching.
     var low = range.lowerBound
     var high = range.upperBound
+    while low < min(high, range.lowerBound + 4) {
+      if keyLength(low) > length { return range.lowerBound..<low }
+      low += 1
+    }
     while low < high {
       let middle = (low + high) / 2
-      let keyLength = keys.length(of: Int(items[middle])) - Int(starts?[middle] ?? 0)
-      if keyLength <= length { low = middle + 1 } else { high = middle }
+      if keyLength(middle) <= length { low = middle + 1 } else { high = middle }
     }
     return range.lowerBound..<low
   }
 
-  var byteCount: Int { items.capacity * 4 + (starts?.capacity ?? 0) * 4 + minimum.byteCount }
+  var byteCount: Int {
+    items.capacity * 4 + (starts?.capacity ?? 0) * 4 + minimum.byteCount + samples.capacity * 8
+  }
 }

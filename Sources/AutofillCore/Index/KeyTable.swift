@@ -1,5 +1,5 @@
 /// One match found by a ``KeyTable``: the item, its tier, and where the query starts in the
-/// item's folded key.
+/// item's folded key, in bytes of its encoding (see ``FoldedKeys``).
 struct KeyMatch: Equatable, Sendable {
   var item: Int
   var tier: AutofillMatch.Tier
@@ -52,11 +52,10 @@ struct KeyTable: Sendable {
     case triples(GramPostings)
   }
 
-  /// Builds one table per set of keys, the independent parts of all tables in parallel.
-  static func build(_ allKeys: [FoldedKeys], alphabet: FoldedAlphabet) -> [KeyTable] {
+  /// Builds the table for a set of keys, its independent parts in parallel.
+  static func build(_ keys: FoldedKeys, alphabet: FoldedAlphabet) -> KeyTable {
     let partCount = 4
-    let parts = concurrentMap(allKeys.count * partCount) { job -> Part in
-      let keys = allKeys[job / partCount]
+    let parts = concurrentMap(partCount) { job -> Part in
       let allItems = (0..<UInt32(keys.itemCount)).map { $0 }
       switch job % partCount {
       case 0:
@@ -65,43 +64,40 @@ struct KeyTable: Sendable {
           6,
           max(
             3,
-            (keys.characters.count.bitWidth
-              - keys.characters.count.leadingZeroBitCount + 2) / 3))
+            (keys.bytes.count.bitWidth
+              - keys.bytes.count.leadingZeroBitCount + 2) / 3))
         return .triples(
           GramPostings(
             keys: keys, alphabetCount: alphabet.count, length: 3, bucketBits: bucketBits))
       case 1:
         return .suffix(
-          KeyOrder(
-            keys: keys, items: allItems, starts: nil, direction: .backward,
-            alphabetCount: alphabet.count))
+          KeyOrder(keys: keys, items: allItems, starts: nil, direction: .backward))
       case 2:
         return .prefix(
-          KeyOrder(
-            keys: keys, items: allItems, starts: nil, direction: .forward,
-            alphabetCount: alphabet.count))
+          KeyOrder(keys: keys, items: allItems, starts: nil, direction: .forward))
       default:
         var wordItems: [UInt32] = []
         var wordStarts: [UInt32] = []
         for item in 0..<keys.itemCount {
           let (start, end) = keys.bounds(of: item)
-          for position in (start + 1)..<max(start + 1, end)
-          where !alphabet.isWordCharacter[Int(keys.characters[position - 1])] {
-            wordItems.append(UInt32(item))
-            wordStarts.append(UInt32(position - start))
+          var position = start
+          while position < end {
+            let isWord = alphabet.isWordCharacter[Int(keys.id(at: position))]
+            position += 1
+            while position < end && FoldedKeys.isContinuation(keys.bytes[position]) {
+              position += 1
+            }
+            if !isWord && position < end {
+              wordItems.append(UInt32(item))
+              wordStarts.append(UInt32(position - start))
+            }
           }
         }
         return .wordStart(
-          KeyOrder(
-            keys: keys, items: wordItems, starts: wordStarts, direction: .forward,
-            alphabetCount: alphabet.count))
+          KeyOrder(keys: keys, items: wordItems, starts: wordStarts, direction: .forward))
       }
     }
-    return allKeys.indices.map { table in
-      KeyTable(
-        keys: allKeys[table], alphabet: alphabet,
-        parts: parts[(table * partCount)..<((table + 1) * partCount)])
-    }
+    return KeyTable(keys: keys, alphabet: alphabet, parts: parts[...])
   }
 
   var byteCount: Int {
@@ -109,16 +105,18 @@ struct KeyTable: Sendable {
       + wordStartOrder.byteCount + triples.byteCount + ends.byteCount
   }
 
-  /// The matches for a folded query, best first or in source order, at most `limit` of them.
+  /// The matches for a folded query (its characters' alphabet ids), best first or in source
+  /// order, at most `limit` of them.
   ///
   /// - Complexity: O(log n) lookups plus work proportional to the results returned and to the
   ///   candidates that must be looked at to be sure of them.
   func matches(
-    for query: [UInt32], mode: AutofillMatchMode, ordering: AutofillMatchOptions.Ordering,
+    for ids: [UInt32], mode: AutofillMatchMode, ordering: AutofillMatchOptions.Ordering,
     limit: Int
   ) -> [KeyMatch] {
     var collector = Collector(limit: limit)
-    guard !query.isEmpty, limit > 0 else { return [] }
+    guard !ids.isEmpty, limit > 0 else { return [] }
+    let query = FoldedKeys.encode(ids)
     let prefixRange = prefixOrder.range(startingWith: query, in: keys)
     let exactRange = prefixOrder.exactPart(of: prefixRange, length: query.count, in: keys)
     switch (mode, ordering) {
@@ -138,7 +136,7 @@ struct KeyTable: Sendable {
         (item, keys.length(of: item) == query.count ? .exact : .prefix, 0)
       }
     case (.suffix, _):
-      suffixMatches(query, prefixRange, exactRange, ordering, &collector)
+      suffixMatches(query, ids, prefixRange, exactRange, ordering, &collector)
     case (.contains, .relevance):
       for rank in exactRange where collector.add(Int(prefixOrder.items[rank]), .exact, 0) {
         break
@@ -151,12 +149,12 @@ struct KeyTable: Sendable {
         if startsWith(item, query) { return nil }
         return firstWordStart(item, query).map { (item, .wordPrefix, $0) }
       }
-      collect(candidates: containsCandidates(query), &collector) { item in
+      collect(candidates: triples.candidates(for: ids), &collector) { item in
         guard let match = classify(item, query), match.tier == .substring else { return nil }
         return (item, match.tier, match.start)
       }
     case (.contains, .source):
-      collect(candidates: containsCandidates(query), &collector) { item in
+      collect(candidates: triples.candidates(for: ids), &collector) { item in
         classify(item, query).map { (item, $0.tier, $0.start) }
       }
     }
@@ -164,7 +162,7 @@ struct KeyTable: Sendable {
   }
 
   private func suffixMatches(
-    _ query: [UInt32], _ prefixRange: Range<Int>, _ exactRange: Range<Int>,
+    _ query: [UInt8], _ ids: [UInt32], _ prefixRange: Range<Int>, _ exactRange: Range<Int>,
     _ ordering: AutofillMatchOptions.Ordering, _ collector: inout Collector
   ) {
     let suffixRange = suffixOrder.range(startingWith: query.reversed(), in: keys)
@@ -182,9 +180,9 @@ struct KeyTable: Sendable {
       break
     }
     let longerPrefixes = exactRange.upperBound..<prefixRange.upperBound
-    let bothEnds = ends.candidateCount(for: query)
+    let bothEnds = ends.candidateCount(for: ids)
     if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
-      collect(candidates: ends.candidates(for: query), &collector) { item in
+      collect(candidates: ends.candidates(for: ids), &collector) { item in
         keys.length(of: item) > query.count && startsWith(item, query) && endsWith(item, query)
           ? (item, .prefix, suffixStart(item)) : nil
       }
@@ -250,11 +248,6 @@ struct KeyTable: Sendable {
     }
   }
 
-  /// Items in increasing order that may contain `query`.
-  private func containsCandidates(_ query: [UInt32]) -> CandidateItems {
-    triples.candidates(for: query)
-  }
-
   private func collect(
     candidates: CandidateItems, _ collector: inout Collector,
     _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
@@ -268,28 +261,29 @@ struct KeyTable: Sendable {
 
   // MARK: Checks on one item's key
 
-  private func startsWith(_ item: Int, _ query: [UInt32]) -> Bool {
+  private func startsWith(_ item: Int, _ query: [UInt8]) -> Bool {
     let (start, end) = keys.bounds(of: item)
     return end - start >= query.count && occurs(query, at: start)
   }
 
-  private func endsWith(_ item: Int, _ query: [UInt32]) -> Bool {
+  private func endsWith(_ item: Int, _ query: [UInt8]) -> Bool {
     let (start, end) = keys.bounds(of: item)
     return end - start >= query.count && occurs(query, at: end - query.count)
   }
 
-  /// The first position after a non-word character at which `query` occurs.
-  private func firstWordStart(_ item: Int, _ query: [UInt32]) -> Int? {
+  /// The first position after a non-word character at which `query` occurs (an occurrence of
+  /// the encoded query always starts at a character's first byte).
+  private func firstWordStart(_ item: Int, _ query: [UInt8]) -> Int? {
     let (start, end) = keys.bounds(of: item)
     guard end - start > query.count else { return nil }
     for position in (start + 1)...(end - query.count)
-    where !isWordCharacter[Int(keys.characters[position - 1])] && occurs(query, at: position) {
+    where occurs(query, at: position) && !isWordCharacter[Int(keys.id(before: position))] {
       return position - start
     }
     return nil
   }
 
-  private func firstOccurrence(_ item: Int, _ query: [UInt32]) -> Int? {
+  private func firstOccurrence(_ item: Int, _ query: [UInt8]) -> Int? {
     let (start, end) = keys.bounds(of: item)
     guard end - start >= query.count else { return nil }
     for position in start...(end - query.count) where occurs(query, at: position) {
@@ -298,15 +292,15 @@ struct KeyTable: Sendable {
     return nil
   }
 
-  @inline(__always) private func occurs(_ query: [UInt32], at position: Int) -> Bool {
-    for offset in 0..<query.count where keys.characters[position + offset] != query[offset] {
+  @inline(__always) private func occurs(_ query: [UInt8], at position: Int) -> Bool {
+    for offset in 0..<query.count where keys.bytes[position + offset] != query[offset] {
       return false
     }
     return true
   }
 
   /// The best tier at which `query` occurs in the item, and where; `nil` if it does not occur.
-  private func classify(_ item: Int, _ query: [UInt32]) -> (tier: AutofillMatch.Tier, start: Int)? {
+  private func classify(_ item: Int, _ query: [UInt8]) -> (tier: AutofillMatch.Tier, start: Int)? {
     if startsWith(item, query) {
       return (keys.length(of: item) == query.count ? .exact : .prefix, 0)
     }

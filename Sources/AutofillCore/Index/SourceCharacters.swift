@@ -1,23 +1,46 @@
-/// The items' values split into `Character`s once, each `Character` replaced by a small id, so
-/// that each folding variant can be derived by table lookups instead of folding every string.
+/// The distinct `Character`s of the items' values, each with a small id, so that each folding
+/// variant can be derived by table lookups instead of folding every string.
 ///
 /// Ids below `0x300` are Unicode scalar values: between two scalars below U+0300 there is always
 /// a grapheme break (except CR LF), so a value made only of them is split without grapheme
 /// analysis or hashing. Other `Character`s get ids from `0x300` up, in order of first sight.
+/// Only the distinct characters are kept; a value's ids are read again when a table is built
+/// (``forEachID(in:_:)``), which costs less than keeping four bytes per character.
 struct SourceCharacters: Sendable {
   static let directCount = 0x300
 
-  private(set) var ids: [UInt32] = []
-  private(set) var offsets: [Int] = [0]
   private(set) var general: [Character] = []
   private var generalIndex: [Character: UInt32] = [:]
   private(set) var isPresent = [Bool](repeating: false, count: directCount)
 
   var idCount: Int { Self.directCount + general.count }
 
-  init(values: some Sequence<String>) {
-    for value in values { append(value) }
+  /// Collects the distinct characters of the items' values; long lists in parallel parts,
+  /// whose characters are then numbered in the parts' order, so ids follow first sight.
+  init(items: [AutofillItem]) {
+    let partCount = items.count < 1 << 16 ? 1 : 2
+    let parts = concurrentMap(partCount) { part -> (isPresent: [Bool], general: [Character]) in
+      let range = (part * items.count / partCount)..<((part + 1) * items.count / partCount)
+      var isPresent = [Bool](repeating: false, count: Self.directCount)
+      var general = SourceCharacters(isPresent: [])
+      for item in range {
+        let value = items[item].value
+        guard !Self.forEachDirectID(in: value, { isPresent[Int($0)] = true }) else { continue }
+        for character in value {
+          let id = general.intern(character)
+          if id < Self.directCount { isPresent[Int(id)] = true }
+        }
+      }
+      return (isPresent, general.general)
+    }
+    isPresent = [Bool](repeating: false, count: Self.directCount)
+    for part in parts {
+      for id in 0..<Self.directCount where part.isPresent[id] { isPresent[id] = true }
+      for character in part.general { _ = intern(character) }
+    }
   }
+
+  private init(isPresent: [Bool]) { self.isPresent = isPresent }
 
   /// The `Character` an id stands for.
   func character(for id: UInt32) -> Character {
@@ -34,10 +57,27 @@ struct SourceCharacters: Sendable {
     return generalIndex[character]
   }
 
-  private mutating func append(_ value: String) {
-    let start = ids.count
+  /// Calls `body` with the id of each `Character` of `value`, one of the values the ids were
+  /// made from.
+  func forEachID(in value: String, _ body: (UInt32) -> Void) {
+    var ids: [UInt32] = []
+    if Self.forEachDirectID(in: value, { ids.append($0) }) {
+      for id in ids { body(id) }
+      return
+    }
+    for character in value {
+      // Every character of the values has an id; `.max` cannot happen.
+      body(id(of: character) ?? .max)
+    }
+  }
+
+  /// Calls `body` with each scalar of `value` if all are direct (below U+0300, and no CR LF),
+  /// and returns `true`; otherwise returns `false`, possibly after calling `body` for a head of
+  /// the value.
+  @inline(__always)
+  static func forEachDirectID(in value: String, _ body: (UInt32) -> Void) -> Bool {
     var value = value
-    let isDirect = value.withUTF8 { bytes -> Bool in
+    return value.withUTF8 { bytes -> Bool in
       // Scalars below U+0300 take one or two UTF-8 bytes; anything longer leaves the fast path.
       var index = 0
       var previous: UInt32 = 0
@@ -53,28 +93,20 @@ struct SourceCharacters: Sendable {
         } else {
           return false
         }
-        if scalar >= UInt32(Self.directCount) || (scalar == 0x0A && previous == 0x0D) {
+        if scalar >= UInt32(directCount) || (scalar == 0x0A && previous == 0x0D) {
           return false
         }
-        ids.append(scalar)
+        body(scalar)
         previous = scalar
       }
       return true
     }
-    if isDirect {
-      for index in start..<ids.count { isPresent[Int(ids[index])] = true }
-    } else {
-      ids.removeSubrange(start...)
-      for character in value { ids.append(intern(character)) }
-    }
-    offsets.append(ids.count)
   }
 
+  var byteCount: Int { isPresent.capacity + general.count * 48 }
+
   private mutating func intern(_ character: Character) -> UInt32 {
-    if let id = id(of: character) {
-      if id < Self.directCount { isPresent[Int(id)] = true }
-      return id
-    }
+    if let id = id(of: character) { return id }
     let id = UInt32(Self.directCount + general.count)
     general.append(character)
     generalIndex[character] = id

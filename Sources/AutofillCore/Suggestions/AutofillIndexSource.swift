@@ -13,7 +13,7 @@ public struct AutofillIndexSource: AutofillSource {
   /// - Parameter index: The index to answer from.
   public init(_ index: AutofillIndex) { self.index = index }
 
-  /// Builds an index over items (synchronously; see ``AutofillIndex/build(_:)`` for large
+  /// Builds an index over items (synchronously; see ``AutofillIndex/build(_:preparing:)`` for large
   /// lists) and wraps it.
   ///
   /// - Parameter items: The list.

@@ -23,6 +23,10 @@ public final class AutofillSuggestionController {
   private var fetches: [AutofillRequest: Task<Void, Never>] = [:]
   private var indexBuild: Task<Void, Never>?
   private var indexGeneration = 0
+  /// The static list's index in use, if any, and a configuration waiting for its folding.
+  private var index: AutofillIndex?
+  private var foldingBuild: Task<Void, Never>?
+  private var pendingConfiguration: AutofillSuggestionMachine.Configuration?
 
   private enum TimerKind: Hashable {
     case debounce, loading, announcement
@@ -32,7 +36,9 @@ public final class AutofillSuggestionController {
   public var state: AutofillDropdownState { machine.state }
 
   /// Whether any timer, fetch or index build is still running (for tests and teardown).
-  public var hasPendingWork: Bool { !timers.isEmpty || !fetches.isEmpty || indexBuild != nil }
+  public var hasPendingWork: Bool {
+    !timers.isEmpty || !fetches.isEmpty || indexBuild != nil || foldingBuild != nil
+  }
 
   /// Creates a controller with no source.
   ///
@@ -51,6 +57,7 @@ public final class AutofillSuggestionController {
   // controller started never outlives it, even if its owner forgets `invalidate()`.
   deinit {
     indexBuild?.cancel()
+    foldingBuild?.cancel()
     for task in timers.values { task.cancel() }
     for task in fetches.values { task.cancel() }
   }
@@ -62,10 +69,7 @@ public final class AutofillSuggestionController {
   ///
   /// - Parameter items: The list, in the order used for ties.
   public func setItems(_ items: [AutofillItem]) {
-    buildIndex(items) { controller, index in
-      controller.source = nil
-      controller.perform(controller.machine.setSource(.items(index)))
-    }
+    buildIndex(items) { controller, index in controller.useIndex(index) }
   }
 
   /// Builds an index off the main actor, then hands it to `use` unless a newer list or source
@@ -77,8 +81,12 @@ public final class AutofillSuggestionController {
     indexGeneration += 1
     let generation = indexGeneration
     indexBuild?.cancel()
-    indexBuild = Task { [weak self] in
-      let index = await AutofillIndex.build(items)
+    indexBuild = Task { [weak self, wantedOptions] in
+      let index = await AutofillIndex.build(items, preparing: wantedOptions)
+      // Settings that changed meanwhile get their folding before the index is used.
+      while let wanted = self?.wantedOptions, !index.isPrepared(for: wanted), !Task.isCancelled {
+        await index.prepare(for: wanted)
+      }
       guard let self, !Task.isCancelled, generation == self.indexGeneration else { return }
       self.indexBuild = nil
       use(self, index)
@@ -90,8 +98,19 @@ public final class AutofillSuggestionController {
   /// - Parameter index: The index to answer from.
   public func setIndex(_ index: AutofillIndex) {
     cancelIndexBuild()
+    useIndex(index)
+  }
+
+  /// The options a static list's index must be ready for: the pending settings', if any.
+  private var wantedOptions: AutofillMatchOptions {
+    (pendingConfiguration ?? machine.configuration).options
+  }
+
+  private func useIndex(_ newIndex: AutofillIndex) {
     source = nil
-    perform(machine.setSource(.items(index)))
+    index = newIndex
+    perform(machine.setSource(.items(newIndex)))
+    if let pendingConfiguration { setConfiguration(pendingConfiguration) }
   }
 
   /// Suggests from a source. An ``AutofillIndexSource`` is answered synchronously on each
@@ -105,15 +124,34 @@ public final class AutofillSuggestionController {
     }
     cancelIndexBuild()
     source = newSource
+    index = nil
     perform(
       machine.setSource(
         newSource == nil ? .none : .dynamic, cachesAnswers: newSource?.cachesAnswers ?? true))
+    if let pendingConfiguration { setConfiguration(pendingConfiguration) }
   }
 
   /// Replaces the timing, paging and matching settings.
   ///
+  /// A static list's index builds the table of a new folding (case, diacritic or width
+  /// sensitivity) on first use: that happens off the main actor, and until it is ready the
+  /// previous settings stay in use, as the previous list does while a new one is indexed.
+  ///
   /// - Parameter configuration: The new settings.
   public func setConfiguration(_ configuration: AutofillSuggestionMachine.Configuration) {
+    foldingBuild?.cancel()
+    foldingBuild = nil
+    pendingConfiguration = nil
+    if let index, !index.isPrepared(for: configuration.options) {
+      pendingConfiguration = configuration
+      foldingBuild = Task { [weak self] in
+        await index.prepare(for: configuration.options)
+        guard let self, !Task.isCancelled, self.index === index else { return }
+        self.foldingBuild = nil
+        self.setConfiguration(configuration)
+      }
+      return
+    }
     perform(machine.setConfiguration(configuration))
   }
 
@@ -158,6 +196,8 @@ public final class AutofillSuggestionController {
   /// Cancels every timer, fetch and index build. Call it when the field goes away.
   public func invalidate() {
     cancelIndexBuild()
+    foldingBuild?.cancel()
+    foldingBuild = nil
     for task in timers.values { task.cancel() }
     timers = [:]
     for task in fetches.values { task.cancel() }
@@ -276,7 +316,10 @@ extension AutofillSuggestionController {
   public func setIndex(_ index: AutofillIndex, mergedWith source: any AutofillSource) {
     cancelIndexBuild()
     self.source = source
+    // A new folding of the items' index is built off the main actor, as for items alone.
+    self.index = index
     perform(machine.setSource(.merged(index), cachesAnswers: source.cachesAnswers))
+    if let pendingConfiguration { setConfiguration(pendingConfiguration) }
   }
 
   /// Replaces the items shown before typing (see

@@ -460,7 +460,9 @@ public struct AutofillSuggestionMachine: Sendable {
     var options = configuration.options
     options.maximumCount = -1
     var ranges: [Int: Range<String.Index>] = [:]
-    for match in AutofillIndex(Array(page)).matches(for: queryText, options: options) {
+    for match in AutofillIndex(Array(page), preparing: options).matches(
+      for: queryText, options: options)
+    {
       ranges[match.itemIndex] = match.range
     }
     return page.indices.map {

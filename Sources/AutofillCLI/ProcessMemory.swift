@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's resident memory: its current size and its peak (high-water mark) so far.
+enum ProcessMemory {
+  /// The peak resident memory since the process started, in bytes: `VmHWM` from
+  /// `/proc/self/status` on Linux, `getrusage`'s `ru_maxrss` elsewhere.
+  static var peakResidentBytes: Int? {
+    if let kilobytes = statusField("VmHWM:") { return kilobytes * 1024 }
+    var usage = rusage()
+    #if canImport(Darwin)
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+      return Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
+      return Int(usage.ru_maxrss) * 1024  // kilobytes elsewhere
+    #endif
+  }
+
+  /// The resident memory now, in bytes (`VmRSS` on Linux), where the platform reports it.
+  static var residentBytes: Int? {
+    statusField("VmRSS:").map { $0 * 1024 }
+  }
+
+  /// A `kB` field of `/proc/self/status`.
+  private static func statusField(_ name: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix(name) {
+      let number = line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first
+      return number.flatMap { Int($0) }
+    }
+    return nil
+  }
+}

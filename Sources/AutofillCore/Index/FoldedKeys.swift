@@ -1,0 +1,222 @@
+/// Every item's folded value, for one folding variant, in one flat byte buffer.
+///
+/// Each folded character is stored as its ``FoldedAlphabet`` id plus one, written like UTF-8
+/// (one byte below 0x80, then two, three, up to six bytes). The encoding keeps what the index
+/// relies on: byte order is id order, no byte is zero, and a character's first byte is never a
+/// continuation byte (`10xxxxxx`), so an occurrence of an encoded query in a key's bytes is an
+/// occurrence of its characters, and key lengths compare like character counts for equality.
+/// Lists of Latin words take about one byte per character.
+struct FoldedKeys: Sendable {
+  /// The encoded keys, one after another.
+  let bytes: [UInt8]
+  /// `offsets[i]..<offsets[i + 1]` is item `i`'s key in ``bytes``.
+  let offsets: [UInt32]
+  /// Items whose key came from folding the whole value (see ``FoldMap``).
+  let wholeValueItems: Set<Int>
+  /// Each source character's folded length, for mapping matched ranges back to values.
+  let directLengths: [Int32]
+  let generalLengths: [Character: Int32]
+
+  var itemCount: Int { offsets.count - 1 }
+
+  /// Builds the keys of the items' values (the values `source` was made from) with a map;
+  /// `wholeValueKeys` holds the keys of the items the map cannot fold
+  /// (``FoldMap/itemsNeedingWholeFolding(_:_:)``), folded whole. Long lists are folded in
+  /// parallel parts.
+  init(
+    items: [AutofillItem], map: FoldMap, source: SourceCharacters,
+    wholeValueKeys: [Int: [UInt32]]
+  ) {
+    // Each source id's folded piece, encoded once; `nil` where the value is folded whole.
+    let encodedPieces = map.pieces.indices.map { id -> [UInt8]? in
+      guard map.isLocal[id] else { return nil }
+      var encoded: [UInt8] = []
+      for folded in map.pieces[id] { Self.append(folded, to: &encoded) }
+      return encoded
+    }
+    // A direct id whose piece is one byte is copied without looking at `encodedPieces`.
+    let single = (0..<SourceCharacters.directCount).map { id -> UInt16 in
+      if id < encodedPieces.count, let piece = encodedPieces[id], piece.count == 1 {
+        return UInt16(piece[0])
+      }
+      return .max
+    }
+    let partCount = items.count < 1 << 16 ? 1 : 2
+    let parts = concurrentMap(partCount) { part -> (bytes: [UInt8], ends: [UInt32]) in
+      let range = (part * items.count / partCount)..<((part + 1) * items.count / partCount)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(items[range].reduce(0) { $0 + $1.value.utf8.count })
+      var ends: [UInt32] = []
+      ends.reserveCapacity(range.count)
+      for item in range {
+        let value = items[item].value
+        if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
+          for folded in whole { Self.append(folded, to: &bytes) }
+        } else {
+          let start = bytes.count
+          let isDirect = single.withUnsafeBufferPointer { single in
+            SourceCharacters.forEachDirectID(in: value) { id in
+              let byte = single[Int(id)]
+              if byte != .max {
+                bytes.append(UInt8(truncatingIfNeeded: byte))
+              } else if let piece = encodedPieces[Int(id)] {
+                bytes += piece
+              }
+            }
+          }
+          if !isDirect {
+            bytes.removeSubrange(start...)
+            source.forEachID(in: value) { id in
+              if let piece = encodedPieces[Int(id)] { bytes += piece }
+            }
+          }
+        }
+        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+      }
+      return (bytes, ends)
+    }
+    var bytes: [UInt8] = []
+    var offsets: [UInt32] = [0]
+    if let only = parts.first, parts.count == 1 {
+      bytes = only.bytes
+      offsets += only.ends
+    } else {
+      bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
+      offsets.reserveCapacity(items.count + 1)
+      for part in parts {
+        let base = UInt32(truncatingIfNeeded: bytes.count)
+        bytes += part.bytes
+        offsets += part.ends.lazy.map { $0 &+ base }
+      }
+    }
+    if bytes.capacity - bytes.count > bytes.count / 8 {
+      bytes = bytes.withUnsafeBufferPointer { Array($0) }
+    }
+    self.bytes = bytes
+    self.offsets = offsets
+    wholeValueItems = Set(wholeValueKeys.keys)
+    var directLengths = [Int32](repeating: 0, count: SourceCharacters.directCount)
+    var generalLengths: [Character: Int32] = [:]
+    for id in 0..<source.idCount {
+      let length = map.isLocal[id] ? Int32(map.pieces[id].count) : -1
+      if id < SourceCharacters.directCount {
+        directLengths[id] = length
+      } else {
+        generalLengths[source.character(for: UInt32(id))] = length
+      }
+    }
+    self.directLengths = directLengths
+    self.generalLengths = generalLengths
+  }
+
+  /// Appends the encoding of a folded character's id.
+  static func append(_ id: UInt32, to bytes: inout [UInt8]) {
+    let value = UInt64(id) + 1
+    if value < 0x80 {
+      bytes.append(UInt8(value))
+      return
+    }
+    // Continuation bytes after the lead byte, six bits each.
+    let continuations: Int
+    switch value {
+    case ..<0x800: continuations = 1
+    case ..<0x1_0000: continuations = 2
+    case ..<0x20_0000: continuations = 3
+    case ..<0x400_0000: continuations = 4
+    default: continuations = 5
+    }
+    let leadMarker: UInt64 = (0xFF << (7 - continuations)) & 0xFF
+    bytes.append(UInt8(leadMarker | (value >> (6 * UInt64(continuations)))))
+    for index in stride(from: continuations - 1, through: 0, by: -1) {
+      bytes.append(UInt8(0x80 | ((value >> (6 * UInt64(index))) & 0x3F)))
+    }
+  }
+
+  /// Encodes folded ids as a query for the keys.
+  static func encode(_ ids: [UInt32]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(ids.count)
+    for id in ids { append(id, to: &bytes) }
+    return bytes
+  }
+
+  /// Whether a byte continues a character rather than starting one.
+  @inline(__always) static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+  /// The id of the character whose encoding starts at `position` in ``bytes``.
+  @inline(__always) func id(at position: Int) -> UInt32 {
+    let lead = bytes[position]
+    if lead < 0x80 { return UInt32(lead) - 1 }
+    // A lead byte starts with as many one bits as the character has bytes.
+    let continuations = (~lead).leadingZeroBitCount - 1
+    var value = UInt64(lead) & (0x3F >> continuations)
+    for offset in 1...continuations {
+      value = value << 6 | UInt64(bytes[position + offset] & 0x3F)
+    }
+    return UInt32(truncatingIfNeeded: value - 1)
+  }
+
+  /// The id of the character that ends just before `position` in ``bytes``.
+  @inline(__always) func id(before position: Int) -> UInt32 {
+    var start = position - 1
+    while Self.isContinuation(bytes[start]) { start -= 1 }
+    return id(at: start)
+  }
+
+  /// The ids of an item's key, in order.
+  func ids(of item: Int) -> [UInt32] {
+    let (start, end) = bounds(of: item)
+    var ids: [UInt32] = []
+    var position = start
+    while position < end {
+      ids.append(id(at: position))
+      position += 1
+      while position < end && Self.isContinuation(bytes[position]) { position += 1 }
+    }
+    return ids
+  }
+
+  /// The number of characters in the first `length` bytes of an item's key.
+  func characterCount(of item: Int, inFirst length: Int) -> Int {
+    let start = Int(offsets[item])
+    var count = 0
+    for position in start..<(start + length) where !Self.isContinuation(bytes[position]) {
+      count += 1
+    }
+    return count
+  }
+
+  @inline(__always) func bounds(of item: Int) -> (start: Int, end: Int) {
+    (Int(offsets[item]), Int(offsets[item + 1]))
+  }
+
+  /// An item's key length in bytes.
+  @inline(__always) func length(of item: Int) -> Int {
+    Int(offsets[item + 1] &- offsets[item])
+  }
+
+  /// The folded length of one character of a value, or `nil` when the value's folding is not
+  /// the concatenation of its characters' foldings.
+  func foldedLength(of character: Character) -> Int? {
+    let scalars = character.unicodeScalars
+    let length: Int32?
+    if scalars.count == 1, let scalar = scalars.first, scalar.value < SourceCharacters.directCount {
+      length = directLengths[Int(scalar.value)]
+    } else {
+      length = generalLengths[character]
+    }
+    guard let length, length >= 0 else { return nil }
+    return Int(length)
+  }
+
+  /// ``foldedLength(of:)`` for an ASCII character.
+  @inline(__always) func foldedLength(ofASCII byte: UInt8) -> Int? {
+    let length = directLengths[Int(byte)]
+    return length >= 0 ? Int(length) : nil
+  }
+
+  var byteCount: Int {
+    bytes.capacity + offsets.capacity * 4 + wholeValueItems.count * 16
+      + directLengths.capacity * 4 + generalLengths.count * 32
+  }
+}

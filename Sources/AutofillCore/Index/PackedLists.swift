@@ -1,0 +1,169 @@
+/// Many sorted lists of item numbers, stored compactly: each list is cut into blocks of 128
+/// items; a block keeps its first item and where its data starts (a skip entry), and its data
+/// is one byte giving a bit width, then the gaps between its items (less one) packed at that
+/// width. Dense lists take a few bits per item, sparse ones a few bytes.
+///
+/// A ``Cursor`` reads a list in order and skips whole blocks through their skip entries, so an
+/// intersection only decodes the blocks that may hold its candidates.
+struct PackedLists: Sendable {
+  static let blockSize = 128
+
+  /// `itemStarts[l]..<itemStarts[l + 1]`: list `l`'s items, counted across all lists.
+  private let itemStarts: [UInt32]
+  /// `blockStarts[l]..<blockStarts[l + 1]`: list `l`'s blocks.
+  private let blockStarts: [UInt32]
+  /// Each block's first item.
+  private let blockFirst: [UInt32]
+  /// Where each block's data (its width byte) starts in ``data``.
+  private let blockOffset: [UInt32]
+  /// The packed gaps, followed by eight bytes of padding so that every read may load a word.
+  private let data: [UInt8]
+
+  /// Packs lists given as one flat array: list `l` is `items[itemStarts[l]..<itemStarts[l + 1]]`,
+  /// each strictly increasing.
+  init(itemStarts: [UInt32], items: [UInt32]) {
+    let listCount = itemStarts.count - 1
+    var blockStarts: [UInt32] = [0]
+    blockStarts.reserveCapacity(listCount + 1)
+    var widths: [UInt8] = []
+    var blockFirst: [UInt32] = []
+    var blockOffset: [UInt32] = []
+    var byteCount = 0
+    for list in 0..<listCount {
+      let start = Int(itemStarts[list])
+      let end = Int(itemStarts[list + 1])
+      for blockStart in stride(from: start, to: end, by: Self.blockSize) {
+        let blockEnd = min(blockStart + Self.blockSize, end)
+        var largest: UInt32 = 0
+        for index in (blockStart + 1)..<max(blockStart + 1, blockEnd) {
+          largest = max(largest, items[index] &- items[index - 1] &- 1)
+        }
+        let width = UInt8(UInt32.bitWidth - largest.leadingZeroBitCount)
+        widths.append(width)
+        blockFirst.append(items[blockStart])
+        blockOffset.append(UInt32(byteCount))
+        byteCount += 1 + ((blockEnd - blockStart - 1) * Int(width) + 7) / 8
+      }
+      blockStarts.append(UInt32(blockFirst.count))
+    }
+    var data = [UInt8](repeating: 0, count: byteCount + 8)
+    data.withUnsafeMutableBufferPointer { data in
+      var block = 0
+      for list in 0..<listCount {
+        let start = Int(itemStarts[list])
+        let end = Int(itemStarts[list + 1])
+        for blockStart in stride(from: start, to: end, by: Self.blockSize) {
+          let blockEnd = min(blockStart + Self.blockSize, end)
+          let width = UInt64(widths[block])
+          var byte = Int(blockOffset[block])
+          data[byte] = UInt8(width)
+          byte += 1
+          var pending: UInt64 = 0
+          var pendingBits: UInt64 = 0
+          for index in (blockStart + 1)..<max(blockStart + 1, blockEnd) {
+            pending |= UInt64(items[index] &- items[index - 1] &- 1) << pendingBits
+            pendingBits += width
+            while pendingBits >= 8 {
+              data[byte] = UInt8(truncatingIfNeeded: pending)
+              byte += 1
+              pending >>= 8
+              pendingBits -= 8
+            }
+          }
+          if pendingBits > 0 { data[byte] = UInt8(truncatingIfNeeded: pending) }
+          block += 1
+        }
+      }
+    }
+    self.itemStarts = itemStarts
+    self.blockStarts = blockStarts
+    self.blockFirst = blockFirst
+    self.blockOffset = blockOffset
+    self.data = data
+  }
+
+  /// The number of items in a list.
+  func count(of list: Int) -> Int { Int(itemStarts[list + 1] &- itemStarts[list]) }
+
+  /// A cursor on a list's first item.
+  func cursor(_ list: Int) -> Cursor {
+    let firstBlock = Int(blockStarts[list])
+    let endBlock = Int(blockStarts[list + 1])
+    let count = self.count(of: list)
+    var cursor = Cursor(
+      block: firstBlock, endBlock: endBlock,
+      lastBlockCount: count - (endBlock - firstBlock - 1) * Self.blockSize)
+    if firstBlock < endBlock { enter(firstBlock, &cursor) } else { cursor.isDone = true }
+    return cursor
+  }
+
+  /// Reads a list in increasing order.
+  struct Cursor {
+    fileprivate var block: Int
+    fileprivate let endBlock: Int
+    fileprivate let lastBlockCount: Int
+    fileprivate var remainingInBlock = 0
+    fileprivate var bit = 0
+    fileprivate var width: UInt64 = 0
+    /// The item under the cursor; meaningless once ``isDone``.
+    fileprivate(set) var current: UInt32 = 0
+    /// Whether the cursor moved past the list's last item.
+    fileprivate(set) var isDone = false
+
+    fileprivate init(block: Int, endBlock: Int, lastBlockCount: Int) {
+      self.block = block
+      self.endBlock = endBlock
+      self.lastBlockCount = lastBlockCount
+    }
+  }
+
+  private func enter(_ block: Int, _ cursor: inout Cursor) {
+    cursor.block = block
+    cursor.current = blockFirst[block]
+    let offset = Int(blockOffset[block])
+    cursor.width = UInt64(data[offset])
+    cursor.bit = (offset + 1) * 8
+    cursor.remainingInBlock =
+      (block == cursor.endBlock - 1 ? cursor.lastBlockCount : Self.blockSize) - 1
+  }
+
+  /// Moves a cursor to the list's next item.
+  func next(_ cursor: inout Cursor) {
+    if cursor.remainingInBlock > 0 {
+      let gap = data.withUnsafeBytes { raw -> UInt64 in
+        let word = raw.loadUnaligned(fromByteOffset: cursor.bit >> 3, as: UInt64.self)
+        return (UInt64(littleEndian: word) >> UInt64(cursor.bit & 7))
+          & ((1 << cursor.width) &- 1)
+      }
+      cursor.bit += Int(cursor.width)
+      cursor.remainingInBlock -= 1
+      cursor.current &+= UInt32(truncatingIfNeeded: gap) &+ 1
+    } else if cursor.block + 1 < cursor.endBlock {
+      enter(cursor.block + 1, &cursor)
+    } else {
+      cursor.isDone = true
+    }
+  }
+
+  /// Moves a cursor to the list's first item that is at least `item` (or past the end),
+  /// skipping whole blocks that end before it.
+  func advance(_ cursor: inout Cursor, to item: UInt32) {
+    guard !cursor.isDone, cursor.current < item else { return }
+    if cursor.block + 1 < cursor.endBlock && blockFirst[cursor.block + 1] <= item {
+      // The last block that starts at or before `item`.
+      var low = cursor.block + 1
+      var high = cursor.endBlock - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if blockFirst[middle] <= item { low = middle } else { high = middle - 1 }
+      }
+      enter(low, &cursor)
+    }
+    while !cursor.isDone && cursor.current < item { next(&cursor) }
+  }
+
+  var byteCount: Int {
+    (itemStarts.capacity + blockStarts.capacity + blockFirst.capacity + blockOffset.capacity) * 4
+      + data.capacity
+  }
+}

@@ -1,0 +1,71 @@
+import AutofillCore
+import XCTest
+
+/// An index builds the table of one folding; the others are built on first use or by
+/// `prepare(for:)`, and answer exactly as if they had been built up front.
+final class LazyFoldingTests: XCTestCase {
+  private let values = ["Zürich", "zurich", "ZÜRICH", "Straße", "Ｚug", "zug", "New York"]
+
+  private func options(case isCase: Bool = false, diacritics: Bool = false, width: Bool = false)
+    -> AutofillMatchOptions
+  {
+    var options = AutofillMatchOptions()
+    options.isCaseSensitive = isCase
+    options.isDiacriticSensitive = diacritics
+    options.isWidthSensitive = width
+    options.maximumCount = -1
+    return options
+  }
+
+  private func describe(_ matches: [AutofillMatch]) -> [String] {
+    matches.map { "\($0.itemIndex) \($0.tier) \($0.utf16Range)" }
+  }
+
+  func test_newIndex_preparesOnlyTheFoldingItWasGiven() {
+    let index = AutofillIndex(values.map { AutofillItem($0) })
+    XCTAssertTrue(index.isPrepared(for: options()))
+    XCTAssertFalse(index.isPrepared(for: options(case: true)))
+    XCTAssertFalse(index.isPrepared(for: options(diacritics: true)))
+
+    let caseSensitive = AutofillIndex(
+      values.map { AutofillItem($0) }, preparing: options(case: true))
+    XCTAssertTrue(caseSensitive.isPrepared(for: options(case: true)))
+    XCTAssertFalse(caseSensitive.isPrepared(for: options()))
+  }
+
+  func test_prepare_buildsTheFolding_andItAnswersLikeAnIndexBuiltForIt() async {
+    let lazy = AutofillIndex(values.map { AutofillItem($0) })
+    let wanted = options(case: true, diacritics: true)
+    await lazy.prepare(for: wanted)
+    XCTAssertTrue(lazy.isPrepared(for: wanted))
+    let eager = AutofillIndex(values.map { AutofillItem($0) }, preparing: wanted)
+    for query in ["Z", "z", "zu", "Zü", "ZÜ", "Ｚ", "stras", "york"] {
+      XCTAssertEqual(
+        describe(lazy.matches(for: query, options: wanted)),
+        describe(eager.matches(for: query, options: wanted)), query)
+    }
+    XCTAssertEqual(lazy.matches(for: "Zü", options: wanted).map(\.item.value), ["Zürich"])
+  }
+
+  func test_foldingsThatTreatTheListAlike_shareOneTable() {
+    // Without full-width or half-width characters, width sensitivity changes nothing.
+    let index = AutofillIndex(["Zürich", "Straße"].map { AutofillItem($0) })
+    XCTAssertTrue(index.isPrepared(for: options(width: true)))
+    XCTAssertFalse(index.isPrepared(for: options(case: true)))
+  }
+
+  func test_matches_withAnUnpreparedFolding_buildsItOnFirstUse() {
+    let index = AutofillIndex(values.map { AutofillItem($0) })
+    let wanted = options(diacritics: true)
+    XCTAssertEqual(
+      index.matches(for: "zu", options: wanted).map(\.item.value), ["zurich", "Ｚug", "zug"])
+    XCTAssertTrue(index.isPrepared(for: wanted))
+  }
+
+  func test_estimatedByteCount_growsWhenAnotherFoldingIsBuilt() async {
+    let index = AutofillIndex((0..<500).map { AutofillItem("Wort \($0) Straße") })
+    let before = index.estimatedByteCount
+    await index.prepare(for: options(case: true))
+    XCTAssertGreaterThan(index.estimatedByteCount, before)
+  }
+}
