@@ -148,9 +148,20 @@ final class ControllerStressTests: XCTestCase {
       {
         seen["several pages", default: 0] += 1
       }
+      // A static list builds a new folding's table off the main actor, and the options in
+      // force until then are the previous ones (as the previous list answers while a new one
+      // is indexed): check the rows against the options in force, and that those become the
+      // ones asked for once nothing is pending.
+      let inForce = controller.machine.configuration
+      if !controller.hasPendingWork, inForce != configuration {
+        XCTFail(
+          "script \(script) step \(step): settled with other settings than asked for\n"
+            + log.suffix(25).joined(separator: "\n"))
+        failures += 1
+      }
       if let problem = violation(
         controller.state, text: controller.machine.text, expectedText: text,
-        options: configuration.options, pageSize: configuration.pageSize, origins: origins,
+        options: inForce.options, pageSize: inForce.pageSize, origins: origins,
         isQuiet: !isEditing || isSecure)
       {
         XCTFail(
