@@ -53,18 +53,10 @@ final class CodeScenarioViewController: UIViewController {
     pickedLabel.text = "Picked: nothing yet"
     smoothnessLabel.text = "Late frames while editing: none yet"
 
-    let stack = UIStackView(arrangedSubviews: [
-      field, statusLabel, smoothnessLabel, pickedLabel, note,
-    ])
-    stack.axis = .vertical
-    stack.spacing = 10
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-    ])
+    view.addScenarioStack(
+      [
+        field, statusLabel, smoothnessLabel, pickedLabel, note,
+      ], spacing: 10)
 
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Custom cells", style: .plain, target: self, action: #selector(useCustomCells(_:)))

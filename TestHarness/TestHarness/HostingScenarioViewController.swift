@@ -35,18 +35,10 @@ final class HostingScenarioViewController: UIViewController,
       "The bar at the bottom is this screen's input accessory view. Type \"@ch\" or \"#sw\": the "
         + "dropdown floats above the bar, over this screen, and picks replace only the word.")
 
-    let stack = UIStackView(arrangedSubviews: [
-      childCaption, child.view, popoverCaption, popoverButton, composerCaption,
-    ])
-    stack.axis = .vertical
-    stack.spacing = 12
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-    ])
+    view.addScenarioStack(
+      [
+        childCaption, child.view, popoverCaption, popoverButton, composerCaption,
+      ], spacing: 12)
     child.didMove(toParent: self)
   }
 

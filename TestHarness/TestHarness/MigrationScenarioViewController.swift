@@ -59,16 +59,7 @@ final class MigrationScenarioViewController: UIViewController, AutofillTextField
       UIAction { [weak self] _ in self?.field.reloadSuggestions() }, for: .valueChanged)
     let row = UIStackView(arrangedSubviews: [switchLabel, customSwitch])
     row.spacing = 8
-    let stack = UIStackView(arrangedSubviews: [field, row, askedLabel])
-    stack.axis = .vertical
-    stack.spacing = 10
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-    ])
+    view.addScenarioStack([field, row, askedLabel], spacing: 10)
   }
 }
 

@@ -49,16 +49,7 @@ final class TapToDismissViewController: UIViewController, UITextFieldDelegate {
     logLabel.adjustsFontForContentSizeCategory = true
     logLabel.accessibilityIdentifier = "TapToDismiss.log"
 
-    let stack = UIStackView(arrangedSubviews: [field, refuseRow, help, logLabel])
-    stack.axis = .vertical
-    stack.spacing = 16
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-    ])
+    view.addScenarioStack([field, refuseRow, help, logLabel], spacing: 16)
   }
 
   @objc private func endEditingOnTap() {

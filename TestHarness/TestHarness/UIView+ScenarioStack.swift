@@ -1,0 +1,25 @@
+import UIKit
+
+extension UIView {
+  /// Adds a vertical stack of `views` at the top of this view, within its layout margins and
+  /// below its safe area's top: the layout most scenarios share.
+  ///
+  /// - Parameters:
+  ///   - views: The stack's arranged subviews, top to bottom.
+  ///   - spacing: The space between them.
+  /// - Returns: The stack.
+  @discardableResult
+  func addScenarioStack(_ views: [UIView], spacing: CGFloat) -> UIStackView {
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.axis = .vertical
+    stack.spacing = spacing
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 16),
+      stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+    ])
+    return stack
+  }
+}
