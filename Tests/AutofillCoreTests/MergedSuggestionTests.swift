@@ -253,4 +253,18 @@ final class MergedSuggestionTests: XCTestCase {
     XCTAssertEqual(untitled.map(\.title), ["Zürich", "Zug", "Zuoz", "Zunzgen", "Down"])
     XCTAssertEqual(untitled.last?.kind, .failed)
   }
+
+  /// The items' title names them apart from a source's rows or status: alone, they have none.
+  func test_rows_itemsAlone_haveNoSectionTitle() {
+    var simulation = merged()
+    simulation.type("Zu")
+    var texts = AutofillStateTexts(language: "en")
+    texts.itemsSectionTitle = "On this device"
+    let rows = AutofillDropdownRow.rows(
+      for: simulation.machine.state, sourceStatus: .idle, texts: texts)
+    XCTAssertEqual(rows.map(\.title), ["Zürich", "Zug", "Zuoz"])
+    let withStatus = AutofillDropdownRow.rows(
+      for: simulation.machine.state, sourceStatus: .loading, texts: texts)
+    XCTAssertEqual(withStatus.first?.title, "On this device")
+  }
 }

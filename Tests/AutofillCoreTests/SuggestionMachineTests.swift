@@ -230,11 +230,26 @@ final class SuggestionMachineTests: XCTestCase {
     }
   }
 
-  func test_replacingSourceOrOptions_dropsTheCache() {
+  func test_changingOnlyTheTexts_keepsTheRowsAndAsksNothing() {
+    var simulation = dynamic()
+    settle(&simulation, "B")
+    let rows = simulation.shownValues
+    var configuration = simulation.machine.configuration
+    configuration.texts = AutofillStateTexts(language: "fr")
+    simulation.apply(simulation.machine.setConfiguration(configuration))
+    simulation.advance(by: .seconds(1))
+    XCTAssertEqual(simulation.shownValues, rows)
+    XCTAssertEqual(simulation.fetches.count, 1, "nothing asked again")
+    XCTAssertEqual(simulation.machine.configuration.texts.language, "fr")
+  }
+
+    func test_replacingSourceOrOptions_dropsTheCache() {
     var simulation = dynamic()
     settle(&simulation, "B")
     simulation.type("")
-    simulation.apply(simulation.machine.setConfiguration(.init()))
+    var caseSensitive = Machine.Configuration()
+    caseSensitive.options.isCaseSensitive = true
+    simulation.apply(simulation.machine.setConfiguration(caseSensitive))
     simulation.type("B")
     XCTAssertEqual(simulation.machine.state.kind, .hidden)
     settle(&simulation, "B")

@@ -83,10 +83,15 @@ public struct AutofillDropdownRow: Sendable, Equatable {
     let suggestions = state.suggestions
     var rows: [AutofillDropdownRow] = []
     var origin: AutofillSuggestion.Origin?
+    // The items' title names them apart from something else: a source's rows or status.
+    let isItemsAlone =
+      sourceStatus == .idle && !suggestions.contains { $0.origin != .items }
     for row in stateRows(for: state, texts: texts) {
       if case .suggestion(let index) = row.kind, suggestions[index].origin != origin {
         origin = suggestions[index].origin
-        if let title = texts.sectionTitle(for: suggestions[index].origin) {
+        if !(isItemsAlone && origin == .items),
+          let title = texts.sectionTitle(for: suggestions[index].origin)
+        {
           rows.append(stateRow(.sectionTitle, title, nil))
         }
       }

@@ -37,6 +37,7 @@ import Foundation
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
 /// | secure entry turned off, dynamic | any | hidden | — (the text typed while secure is never sent; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
+/// | only the texts replaced | any | unchanged (drawn with the new texts) | — |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
 ///
 /// A source that answers more items than the page asked for is trimmed to the page; each
@@ -240,8 +241,17 @@ public struct AutofillSuggestionMachine: Sendable {
     return refresh(text)
   }
 
-  /// Replaces the configuration; cached answers are dropped.
+  /// Replaces the configuration; cached answers are dropped, and the text is asked again,
+  /// unless only ``Configuration/texts`` changed (then the same rows show, with the new texts).
   public mutating func setConfiguration(_ newConfiguration: Configuration) -> [Effect] {
+    var sameButTexts = newConfiguration
+    sameButTexts.texts = configuration.texts
+    if sameButTexts == configuration {
+      // Only the texts changed (a language, a section title): what shows stays, drawn with
+      // the new texts; nothing is asked again.
+      configuration = newConfiguration
+      return []
+    }
     configuration = newConfiguration
     cache = RecentAnswers(capacity: newConfiguration.cacheCapacity)
     return refresh(text)
