@@ -243,7 +243,7 @@ final class SuggestionMachineTests: XCTestCase {
     XCTAssertEqual(simulation.machine.configuration.texts.language, "fr")
   }
 
-    func test_replacingSourceOrOptions_dropsTheCache() {
+  func test_replacingSourceOrOptions_dropsTheCache() {
     var simulation = dynamic()
     settle(&simulation, "B")
     simulation.type("")
