@@ -77,6 +77,24 @@
       transformAutofillSettings { $0.resignsFirstResponderOnSelection = resigns }
     }
 
+    /// Sets the items the ``AutofillField``s below show while focused with a text too short to
+    /// query (recent picks, favourites), as ``AutofillTextField/itemsBeforeTyping``. Keep
+    /// recent picks with ``AutofillRecentItems`` in your own state; the library stores
+    /// nothing. To ask the source before typing too, set
+    /// ``AutofillSuggestionMachine/Configuration/asksSourceBeforeTyping`` with
+    /// `autofillConfiguration(_:)`.
+    ///
+    /// ```swift
+    /// AutofillField("City", text: $city, items: cities)
+    ///   .autofillItemsBeforeTyping(recent.items)
+    ///   .onAutofillSelect { recent.record($0) }
+    /// ```
+    ///
+    /// - Parameter items: The items, in the order to show them; empty for none.
+    public func autofillItemsBeforeTyping(_ items: [AutofillItem]) -> some View {
+      transformAutofillSettings { $0.itemsBeforeTyping = items }
+    }
+
     // MARK: Events
 
     /// Performs an action when the user picks a suggestion in an ``AutofillField`` below,

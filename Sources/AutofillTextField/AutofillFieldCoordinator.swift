@@ -96,6 +96,16 @@
       set(
         field, \.resignsFirstResponderOnSelection,
         to: settings.resignsFirstResponderOnSelection)
+      // Items are compared by what shows (value and subtitle), so a re-render with the same
+      // list does not redraw an open dropdown.
+      let before = settings.itemsBeforeTyping
+      if before.count != field.itemsBeforeTyping.count
+        || zip(before, field.itemsBeforeTyping).contains(where: {
+          $0.value != $1.value || $0.subtitle != $1.subtitle
+        })
+      {
+        field.itemsBeforeTyping = before
+      }
       if settings.rowContent != nil, !hasRowCell { registerRowCell(in: field) }
 
       let changes = [

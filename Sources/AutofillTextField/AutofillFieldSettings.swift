@@ -15,6 +15,8 @@
     /// Draws each suggestion row, if set.
     var rowContent: (@MainActor (AutofillDropdownRow, AutofillItem) -> AnyView)?
     var resignsFirstResponderOnSelection = true
+    /// Shown while the field is focused and its text too short to query.
+    var itemsBeforeTyping: [AutofillItem] = []
     var onSelect: [@MainActor (AutofillItem) -> Void] = []
     var onEvent: [@MainActor (AutofillFieldEvent) -> Void] = []
     var onSubmit: [@MainActor () -> Void] = []
