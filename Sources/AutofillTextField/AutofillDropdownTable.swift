@@ -115,6 +115,16 @@
       if let highlighted = rows.firstIndex(where: \.isHighlighted) {
         let path = IndexPath(row: highlighted, section: 0)
         tableView.selectRow(at: path, animated: false, scrollPosition: .none)
+        // The section title above the first row of a section, and the status row under the
+        // last suggestion, come into view with it.
+        let above = highlighted - 1
+        if above >= 0, rows[above].kind == .sectionTitle {
+          tableView.scrollToRow(at: IndexPath(row: above, section: 0), at: .none, animated: false)
+        }
+        let below = highlighted + 1
+        if below == rows.count - 1, !rows[below].isSelectable {
+          tableView.scrollToRow(at: IndexPath(row: below, section: 0), at: .none, animated: false)
+        }
         tableView.scrollToRow(at: path, at: .none, animated: false)
       }
     }
