@@ -56,8 +56,12 @@
     /// }
     /// ```
     ///
-    /// Rows take the dropdown's traits (Dynamic Type, dark mode, direction), not this view's
-    /// environment.
+    /// Rows get this field's Dynamic Type size, layout direction, colour scheme, locale and
+    /// legibility weight, but not the rest of its environment: they are hosted in the
+    /// dropdown's cells, outside this view's hierarchy. A row view that reads an
+    /// `@EnvironmentObject` would stop with "No ObservableObject of type … found": pass what a
+    /// row needs into the closure instead (capture the model, or add `.environmentObject(_:)`
+    /// inside the row).
     ///
     /// - Parameter content: Makes the view for a row and its item.
     public func autofillRow<Row: View>(

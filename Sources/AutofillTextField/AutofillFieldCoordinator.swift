@@ -96,12 +96,14 @@
       set(
         field, \.resignsFirstResponderOnSelection,
         to: settings.resignsFirstResponderOnSelection)
-      // Items are compared by what shows (value and subtitle), so a re-render with the same
-      // list does not redraw an open dropdown.
+      // Items are compared by what shows (value and subtitle) and by a hashable payload, so
+      // a re-render with the same list does not redraw an open dropdown, and a pick hands back
+      // the current payload.
       let before = settings.itemsBeforeTyping
       if before.count != field.itemsBeforeTyping.count
         || zip(before, field.itemsBeforeTyping).contains(where: {
           $0.value != $1.value || $0.subtitle != $1.subtitle
+            || ($0.refCon as? AnyHashable) != ($1.refCon as? AnyHashable)
         })
       {
         field.itemsBeforeTyping = before

@@ -208,10 +208,14 @@
       var view: UIView? = field
       while let current = view, current !== container {
         let layer = current.layer
+        // A paused layer (an interactive transition) never starts its animations by itself.
+        if layer.speed == 0 { return false }
         let now = layer.convertTime(CACurrentMediaTime(), from: nil)
         for key in layer.animationKeys() ?? [] {
+          // Only a short delay is waited out frame by frame; after a longer one the
+          // animation's moves are seen by the geometry observations as they happen.
           if let animation = layer.animation(forKey: key), animation.beginTime > now,
-            Self.movesGeometry(animation)
+            animation.beginTime - now < 1, Self.movesGeometry(animation)
           {
             return true
           }
@@ -241,7 +245,9 @@
 
   /// The keyboard's tracker of one window, shared by every field in it: a hidden view pinned to
   /// the window's keyboard layout guide (with `followsUndockedKeyboard` on while any field is
-  /// in the window, and the window's own value restored after). It stays pinned while fields
+  /// in the window, and the window's own value restored after, unless the host changed it
+  /// meanwhile: a host that pins views to `window.keyboardLayoutGuide` sees it follow undocked
+  /// keyboards while an ``AutofillTextField`` is in the window). It stays pinned while fields
   /// are in the window, so showing a dropdown never forces a layout pass.
   @MainActor
   final class AutofillKeyboardTracking {
@@ -270,6 +276,10 @@
     /// Starts telling `follower` about keyboard moves in `window`.
     static func attach(_ follower: AutofillFieldFollower, to window: UIWindow) {
       let key = ObjectIdentifier(window)
+      // A window that went away with fields in it never saw them detach: its entry is stale
+      // (and a new window may have its address). Drop such entries.
+      byWindow = byWindow.filter { $0.value.window != nil && $0.value.tracker.superview != nil }
+      if let existing = byWindow[key], existing.window !== window { byWindow[key] = nil }
       let tracking = byWindow[key] ?? AutofillKeyboardTracking(window: window)
       byWindow[key] = tracking
       tracking.followers[ObjectIdentifier(follower)] = WeakFollower(follower: follower)
@@ -283,7 +293,10 @@
       tracking.followers[ObjectIdentifier(follower)] = nil
       tracking.followers = tracking.followers.filter { $0.value.follower != nil }
       guard tracking.followers.isEmpty else { return }
-      window.keyboardLayoutGuide.followsUndockedKeyboard = tracking.previousFollowsUndocked
+      // Restored only if it is still what this set (a host may have changed it since).
+      if window.keyboardLayoutGuide.followsUndockedKeyboard {
+        window.keyboardLayoutGuide.followsUndockedKeyboard = tracking.previousFollowsUndocked
+      }
       tracking.tracker.onMove = nil
       tracking.tracker.uninstall()
       byWindow[key] = nil

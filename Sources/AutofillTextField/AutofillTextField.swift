@@ -88,7 +88,9 @@
     }
 
     /// Asks again for the current text, with nothing shown from earlier answers: for a source
-    /// or data source whose list changed while the field is in use.
+    /// or data source whose list changed while the field is in use. (With
+    /// ``showsItemsWithSource`` the items are indexed again too. Triggers' sources are not
+    /// reloaded: set ``triggers`` again for that.)
     public func reloadSuggestions() {
       if let sourceStorage {
         source = sourceStorage

@@ -10,7 +10,9 @@
 /// field.configuration.texts = texts
 /// ```
 public struct AutofillStateTexts: Sendable, Equatable {
-  /// The language the defaults came from, such as "en" or "ar".
+  /// The language the defaults came from, such as "en" or "ar". VoiceOver speaks the
+  /// announcements in this language: a host that replaces the texts with another language's
+  /// sets it too.
   public var language: String
   /// The loading row's title. Default "Loading options".
   public var loadingTitle: String
