@@ -61,9 +61,9 @@ final class AccessibilityScenarioViewController: UIViewController {
 
     addChild(largeType)
     let stack = UIStackView(arrangedSubviews: [
-      Self.caption("Forced right-to-left; Hebrew and Arabic, contains mode"),
+      UILabel(scenarioCaption: "Forced right-to-left; Hebrew and Arabic, contains mode"),
       rightToLeftField,
-      Self.caption("Dynamic Type override for the field below and its dropdown"),
+      UILabel(scenarioCaption: "Dynamic Type override for the field below and its dropdown"),
       sizeControl, largeType.view, instructions,
     ])
     largeType.didMove(toParent: self)
@@ -79,16 +79,6 @@ final class AccessibilityScenarioViewController: UIViewController {
       largeType.view.heightAnchor.constraint(equalTo: stack.heightAnchor, multiplier: 0.45),
     ])
     applySize()
-  }
-
-  private static func caption(_ text: String) -> UILabel {
-    let label = UILabel()
-    label.text = text
-    label.numberOfLines = 0
-    label.font = .preferredFont(forTextStyle: .footnote)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .secondaryLabel
-    return label
   }
 
   @objc private func sizeChanged(_ sender: UISegmentedControl) {

@@ -19,8 +19,9 @@ final class HostingScenarioViewController: UIViewController,
     title = Scenario.hosting.title
     view.backgroundColor = .systemBackground
 
-    let childCaption = Self.caption(
-      "An embedded child view controller, 60 points tall: its dropdown floats over this whole "
+    let childCaption = UILabel(
+      scenarioCaption:
+        "An embedded child view controller, 60 points tall: its dropdown floats over this whole "
         + "screen, not inside the child.")
     let child = EmbeddedFieldViewController()
     addChild(child)
@@ -29,10 +30,12 @@ final class HostingScenarioViewController: UIViewController,
 
     popoverButton.configuration?.title = "Show a popover with a field"
     popoverButton.addTarget(self, action: #selector(showPopover), for: .touchUpInside)
-    let popoverCaption = Self.caption(
-      "In a popover the dropdown stays inside the popover (it cannot float outside it).")
-    let composerCaption = Self.caption(
-      "The bar at the bottom is this screen's input accessory view. Type \"@ch\" or \"#sw\": the "
+    let popoverCaption = UILabel(
+      scenarioCaption:
+        "In a popover the dropdown stays inside the popover (it cannot float outside it).")
+    let composerCaption = UILabel(
+      scenarioCaption:
+        "The bar at the bottom is this screen's input accessory view. Type \"@ch\" or \"#sw\": the "
         + "dropdown floats above the bar, over this screen, and picks replace only the word.")
 
     view.addScenarioStack(
@@ -64,15 +67,6 @@ final class HostingScenarioViewController: UIViewController,
     .none
   }
 
-  private static func caption(_ text: String) -> UILabel {
-    let label = UILabel()
-    label.text = text
-    label.numberOfLines = 0
-    label.font = .preferredFont(forTextStyle: .footnote)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .secondaryLabel
-    return label
-  }
 }
 
 /// A small view controller holding one field of countries, embedded or in a popover.

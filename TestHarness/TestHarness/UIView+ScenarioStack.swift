@@ -23,3 +23,18 @@ extension UIView {
     return stack
   }
 }
+
+extension UILabel {
+  /// A scenario's caption: footnote text in the secondary label colour, wrapping, following
+  /// Dynamic Type.
+  ///
+  /// - Parameter text: The caption.
+  convenience init(scenarioCaption text: String) {
+    self.init()
+    self.text = text
+    numberOfLines = 0
+    font = .preferredFont(forTextStyle: .footnote)
+    adjustsFontForContentSizeCategory = true
+    textColor = .secondaryLabel
+  }
+}
