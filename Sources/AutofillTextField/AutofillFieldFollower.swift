@@ -33,6 +33,8 @@
     /// row it has not changed.
     private var lastTickFrame: CGRect?
     private var stillTicks = 0
+    /// Each layer's local time at the last tick, to tell a paused layer from a delay.
+    private var lastLayerTimes: [ObjectIdentifier: CFTimeInterval] = [:]
 
     /// Whether it is following a container now.
     var isFollowing: Bool { observedContainer != nil }
@@ -178,6 +180,7 @@
       }
       guard animationLink == nil else { return }
       lastTickFrame = nil
+      lastLayerTimes = [:]
       stillTicks = 0
       let link = CADisplayLink(
         target: AutofillDisplayLinkTarget(follower: self),
@@ -203,26 +206,31 @@
       field?.updateDropdownPlacement()
     }
 
-    /// Whether a geometry animation of the field or an ancestor has not begun yet (a delay).
+    /// Whether a geometry animation of the field or an ancestor has not begun yet (a delay)
+    /// and is on its way: its layer's time advanced since the last tick. A paused layer
+    /// (`speed` 0 on it or above it, as in an interactive transition) stands still, so its
+    /// delayed animations do not keep the link running.
     private func hasDelayedGeometryAnimation(in container: UIView) -> Bool {
+      var times: [ObjectIdentifier: CFTimeInterval] = [:]
+      defer { lastLayerTimes = times }
+      var isDelayed = false
       var view: UIView? = field
       while let current = view, current !== container {
         let layer = current.layer
-        // A paused layer (an interactive transition) never starts its animations by itself.
-        if layer.speed == 0 { return false }
         let now = layer.convertTime(CACurrentMediaTime(), from: nil)
-        for key in layer.animationKeys() ?? [] {
-          // Only a short delay is waited out frame by frame; after a longer one the
-          // animation's moves are seen by the geometry observations as they happen.
-          if let animation = layer.animation(forKey: key), animation.beginTime > now,
-            animation.beginTime - now < 1, Self.movesGeometry(animation)
+        let key = ObjectIdentifier(layer)
+        times[key] = now
+        let isRunning = lastLayerTimes[key].map { now > $0 } ?? true
+        for name in layer.animationKeys() ?? [] where isRunning {
+          if let animation = layer.animation(forKey: name), animation.beginTime > now,
+            Self.movesGeometry(animation)
           {
-            return true
+            isDelayed = true
           }
         }
         view = current.superview
       }
-      return false
+      return isDelayed
     }
   }
 
@@ -244,10 +252,11 @@
   }
 
   /// The keyboard's tracker of one window, shared by every field in it: a hidden view pinned to
-  /// the window's keyboard layout guide (with `followsUndockedKeyboard` on while any field is
-  /// in the window, and the window's own value restored after, unless the host changed it
-  /// meanwhile: a host that pins views to `window.keyboardLayoutGuide` sees it follow undocked
-  /// keyboards while an ``AutofillTextField`` is in the window). It stays pinned while fields
+  /// the window's keyboard layout guide, with `followsUndockedKeyboard` on while any field is
+  /// in the window. When the last field leaves, the window's earlier value is restored if the
+  /// property is still on: a host that pins views to `window.keyboardLayoutGuide` sees it
+  /// follow undocked keyboards while an ``AutofillTextField`` is in the window, and a host that
+  /// turned it on itself meanwhile finds it off again (set it after the fields leave). It stays pinned while fields
   /// are in the window, so showing a dropdown never forces a layout pass.
   @MainActor
   final class AutofillKeyboardTracking {
@@ -278,9 +287,13 @@
       let key = ObjectIdentifier(window)
       // A window that went away with fields in it never saw them detach: its entry is stale
       // (and a new window may have its address). Drop such entries.
-      byWindow = byWindow.filter { $0.value.window != nil && $0.value.tracker.superview != nil }
-      if let existing = byWindow[key], existing.window !== window { byWindow[key] = nil }
+      byWindow = byWindow.filter { $0.value.window != nil }
       let tracking = byWindow[key] ?? AutofillKeyboardTracking(window: window)
+      // A host that emptied the window (swapping root views) took the tracker with it.
+      if tracking.tracker.superview !== window {
+        tracking.tracker.pin(to: window.keyboardLayoutGuide, in: window)
+        window.setNeedsLayout()
+      }
       byWindow[key] = tracking
       tracking.followers[ObjectIdentifier(follower)] = WeakFollower(follower: follower)
     }
