@@ -37,6 +37,12 @@ public struct AutofillMatch: Sendable {
   /// value that contributed to the match, so "stras" highlights "Straß" in "Straße".
   public let range: Range<String.Index>
 
+  /// The number of typing mistakes the match needed: 0 for a match of the query as typed,
+  /// up to ``AutofillMatchOptions/maximumTypos``. For a match with mistakes, ``tier`` and
+  /// ``range`` describe the part of the value the best alignment used (the shortest such part,
+  /// the earliest on ties).
+  public let typos: Int
+
   /// ``range`` as a UTF-16 `NSRange`, for `NSAttributedString` highlighting.
   public var utf16Range: NSRange { NSRange(range, in: item.value) }
 
@@ -48,10 +54,14 @@ public struct AutofillMatch: Sendable {
   ///   - itemIndex: The item's position in its list.
   ///   - tier: Why the item matched.
   ///   - range: The matched part of `item.value`.
-  public init(item: AutofillItem, itemIndex: Int, tier: Tier, range: Range<String.Index>) {
+  ///   - typos: The number of typing mistakes the match needed.
+  public init(
+    item: AutofillItem, itemIndex: Int, tier: Tier, range: Range<String.Index>, typos: Int = 0
+  ) {
     self.item = item
     self.itemIndex = itemIndex
     self.tier = tier
     self.range = range
+    self.typos = typos
   }
 }

@@ -43,6 +43,22 @@ public struct AutofillMatchOptions: Sendable, Hashable {
   /// The order of the results. Default ``Ordering-swift.enum/relevance``.
   public var ordering: Ordering
 
+  /// The most typing mistakes a match may contain: 0 (the default, no typo tolerance), 1 or 2.
+  /// Values below 0 count as 0 and above 2 as 2.
+  ///
+  /// A mistake is an inserted, deleted or substituted character, or two adjacent characters
+  /// swapped (the optimal-string-alignment distance on folded `Character`s). Short queries get
+  /// fewer: none below 4 characters, at most 1 for 4 to 7, at most 2 from 8, so "zu" never
+  /// finds "ab". Matches without mistakes come first, in today's order; matches with mistakes
+  /// follow, fewest first. See <doc:TypoTolerance>.
+  ///
+  /// ```swift
+  /// var options = AutofillMatchOptions()
+  /// options.maximumTypos = 1
+  /// index.matches(for: "zurcih", options: options)  // Zürich, one swap
+  /// ```
+  public var maximumTypos: Int
+
   /// Creates options; every parameter defaults to the documented default.
   ///
   /// - Parameters:
@@ -53,6 +69,7 @@ public struct AutofillMatchOptions: Sendable, Hashable {
   ///   - isWildcardAfter: Whether anything may follow the query.
   ///   - maximumCount: The most results; 0 for none, negative for no limit.
   ///   - ordering: The order of the results.
+  ///   - maximumTypos: The most typing mistakes a match may contain, 0 to 2.
   public init(
     isCaseSensitive: Bool = false,
     isDiacriticSensitive: Bool = false,
@@ -60,7 +77,8 @@ public struct AutofillMatchOptions: Sendable, Hashable {
     isWildcardBefore: Bool = false,
     isWildcardAfter: Bool = true,
     maximumCount: Int = 5,
-    ordering: Ordering = .relevance
+    ordering: Ordering = .relevance,
+    maximumTypos: Int = 0
   ) {
     self.isCaseSensitive = isCaseSensitive
     self.isDiacriticSensitive = isDiacriticSensitive
@@ -69,6 +87,7 @@ public struct AutofillMatchOptions: Sendable, Hashable {
     self.isWildcardAfter = isWildcardAfter
     self.maximumCount = maximumCount
     self.ordering = ordering
+    self.maximumTypos = maximumTypos
   }
 
   /// The match mode that the two wildcard flags select.
@@ -92,6 +111,16 @@ public struct AutofillMatchOptions: Sendable, Hashable {
     if !isDiacriticSensitive { options.insert(.diacriticInsensitive) }
     if !isWidthSensitive { options.insert(.widthInsensitive) }
     return options
+  }
+
+  /// The typo allowance for a folded query of `characterCount` characters: ``maximumTypos``
+  /// clamped to 0...2, and no more than 0 below 4 characters, 1 below 8.
+  ///
+  /// - Parameter characterCount: The number of `Character`s of the folded query.
+  /// - Returns: The most edits a match for that query may need.
+  public func typoAllowance(forQueryOf characterCount: Int) -> Int {
+    let byLength = characterCount < 4 ? 0 : characterCount < 8 ? 1 : 2
+    return min(max(maximumTypos, 0), 2, byLength)
   }
 
   /// The result limit as a count: `nil` when unlimited.
