@@ -64,7 +64,8 @@ final class StoryboardScenarioViewController: UIViewController, UITextViewDelega
     maximumCountLabel.text = "Maximum count: " + (count < 0 ? "no limit" : String(count))
     visibleRowsLabel.text = "Visible rows: \(field.maximumVisibleRows)"
     let mode = field.matchOptions.mode.rawValue
-    summaryLabel.text = "Mode: \(mode) · picked: \(lastPicked ?? "nothing yet")"
+    summaryLabel.text =
+      "Mode: \(mode) · typos: \(field.maximumTypos) · picked: \(lastPicked ?? "nothing yet")"
   }
 
   /// One item per non-empty line, trimmed.
