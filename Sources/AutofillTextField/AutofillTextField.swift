@@ -237,9 +237,9 @@
     /// 1 or 2; see ``AutofillMatchOptions/maximumTypos``. Short texts get fewer:
     /// none below 4 characters, at most 1 below 8. Suggestions without mistakes come first, and
     /// inline completion never completes from one with mistakes. Values outside 0...2 are
-    /// clamped.
+    /// clamped, on the way in and (when set through ``matchOptions``) on the way out.
     @IBInspectable public var maximumTypos: Int {
-      get { configuration.options.maximumTypos }
+      get { min(max(configuration.options.maximumTypos, 0), 2) }
       set { configuration.options.maximumTypos = min(max(newValue, 0), 2) }
     }
 

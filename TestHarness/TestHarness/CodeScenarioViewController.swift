@@ -59,7 +59,7 @@ final class CodeScenarioViewController: UIViewController {
 
     view.addScenarioStack(
       [
-        field, typosControl, statusLabel, smoothnessLabel, pickedLabel, note,
+        typosControl, field, statusLabel, smoothnessLabel, pickedLabel, note,
       ], spacing: 10)
 
     navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -87,12 +87,14 @@ final class CodeScenarioViewController: UIViewController {
     }
   }
 
-  /// Switches the rows to ``CityCell`` through the README's custom-cell sample; there is no
-  /// way back to the default cell, so the button goes away.
   /// Typo tolerance as a user would switch it: the field re-matches what is typed at once.
+  /// The control sits above the field, where the dropdown (which opens below) never covers it.
   @objc private func typosChanged(_ sender: UISegmentedControl) {
     field.maximumTypos = sender.selectedSegmentIndex
   }
+
+  /// Switches the rows to ``CityCell`` through the README's custom-cell sample; there is no
+  /// way back to the default cell, so the button goes away.
 
   @objc private func useCustomCells(_ sender: UIBarButtonItem) {
     showCityCells(in: field)

@@ -2,7 +2,7 @@ import AutofillTextField
 import UIKit
 
 /// Scenario 1: an ``AutofillTextField`` placed in `Main.storyboard`, whose inspectable
-/// settings (wildcard before, maximum count, visible rows, width, colors) are set there as
+/// settings (wildcard before, maximum count, typos, visible rows, width, colors) are set there as
 /// user-defined runtime attributes, with a live control for each option and an editable list.
 final class StoryboardScenarioViewController: UIViewController, UITextViewDelegate {
   /// The scene's identifier in `Main.storyboard`.
