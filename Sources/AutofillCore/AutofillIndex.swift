@@ -168,20 +168,31 @@ public final class AutofillIndex: Sendable {
     let limit = options.limit ?? Int.max
     guard limit > 0 else { return [] }
     let variant = FoldingVariant(options)
+    let mayHaveTypos = options.maximumTypos > 0
     let folded: [UInt32]
     switch asciiFolding.fold(query, variant: variant) {
     case .ids(let ids): folded = ids
-    case .nothing: return []
-    case .general:
-      guard !query.allSatisfy(\.isWhitespace), let ids = alphabet.ids(of: variant.fold(query))
-      else { return [] }
-      folded = ids
+    case .nothing where !mayHaveTypos: return []
+    case .nothing, .general:
+      guard !query.allSatisfy(\.isWhitespace) else { return [] }
+      if mayHaveTypos {
+        // A character that no value has may be a typo: it stands for one that none equals.
+        folded = alphabet.ids(of: variant.fold(query), markingAbsentAs: TypoAutomaton.absent)
+      } else {
+        guard let ids = alphabet.ids(of: variant.fold(query)) else { return [] }
+        folded = ids
+      }
     }
     guard !folded.isEmpty else { return [] }
+    let typos = options.typoAllowance(forQueryOf: folded.count)
+    let isAbsent = folded.contains(TypoAutomaton.absent)
+    guard typos > 0 || !isAbsent else { return [] }
     let table = table(for: variant)
-    let found = table.matches(
-      for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
-    return found.map { match in
+    let found =
+      isAbsent
+      ? []
+      : table.matches(for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
+    var matches = found.map { match in
       let item = items[match.item]
       let start = table.keys.characterCount(of: match.item, inFirst: match.start)
       let range = Self.valueRange(
@@ -189,6 +200,19 @@ public final class AutofillIndex: Sendable {
         item: match.item, keys: table.keys, variant: variant)
       return AutofillMatch(item: item, itemIndex: match.item, tier: match.tier, range: range)
     }
+    guard typos > 0 && matches.count < limit else { return matches }
+    let withTypos = table.typoMatches(
+      for: folded, k: typos, mode: options.mode, ordering: options.ordering,
+      limit: limit - matches.count)
+    for match in withTypos {
+      let item = items[match.item]
+      let range = Self.valueRange(
+        of: item.value, folded: match.span, item: match.item, keys: table.keys, variant: variant)
+      matches.append(
+        AutofillMatch(
+          item: item, itemIndex: match.item, tier: match.tier, range: range, typos: match.typos))
+    }
+    return matches
   }
 
   /// The smallest range of whole characters of `value` whose folding covers `folded`.

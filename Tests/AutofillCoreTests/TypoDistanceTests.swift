@@ -70,4 +70,19 @@ final class TypoDistanceTests: XCTestCase {
         TypoReferenceMatcher.distance(a, b), 1, "\(value.debugDescription) → \(String(b))")
     }
   }
+
+  /// The index reports the same distance in exact mode, within the query's allowance.
+  func test_index_exactMode_reportsTheDistance() {
+    for entry in Self.cases where !entry.b.isEmpty && !entry.a.isEmpty {
+      let index = AutofillIndex(values: [entry.a])
+      let options = AutofillMatchOptions(
+        isCaseSensitive: true, isDiacriticSensitive: true, isWidthSensitive: true,
+        isWildcardAfter: false, maximumCount: -1, maximumTypos: 2)
+      let allowance = options.typoAllowance(forQueryOf: entry.b.count)
+      let expected = entry.distance <= allowance ? [entry.distance] : []
+      XCTAssertEqual(
+        index.matches(for: entry.b, options: options).map(\.typos), expected,
+        "\(entry.a.debugDescription) → \(entry.b.debugDescription)", line: entry.line)
+    }
+  }
 }

@@ -11,11 +11,11 @@ struct KeyMatch: Equatable, Sendable {
 /// first-and-last-character postings for "starts and ends with".
 struct KeyTable: Sendable {
   let keys: FoldedKeys
-  private let isWordCharacter: [Bool]
-  private let prefixOrder: KeyOrder
-  private let suffixOrder: KeyOrder
+  let isWordCharacter: [Bool]
+  let prefixOrder: KeyOrder
+  let suffixOrder: KeyOrder
   private let wordStartOrder: KeyOrder
-  private let triples: GramPostings
+  let triples: GramPostings
   private let ends: EndsPostings
 
   private init(

@@ -19,20 +19,59 @@ final class TypoReferenceMatcher {
 
   /// The optimal-string-alignment distance: the fewest insertions, deletions, substitutions
   /// and transpositions of adjacent elements turning `a` into `b`, no substring edited twice.
-  static func distance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
-    var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in stride(from: 1, through: a.count, by: 1) {
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    // Equal characters get equal numbers (a dictionary's keys compare as `Character`s).
+    var numbers: [Character: Int] = [:]
+    let number = { (character: Character) -> Int in
+      if let known = numbers[character] { return known }
+      numbers[character] = numbers.count
+      return numbers.count - 1
+    }
+    let a = a.map(number)
+    return prefixDistances(a, b.map(number))[a.count]
+  }
+
+  /// For each `i`, the distance between the first `i` elements of `a` and `b`: the last
+  /// column of the dynamic programming table.
+  static func prefixDistances(_ a: [Int], _ b: [Int]) -> [Int] {
+    // d[i * width + j]: the distance between the first i elements of a and the first j of b.
+    // Plain loops: ranges and strides cost much more in the debug builds tests run in.
+    let width = b.count + 1
+    var d = [Int](repeating: 0, count: (a.count + 1) * width)
+    var column = [Int](repeating: 0, count: a.count + 1)
+    d.withUnsafeMutableBufferPointer { d in
+      var i = 0
+      while i <= a.count {
+        d[i * width] = i
+        i += 1
+      }
+      var j = 0
+      while j <= b.count {
+        d[j] = j
+        j += 1
+      }
+      i = 1
+      while i <= a.count {
+        j = 1
+        while j <= b.count {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          var value = min(
+            d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1, d[(i - 1) * width + j - 1] + cost)
+          if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+            value = min(value, d[(i - 2) * width + j - 2] + 1)
+          }
+          d[i * width + j] = value
+          j += 1
         }
+        i += 1
+      }
+      i = 0
+      while i <= a.count {
+        column[i] = d[i * width + b.count]
+        i += 1
       }
     }
-    return d[a.count][b.count]
+    return column
   }
 
   /// The span of a value chosen for a match with typos, in folded characters.
@@ -40,26 +79,34 @@ final class TypoReferenceMatcher {
     var typos: Int
     var start: Int
     var end: Int
+
+    /// Whether this span is closer than `other`, or as close and shorter.
+    func isBetter(than other: Span) -> Bool {
+      typos < other.typos || (typos == other.typos && end - start < other.end - other.start)
+    }
   }
 
   /// Of the spans of `v` that `mode` allows, those at the smallest distance from `q` if it is
   /// at most `k`: the shortest, then the earliest. Spans whose length differs from the
   /// query's by more than `k` are skipped: that difference alone needs more than `k` edits.
   static func bestSpan(_ v: [Int], _ q: [Int], mode: AutofillMatchMode, k: Int) -> Span? {
-    let starts = mode.isWildcardBefore ? Array(0...v.count) : [0]
     var best: Span?
-    for start in starts {
-      let ends = mode.isWildcardAfter ? Array(start...v.count) : [v.count]
-      for end in ends where abs(end - start - q.count) <= k {
-        let typos = distance(Array(v[start..<end]), q)
-        guard typos <= k else { continue }
-        if let current = best,
-          (current.typos, current.end - current.start, current.start) <= (typos, end - start, start)
-        {
-          continue
+    var start = 0
+    while start <= (mode.isWildcardBefore ? v.count : 0) {
+      // The distance of every span from `start`: row `end - start` of one table.
+      let longest = min(v.count, start + q.count + k)
+      let distances = prefixDistances(Array(v[start..<longest]), q)
+      var end = mode.isWildcardAfter ? start : v.count
+      while end <= longest {
+        let typos = distances[end - start]
+        let span = Span(typos: typos, start: start, end: end)
+        // Spans come by start, then end: a tie keeps the earlier.
+        if abs(end - start - q.count) <= k && typos <= k && best.map(span.isBetter) ?? true {
+          best = span
         }
-        best = Span(typos: typos, start: start, end: end)
+        end += 1
       }
+      start += 1
     }
     return best
   }
@@ -81,14 +128,14 @@ final class TypoReferenceMatcher {
     let q = query.folding(options: folding, locale: nil).map { alphabet[$0] ?? -1 }
     let k = AutofillMatchOptions(maximumTypos: 2).typoAllowance(forQueryOf: q.count)
     var spans: [AutofillMatchMode: [Int: Span]] = [:]
-    for mode in AutofillMatchMode.allCases {
-      var found: [Int: Span] = [:]
-      if k > 0 {
-        for (item, v) in ids.enumerated() {
-          found[item] = Self.bestSpan(v, q, mode: mode, k: k)
-        }
+    for mode in AutofillMatchMode.allCases { spans[mode] = [:] }
+    guard k > 0 else {
+      return Analysis(queryCount: count, classified: classified, spans: spans, folded: folded)
+    }
+    for (item, v) in ids.enumerated() {
+      for mode in AutofillMatchMode.allCases {
+        spans[mode]?[item] = Self.bestSpan(v, q, mode: mode, k: k)
       }
-      spans[mode] = found
     }
     return Analysis(queryCount: count, classified: classified, spans: spans, folded: folded)
   }
