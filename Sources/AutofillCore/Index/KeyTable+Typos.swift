@@ -52,26 +52,7 @@ extension KeyTable {
   ) -> [TypoKeyMatch] {
     var walk = TypoTrieWalk(trie: trie, automaton: TypoAutomaton(query: query, k: k))
     let nodes = walk.shortestPrefixNodes()
-    // A key's node is the deepest listed node that holds it: each node owns its ranks minus
-    // those of the nodes listed inside it.
-    var owned: [(ranks: Range<Int>, node: Int)] = []
-    var stack: [(node: Int, cursor: Int)] = []
-    func close(_ top: (node: Int, cursor: Int)) {
-      owned.append((top.cursor..<nodes[top.node].ranks.upperBound, top.node))
-    }
-    for (index, node) in nodes.enumerated() {
-      while let top = stack.last, node.ranks.lowerBound >= nodes[top.node].ranks.upperBound {
-        close(top)
-        stack.removeLast()
-      }
-      if let top = stack.last {
-        owned.append((top.cursor..<node.ranks.lowerBound, top.node))
-        stack[stack.count - 1].cursor = node.ranks.upperBound
-      }
-      stack.append((index, node.ranks.lowerBound))
-    }
-    while let top = stack.popLast() { close(top) }
-    // Split each owned range by tier: keys that end at the node are matched whole (exact);
+    // Split each node's ranks by tier: keys that end at the node are matched whole (exact);
     // the rest are prefix matches, or in suffix mode word-prefix or substring matches by the
     // character before the span, which is the next one in reading order.
     var groups: [(ranks: Range<Int>, tag: Int)] = []
@@ -81,13 +62,11 @@ extension KeyTable {
       groups.append((ranks, tags.count))
       tags.append((node, tier))
     }
-    for (ranks, index) in owned where !ranks.isEmpty && nodes[index].typos > 0 {
+    for (ranks, index) in Self.ownedRanges(of: nodes) where nodes[index].typos > 0 {
       let depth = nodes[index].bytes
-      var start = ranks.lowerBound
-      if trie.character(at: start, depth: depth).packed == 0 {
-        start = trie.firstRank(above: 0, in: ranks, depth: depth)
-        add(ranks.lowerBound..<start, index, .exact)
-      }
+      let ended = Self.endedPart(of: ranks, depth: depth, in: trie)
+      add(ended, index, .exact)
+      var start = ended.upperBound
       if trie.isForward {
         add(start..<ranks.upperBound, index, .prefix)
         continue
@@ -125,34 +104,106 @@ extension KeyTable {
     return found
   }
 
-  /// Contains mode: the candidates that hold a piece of the query exactly, each verified by
-  /// an alignment of the whole key.
+  /// The ranks each node of a walk owns: its own minus those of the nodes listed inside it
+  /// (a key belongs to the deepest listed node that holds it).
+  private static func ownedRanges(of nodes: [TypoTrieWalk.Node]) -> [(ranks: Range<Int>, node: Int)]
+  {
+    var owned: [(ranks: Range<Int>, node: Int)] = []
+    var stack: [(node: Int, cursor: Int)] = []
+    func close(_ top: (node: Int, cursor: Int)) {
+      owned.append((top.cursor..<nodes[top.node].ranks.upperBound, top.node))
+    }
+    for (index, node) in nodes.enumerated() {
+      while let top = stack.last, node.ranks.lowerBound >= nodes[top.node].ranks.upperBound {
+        close(top)
+        stack.removeLast()
+      }
+      if let top = stack.last {
+        owned.append((top.cursor..<node.ranks.lowerBound, top.node))
+        stack[stack.count - 1].cursor = node.ranks.upperBound
+      }
+      stack.append((index, node.ranks.lowerBound))
+    }
+    while let top = stack.popLast() { close(top) }
+    return owned.filter { !$0.ranks.isEmpty }
+  }
+
+  /// The head of `ranks` whose keys end at `depth` bytes (they sort first).
+  private static func endedPart(of ranks: Range<Int>, depth: Int, in trie: KeyTrie) -> Range<Int> {
+    guard !ranks.isEmpty, trie.character(at: ranks.lowerBound, depth: depth).packed == 0 else {
+      return ranks.lowerBound..<ranks.lowerBound
+    }
+    return ranks.lowerBound..<trie.firstRank(above: 0, in: ranks, depth: depth)
+  }
+
+  /// Contains mode. Every candidate is verified by an alignment of its whole key, which gives
+  /// its distance and tier; what differs is where candidates come from. In source order, the
+  /// items that hold a piece of the query exactly (``TypoSubstringCandidates``), for one
+  /// distance after another. In relevance order, each distance and tier in turn, from the
+  /// cheapest source that holds every item of that class: a span at the start at distance `d`
+  /// means the key's best prefix is at distance `d` (the prefix walk; exact when that prefix is
+  /// the whole key), a span at a word start means that word's best prefix is (the same walk
+  /// over the word-start order), and only the substring tier needs the pieces. Each class
+  /// stops as soon as the limit is reached.
   private func substringMatches(
     _ ids: [UInt32], k: Int, ordering: AutofillMatchOptions.Ordering, limit: Int
   ) -> [TypoKeyMatch] {
-    var candidates = TypoSubstringCandidates(query: ids, k: k, grams: triples)
-    var alignment = SubstringAlignment(query: ids, k: k)
-    var key: [UInt32] = []
+    var verifier = TypoVerifier(keys: keys, isWordCharacter: isWordCharacter, query: ids, k: k)
     var found: [TypoKeyMatch] = []
-    while let item = candidates.next() {
-      key = keys.ids(of: Int(item))
-      guard let (typos, span) = key.withUnsafeBufferPointer({ alignment.best(in: $0) }),
-        typos > 0
-      else { continue }
-      let tier: AutofillMatch.Tier
-      if span.lowerBound == 0 {
-        tier = span.upperBound == key.count ? .exact : .prefix
-      } else {
-        tier = isWordCharacter[Int(key[span.lowerBound - 1])] ? .substring : .wordPrefix
+    func take(_ item: Int, _ typos: Int, _ tier: AutofillMatch.Tier?) {
+      guard let match = verifier.match(item), match.typos == typos,
+        tier.map({ match.tier == $0 }) ?? true
+      else { return }
+      found.append(match)
+    }
+    if ordering == .source {
+      for typos in 1...k where found.count < limit {
+        var candidates = TypoSubstringCandidates(query: ids, k: typos, grams: triples)
+        while found.count < limit, let item = candidates.next() { take(Int(item), typos, nil) }
       }
-      found.append(TypoKeyMatch(item: Int(item), tier: tier, typos: typos, span: span))
-      // Candidates come in item order: with one typo allowed, the first ones are the answer.
-      if ordering == .source && k == 1 && found.count == limit { break }
+      return found
     }
-    found.sort { a, b in
-      let tiers = ordering == .relevance ? (a.tier, b.tier) : (.exact, .exact)
-      return (a.typos, tiers.0.rawValue, a.item) < (b.typos, tiers.1.rawValue, b.item)
+    let automaton = TypoAutomaton(query: ids, k: k)
+    let prefixTrie = KeyTrie(order: prefixOrder, keys: keys)
+    var prefixWalk = TypoTrieWalk(trie: prefixTrie, automaton: automaton)
+    let prefixNodes = prefixWalk.shortestPrefixNodes()
+    let prefixOwned = Self.ownedRanges(of: prefixNodes)
+    var wordOwned: [(ranks: Range<Int>, typos: Int)]?
+    let wordTrie = KeyTrie(order: wordStartOrder, keys: keys)
+    for typos in 1...k {
+      let owned = prefixOwned.filter { prefixNodes[$0.node].typos == typos }
+      // Exact: keys whose best prefix is the whole key.
+      var exact: [Int] = []
+      for (ranks, node) in owned {
+        for rank in Self.endedPart(of: ranks, depth: prefixNodes[node].bytes, in: prefixTrie) {
+          exact.append(prefixTrie.item(at: rank))
+        }
+      }
+      for item in exact.sorted() where found.count < limit { take(item, typos, .exact) }
+      var prefixItems = AscendingRanks(prefixOrder.minimum, ranges: owned.map { ($0.ranks, 0) })
+      while found.count < limit, let (item, _) = prefixItems.next() {
+        take(Int(item), typos, .prefix)
+      }
+      guard found.count < limit else { break }
+      if wordOwned == nil {
+        var wordWalk = TypoTrieWalk(trie: wordTrie, automaton: automaton)
+        let nodes = wordWalk.shortestPrefixNodes()
+        wordOwned = Self.ownedRanges(of: nodes).map { ($0.ranks, nodes[$0.node].typos) }
+      }
+      var wordItems = AscendingRanks(
+        wordStartOrder.minimum,
+        ranges: (wordOwned ?? []).filter { $0.typos == typos }.map { ($0.ranks, 0) })
+      var last: UInt32?
+      while found.count < limit, let (item, _) = wordItems.next() {
+        if item == last { continue }
+        last = item
+        take(Int(item), typos, .wordPrefix)
+      }
+      var candidates = TypoSubstringCandidates(query: ids, k: typos, grams: triples)
+      while found.count < limit, let item = candidates.next() {
+        take(Int(item), typos, .substring)
+      }
     }
-    return Array(found.prefix(limit))
+    return found
   }
 }

@@ -14,7 +14,7 @@ struct KeyTable: Sendable {
   let isWordCharacter: [Bool]
   let prefixOrder: KeyOrder
   let suffixOrder: KeyOrder
-  private let wordStartOrder: KeyOrder
+  let wordStartOrder: KeyOrder
   let triples: GramPostings
   private let ends: EndsPostings
 

@@ -9,12 +9,15 @@ struct KeyTrie {
   let keys: FoldedKeys
   let isForward: Bool
   private let items: [UInt32]
+  /// Where each entry's key starts in its item's key (word-start orders); `nil` for 0.
+  private let starts: [UInt32]?
 
   init(order: KeyOrder, keys: FoldedKeys) {
     self.order = order
     self.keys = keys
     isForward = order.direction == .forward
     items = order.items
+    starts = order.starts
   }
 
   var count: Int { items.count }
@@ -24,9 +27,17 @@ struct KeyTrie {
   /// The character at byte `depth` of an entry's key in reading order: its bytes in reading
   /// order packed into the high end of a word (so words compare like the keys' bytes), or 0
   /// past the key's end; and its length in bytes.
+  /// The bounds of an entry's key in the keys' bytes.
+  @inline(__always)
+  private func bounds(of rank: Int) -> (start: Int, end: Int) {
+    let (start, end) = keys.bounds(of: item(at: rank))
+    guard let starts else { return (start, end) }
+    return (start + Int(starts[rank]), end)
+  }
+
   @inline(__always)
   func character(at rank: Int, depth: Int) -> (packed: UInt64, length: Int) {
-    let (start, end) = keys.bounds(of: item(at: rank))
+    let (start, end) = bounds(of: rank)
     guard depth < end - start else { return (0, 0) }
     return keys.bytes.withUnsafeBufferPointer { bytes in
       if isForward {
@@ -52,7 +63,7 @@ struct KeyTrie {
   /// The alphabet id of the character at byte `depth` (of `length` bytes) in reading order.
   @inline(__always)
   func id(at rank: Int, depth: Int, length: Int) -> UInt32 {
-    let (start, end) = keys.bounds(of: item(at: rank))
+    let (start, end) = bounds(of: rank)
     return keys.id(at: isForward ? start + depth : end - depth - length)
   }
 
