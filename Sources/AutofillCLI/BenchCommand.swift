@@ -74,14 +74,32 @@ struct BenchCommand {
       indexBytes: index.estimatedByteCount, corpusBytes: values.reduce(0) { $0 + $1.utf8.count + 1 }
     )
 
-    // The other foldings are built on first use; build them before timing queries in them.
+    // Suffix and contains queries need structures of their own, built on first use: build them
+    // in the default folding, for the memory of a field whose every mode has been used.
+    let otherModes = clock.measure {
+      for mode in AutofillMatchMode.allCases {
+        var options = AutofillMatchOptions()
+        options.mode = mode
+        _ = index.matches(for: "a", options: options)
+      }
+    }.milliseconds
+    let allModes = AllModesFigures(
+      milliseconds: otherModes, indexBytes: index.estimatedByteCount,
+      resident: ProcessMemory.residentBytes.map { $0 - (itemsResident ?? 0) },
+      peak: ProcessMemory.peakResidentBytes.map { $0 - (itemsResident ?? 0) })
+    log("other modes built on first use: \(format(otherModes)) ms")
+
+    // The other foldings are built on first use; build them, with every mode's structures,
+    // before timing queries in them.
     let otherFoldings = clock.measure {
       for folding in 1..<8 {
-        _ = index.matches(
-          for: "a",
-          options: AutofillMatchOptions(
+        for mode in AutofillMatchMode.allCases {
+          var options = AutofillMatchOptions(
             isCaseSensitive: folding & 1 != 0, isDiacriticSensitive: folding & 2 != 0,
-            isWidthSensitive: folding & 4 != 0))
+            isWidthSensitive: folding & 4 != 0)
+          options.mode = mode
+          _ = index.matches(for: "a", options: options)
+        }
       }
     }.milliseconds
     let allFoldingsBytes = index.estimatedByteCount
@@ -162,8 +180,8 @@ struct BenchCommand {
     let report = Report(
       items: values.count, buildMilliseconds: buildTimes,
       firstSuggestionMilliseconds: firstSuggestion, otherFoldingsMilliseconds: otherFoldings,
-      allFoldingsBytes: allFoldingsBytes, memory: memory, rows: rows, baseline: baseline,
-      prefixBaseline: prefixBaseline, typos: typoBench, seed: seed)
+      allFoldingsBytes: allFoldingsBytes, memory: memory, allModes: allModes, rows: rows,
+      baseline: baseline, prefixBaseline: prefixBaseline, typos: typoBench, seed: seed)
     print(isJSON ? report.json : report.table)
     for entry in slow.reversed() {
       log("slow: \(format(entry.microseconds)) µs \(entry.description)")
@@ -239,7 +257,8 @@ struct SortedBaselineRow {
 struct MemoryFigures {
   /// Resident memory with the items loaded, before any index is built.
   let itemsResident: Int?
-  /// Peak resident memory right after the first build: the build's own peak.
+  /// Peak resident memory right after the first build (for the default options): the build's
+  /// own peak.
   let buildPeak: Int?
   /// Resident growth over the items alone, with one index alive.
   let indexResident: Int?
@@ -247,6 +266,18 @@ struct MemoryFigures {
   let indexBytes: Int
   /// The corpus's size as UTF-8 with one newline per item.
   let corpusBytes: Int
+}
+
+/// The default folding once every mode's structures are built, memory in bytes.
+struct AllModesFigures {
+  /// Building the suffix and contains structures on first use.
+  let milliseconds: Double
+  /// `index_bytes` with every mode's structures built.
+  let indexBytes: Int
+  /// Resident growth over the items alone, with them built.
+  let resident: Int?
+  /// Peak resident growth over the items alone so far: the default build's or theirs.
+  let peak: Int?
 }
 
 /// The naive baseline against the index on miss queries for one mode.

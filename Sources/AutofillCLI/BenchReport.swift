@@ -12,6 +12,7 @@ struct Report {
   /// `index_bytes` once every folding is built.
   let allFoldingsBytes: Int
   let memory: MemoryFigures
+  let allModes: AllModesFigures
   let rows: [Row]
   let baseline: [BaselineRow]
   let prefixBaseline: [SortedBaselineRow]
@@ -33,15 +34,11 @@ struct Report {
     lines.append(
       "first suggestion (first build + first query): \(format(firstSuggestionMilliseconds)) ms")
     lines.append(
-      "index memory: index_bytes \(memory.indexBytes) (\(perItem(memory.indexBytes)) bytes/item, "
+      "index memory (default options): index_bytes \(memory.indexBytes) (\(perItem(memory.indexBytes)) bytes/item, "
         + "\(times(memory.indexBytes)) the corpus of \(memory.corpusBytes) bytes)")
-    lines.append(
-      "other foldings, built on first use: \(format(otherFoldingsMilliseconds)) ms; "
-        + "index_bytes with all built: \(allFoldingsBytes) (\(perItem(allFoldingsBytes)) bytes/item)"
-    )
     if let growth = memory.indexResident {
       lines.append(
-        "resident growth over the items alone, one index alive: \(growth) bytes "
+        "resident growth over the items alone, one index for the default options: \(growth) bytes "
           + "(\(perItem(growth)) bytes/item, \(times(growth)) the corpus)")
     }
     if let peak = memory.buildPeak, let items = memory.itemsResident {
@@ -49,6 +46,16 @@ struct Report {
         "peak resident: \(peak) bytes after the first build, \(peak - items) over the items' "
           + "\(items) (\(perItem(peak - items)) bytes/item)")
     }
+    lines.append(
+      "every mode in the default folding (suffix and contains structures built on first use): "
+        + "\(format(allModes.milliseconds)) ms; index_bytes \(allModes.indexBytes) "
+        + "(\(perItem(allModes.indexBytes)) bytes/item)"
+        + (allModes.resident.map { "; resident growth \(perItem($0)) bytes/item" } ?? "")
+        + (allModes.peak.map { "; peak growth \(perItem($0)) bytes/item" } ?? ""))
+    lines.append(
+      "other foldings, every mode, built on first use: \(format(otherFoldingsMilliseconds)) ms; "
+        + "index_bytes with all built: \(allFoldingsBytes) (\(perItem(allFoldingsBytes)) bytes/item)"
+    )
     lines.append("")
     lines.append(
       "latency per query in µs, maximumCount 5; each row: 8 foldings × typing/substring/miss; "
@@ -157,6 +164,10 @@ struct Report {
       ("items_resident_bytes", memory.itemsResident.map(String.init) ?? "null"),
       ("index_resident_bytes", memory.indexResident.map(String.init) ?? "null"),
       ("build_peak_resident_bytes", memory.buildPeak.map(String.init) ?? "null"),
+      ("all_modes_build_ms", JSONText.number(allModes.milliseconds)),
+      ("all_modes_index_bytes", String(allModes.indexBytes)),
+      ("all_modes_resident_growth_bytes", allModes.resident.map(String.init) ?? "null"),
+      ("all_modes_peak_growth_bytes", allModes.peak.map(String.init) ?? "null"),
       ("latency", JSONText.array(rowObjects)),
       ("baseline_misses", JSONText.array(baselineObjects)),
       ("sorted_array_baseline", JSONText.array(prefixBaselineObjects)),

@@ -66,7 +66,7 @@ struct MatchCommand {
     values = []
     let itemsResident = ProcessMemory.residentBytes
     var index: AutofillIndex?
-    let buildTime = clock.measure { index = AutofillIndex(items) }
+    let buildTime = clock.measure { index = AutofillIndex(items, preparing: options) }
     guard let index else { return }
     let peak = ProcessMemory.peakResidentBytes
     let growth = peak.flatMap { peak in itemsResident.map { peak - $0 } }

@@ -11,7 +11,7 @@ let usage = """
                         [--json]
          autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
                        [--failure-rate P] [--seed N] [--trigger D …] [--inline]
-                       [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar]
+                       [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]
          autofill placement < LAYOUTS.jsonl
   A FILE may be - (standard input), a pipe or a device; after -- every argument is a QUERY.
   """

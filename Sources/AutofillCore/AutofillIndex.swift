@@ -15,12 +15,14 @@ import Foundation
 /// ```
 ///
 /// Matching follows Foundation's folding exactly: see ``AutofillMatchOptions/foldingOptions``.
-/// The index builds the lookup table of one folding, the one for the options it is given (the
-/// default options unless told otherwise); the table of any other combination of case,
-/// diacritic and width sensitivity is built the first time it is needed (combinations that fold
-/// the list identically share one table). Call ``prepare(for:)`` before switching options to
-/// build it off the caller's actor; ``matches(for:options:)`` with options whose table is not
-/// built yet builds it first, on the calling thread.
+/// The index builds what the options it is given need (the default options unless told
+/// otherwise): the lookup table of their folding, with the structures of their mode. The table
+/// of any other combination of case, diacritic and width sensitivity, and the structures of
+/// another mode (suffix and contains queries need more than exact and prefix ones), are built
+/// the first time they are needed (combinations that fold the list identically share one
+/// table). Call ``prepare(for:)`` before switching options to build them off the caller's
+/// actor; ``matches(for:options:)`` with options that are not prepared builds what they need
+/// first, on the calling thread.
 public final class AutofillIndex: Sendable {
   /// The items, in the order given.
   public let items: [AutofillItem]
@@ -34,17 +36,18 @@ public final class AutofillIndex: Sendable {
   /// The values' distinct characters, for building a folding's keys.
   private let source: SourceCharacters
   private let asciiFolding: ASCIIQueryFolding
-  private let tables: BuiltTables
+  /// One slot per distinct table, built on first use.
+  private let tables: [BuiltOnce<KeyTable>]
 
-  /// Builds an index with the table for one folding. This takes time proportional to the total
-  /// length of the values (a fraction of a second for a million words); call it off the main
-  /// thread for large lists, or use ``build(_:preparing:)``.
+  /// Builds an index prepared for one set of options (see ``prepare(for:)``). This takes time
+  /// proportional to the total length of the values (a fraction of a second for a million
+  /// words); call it off the main thread for large lists, or use ``build(_:preparing:)``.
   ///
   /// - Parameters:
   ///   - items: The items, in the order used by
   ///     ``AutofillMatchOptions/Ordering-swift.enum/source`` ordering and for ties.
-  ///   - options: Options whose folding (case, diacritic and width sensitivity) is built now;
-  ///     other foldings are built on first use.
+  ///   - options: Options whose folding (case, diacritic and width sensitivity) and mode are
+  ///     built for now; other foldings and modes are built for on first use.
   /// - Complexity: O(n) in the total number of characters, plus sorting.
   public init(_ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()) {
     self.items = items
@@ -80,42 +83,44 @@ public final class AutofillIndex: Sendable {
     self.alphabet = alphabet
     asciiFolding = ASCIIQueryFolding(alphabet: alphabet)
     self.source = source
-    tables = BuiltTables(count: recipes.count)
-    let first = tableOfVariant[FoldingVariant(options).rawValue]
-    tables.store(buildTable(recipes[first]), at: first)
+    tables = recipes.map { _ in BuiltOnce<KeyTable>() }
+    _ = table(for: FoldingVariant(options), mode: options.mode)
   }
 
-  private func buildTable(_ recipe: TableRecipe) -> KeyTable {
-    let keys = FoldedKeys(
-      items: items, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
-    return KeyTable.build(keys, alphabet: alphabet)
-  }
-
-  /// The table for a variant, built now if it was not.
-  private func table(for variant: FoldingVariant) -> KeyTable {
+  /// The table for a variant, with the structures `mode` needs, built now if they are not.
+  private func table(for variant: FoldingVariant, mode: AutofillMatchMode) -> KeyTable {
     let number = tableOfVariant[variant.rawValue]
-    if let table = tables.table(at: number) { return table }
-    return tables.store(buildTable(recipes[number]), at: number)
+    let table = tables[number].orBuild {
+      let recipe = recipes[number]
+      let keys = FoldedKeys(
+        items: items, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
+      return KeyTable(keys: keys, alphabet: alphabet, mode: mode)
+    }
+    table.build(for: mode)
+    return table
   }
 
-  /// Whether the table for the options' folding is built, so that
-  /// ``matches(for:options:)`` answers from lookups alone.
+  /// Whether the table for the options' folding and the structures of their mode are built,
+  /// so that ``matches(for:options:)`` answers from lookups alone.
   ///
-  /// - Parameter options: Options whose case, diacritic and width sensitivity count.
+  /// - Parameter options: Options whose case, diacritic and width sensitivity and mode count.
   /// - Returns: `true` when a query with these options needs no build.
   public func isPrepared(for options: AutofillMatchOptions) -> Bool {
-    tables.table(at: tableOfVariant[FoldingVariant(options).rawValue]) != nil
+    tables[tableOfVariant[FoldingVariant(options).rawValue]].value?.isBuilt(for: options.mode)
+      ?? false
   }
 
-  /// Builds the table for the options' folding, if it is not built, on a background thread, so
-  /// that the caller's actor stays responsive. Until it returns, keep querying with the options
-  /// in use before.
+  /// Builds the table for the options' folding and the structures of their mode, if they are
+  /// not built, on a background thread, so that the caller's actor stays responsive. Until it
+  /// returns, keep querying with the options in use before.
   ///
-  /// - Parameter options: Options whose case, diacritic and width sensitivity count.
+  /// - Parameter options: Options whose case, diacritic and width sensitivity and mode count.
   public func prepare(for options: AutofillMatchOptions) async {
     guard !isPrepared(for: options) else { return }
     let variant = FoldingVariant(options)
-    await Task.detached(priority: .userInitiated) { _ = self.table(for: variant) }.value
+    let mode = options.mode
+    await Task.detached(priority: .userInitiated) { _ = self.table(for: variant, mode: mode) }
+      .value
   }
 
   /// Builds an index from plain strings.
@@ -130,7 +135,7 @@ public final class AutofillIndex: Sendable {
   ///
   /// - Parameters:
   ///   - items: The items to index.
-  ///   - options: Options whose folding is built now; other foldings are built on first use.
+  ///   - options: Options whose folding and mode are built for now; others on first use.
   /// - Returns: The built index.
   public static func build(
     _ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()
@@ -143,10 +148,10 @@ public final class AutofillIndex: Sendable {
   public var count: Int { items.count }
 
   /// The memory the index's own structures take, in bytes, counted from their buffers'
-  /// capacities, not counting the items themselves: the tables built so far, and the folding
-  /// maps and alphabet that every folding shares.
+  /// capacities, not counting the items themselves: the tables and structures built so far, and
+  /// the folding maps and alphabet that every folding shares.
   public var estimatedByteCount: Int {
-    tables.all.reduce(0) { $0 + $1.byteCount } + alphabet.count * 48
+    tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) } + alphabet.count * 48
       + recipes.reduce(0) { $0 + $1.byteCount } + asciiFolding.byteCount + source.byteCount
   }
 
@@ -187,7 +192,7 @@ public final class AutofillIndex: Sendable {
     let typos = options.typoAllowance(forQueryOf: folded.count)
     let isAbsent = folded.contains(TypoAutomaton.absent)
     guard typos > 0 || !isAbsent else { return [] }
-    let table = table(for: variant)
+    let table = table(for: variant, mode: options.mode)
     let found =
       isAbsent
       ? []
@@ -277,38 +282,5 @@ private struct TableRecipe: Sendable {
 
   var byteCount: Int {
     map.byteCount + wholeValueKeys.values.reduce(0) { $0 + $1.count * 4 + 48 }
-  }
-}
-
-/// The tables built so far, one slot per distinct folding.
-///
-/// `@unchecked Sendable` is safe because every read and write of `slots` holds `lock`; a
-/// ``KeyTable`` is immutable once stored.
-private final class BuiltTables: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [KeyTable?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func table(at number: Int) -> KeyTable? {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots[number]
-  }
-
-  /// Stores a table unless another thread stored one first; returns the stored one.
-  @discardableResult
-  func store(_ table: KeyTable, at number: Int) -> KeyTable {
-    lock.lock()
-    defer { lock.unlock() }
-    if let stored = slots[number] { return stored }
-    slots[number] = table
-    return table
-  }
-
-  var all: [KeyTable] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }

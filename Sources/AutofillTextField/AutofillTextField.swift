@@ -233,6 +233,16 @@
       set { configuration.options.isWildcardAfter = newValue }
     }
 
+    /// The most typing mistakes a suggestion from a static list may contain: 0 (the default),
+    /// 1 or 2; see ``AutofillMatchOptions/maximumTypos``. Short texts get fewer:
+    /// none below 4 characters, at most 1 below 8. Suggestions without mistakes come first, and
+    /// inline completion never completes from one with mistakes. Values outside 0...2 are
+    /// clamped, on the way in and (when set through ``matchOptions``) on the way out.
+    @IBInspectable public var maximumTypos: Int {
+      get { min(max(configuration.options.maximumTypos, 0), 2) }
+      set { configuration.options.maximumTypos = min(max(newValue, 0), 2) }
+    }
+
     /// The most suggestions from a static list. Default 5; negative means no limit (as in
     /// RVS_AutofillTextField, where -1 means no limit).
     @IBInspectable public var maximumAutofillCount: Int {

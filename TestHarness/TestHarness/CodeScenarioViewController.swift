@@ -9,6 +9,7 @@ final class CodeScenarioViewController: UIViewController {
   private let statusLabel = UILabel()
   private let smoothnessLabel = UILabel()
   private let pickedLabel = UILabel()
+  private let typosControl = UISegmentedControl(items: ["No typos", "1 typo", "2 typos"])
   private var loadTask: Task<Void, Never>?
   private var displayLink: CADisplayLink?
   private var frameCounts = FrameCounts()
@@ -50,12 +51,15 @@ final class CodeScenarioViewController: UIViewController {
       label.adjustsFontForContentSizeCategory = true
       label.textColor = .secondaryLabel
     }
+    typosControl.selectedSegmentIndex = field.maximumTypos
+    typosControl.accessibilityLabel = "Typing mistakes allowed"
+    typosControl.addTarget(self, action: #selector(typosChanged(_:)), for: .valueChanged)
     pickedLabel.text = "Picked: nothing yet"
     smoothnessLabel.text = "Late frames while editing: none yet"
 
     view.addScenarioStack(
       [
-        field, statusLabel, smoothnessLabel, pickedLabel, note,
+        typosControl, field, statusLabel, smoothnessLabel, pickedLabel, note,
       ], spacing: 10)
 
     navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -83,8 +87,15 @@ final class CodeScenarioViewController: UIViewController {
     }
   }
 
+  /// Typo tolerance as a user would switch it: the field re-matches what is typed at once.
+  /// The control sits above the field, where the dropdown (which opens below) never covers it.
+  @objc private func typosChanged(_ sender: UISegmentedControl) {
+    field.maximumTypos = sender.selectedSegmentIndex
+  }
+
   /// Switches the rows to ``CityCell`` through the README's custom-cell sample; there is no
   /// way back to the default cell, so the button goes away.
+
   @objc private func useCustomCells(_ sender: UIBarButtonItem) {
     showCityCells(in: field)
     navigationItem.rightBarButtonItem = nil

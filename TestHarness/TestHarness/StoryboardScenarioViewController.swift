@@ -2,7 +2,7 @@ import AutofillTextField
 import UIKit
 
 /// Scenario 1: an ``AutofillTextField`` placed in `Main.storyboard`, whose inspectable
-/// settings (wildcard before, maximum count, visible rows, width, colors) are set there as
+/// settings (wildcard before, maximum count, typos, visible rows, width, colors) are set there as
 /// user-defined runtime attributes, with a live control for each option and an editable list.
 final class StoryboardScenarioViewController: UIViewController, UITextViewDelegate {
   /// The scene's identifier in `Main.storyboard`.
@@ -64,7 +64,8 @@ final class StoryboardScenarioViewController: UIViewController, UITextViewDelega
     maximumCountLabel.text = "Maximum count: " + (count < 0 ? "no limit" : String(count))
     visibleRowsLabel.text = "Visible rows: \(field.maximumVisibleRows)"
     let mode = field.matchOptions.mode.rawValue
-    summaryLabel.text = "Mode: \(mode) · picked: \(lastPicked ?? "nothing yet")"
+    summaryLabel.text =
+      "Mode: \(mode) · typos: \(field.maximumTypos) · picked: \(lastPicked ?? "nothing yet")"
   }
 
   /// One item per non-empty line, trimmed.

@@ -7,7 +7,8 @@ final class DemoOptionsTests: XCTestCase {
     var options = DemoOptions()
     XCTAssertEqual(
       options.statusLine.text,
-      "^T case:off ^G diacritics:off ^B before:off ^F after:on ^N max:5 ^O relevance · prefix")
+      "^T case:off ^G diacritics:off ^B before:off ^F after:on ^N max:5 ^O relevance ^Y typos:0"
+        + " · prefix")
     options.apply(.caseSensitive)
     options.apply(.diacriticSensitive)
     options.apply(.wildcardBefore)
@@ -17,13 +18,20 @@ final class DemoOptionsTests: XCTestCase {
     options.apply(.ordering)
     XCTAssertEqual(
       options.statusLine.text,
-      "^T case:on ^G diacritics:on ^B before:on ^F after:off ^N max:5 ^O source · suffix")
+      "^T case:on ^G diacritics:on ^B before:on ^F after:off ^N max:5 ^O source ^Y typos:0"
+        + " · suffix")
     var counts: [Int] = []
     for _ in 0..<5 {
       options.apply(.maximumCount)
       counts.append(options.options.maximumCount)
     }
     XCTAssertEqual(counts, [10, 25, -1, 5, 10])
+    var typos: [Int] = []
+    for _ in 0..<4 {
+      options.apply(.typos)
+      typos.append(options.options.maximumTypos)
+    }
+    XCTAssertEqual(typos, [1, 2, 0, 1])
   }
 
   func test_toggleKeys_areDistinctAndFreeForEditing() {

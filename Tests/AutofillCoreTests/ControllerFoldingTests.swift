@@ -59,4 +59,23 @@ final class ControllerFoldingTests: XCTestCase {
     XCTAssertFalse(controller.hasPendingWork)
     XCTAssertTrue(controller.machine.configuration.options.isCaseSensitive)
   }
+
+  func test_newMode_isBuiltInTheBackground_whileThePreviousSettingsServe() async {
+    let controller = AutofillSuggestionController(clock: ManualClock())
+    controller.setItems(items)
+    await settle { !controller.hasPendingWork }
+    controller.beginEditing(text: "ch")
+    XCTAssertEqual(values(controller), [], "no value starts with ch")
+
+    var contains = AutofillSuggestionMachine.Configuration()
+    contains.options.mode = .contains
+    controller.setConfiguration(contains)
+    XCTAssertTrue(controller.hasPendingWork, "the contains structures are being built")
+    XCTAssertEqual(controller.machine.configuration.options.mode, .prefix)
+
+    await settle { !controller.hasPendingWork }
+    XCTAssertEqual(controller.machine.configuration.options.mode, .contains)
+    XCTAssertEqual(values(controller), ["Zürich", "zurich"])
+    controller.invalidate()
+  }
 }

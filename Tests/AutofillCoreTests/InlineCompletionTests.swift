@@ -99,4 +99,26 @@ final class InlineCompletionTests: XCTestCase {
           text: "zu", caretUTF16Offset: 2, hasMarkedText: false, best: best, options: options()))
     }
   }
+
+  func test_aSuggestionWithTypos_showsNothing_evenWhenItsRangeFoldsEqual() {
+    let value = "Berlin"
+    let berl = value.startIndex..<value.index(value.startIndex, offsetBy: 4)
+    // As the index reports "berln" with one typo: the shortest prefix one edit away.
+    let typo = AutofillSuggestion(item: AutofillItem(value), matchedRange: berl, typos: 1)
+    XCTAssertNil(
+      AutofillInlineCompletion(
+        text: "berln", caretUTF16Offset: 5, hasMarkedText: false, best: typo, options: options()))
+    // A source that reports typos on a range that folds equal to the text: still nothing, since
+    // the completion would not rest on what was typed.
+    let claimed = AutofillSuggestion(item: AutofillItem(value), matchedRange: berl, typos: 1)
+    XCTAssertNil(
+      AutofillInlineCompletion(
+        text: "berl", caretUTF16Offset: 4, hasMarkedText: false, best: claimed,
+        options: options()))
+    let exact = AutofillSuggestion(item: AutofillItem(value), matchedRange: berl)
+    XCTAssertEqual(
+      AutofillInlineCompletion(
+        text: "berl", caretUTF16Offset: 4, hasMarkedText: false, best: exact, options: options()
+      )?.suffix, "in")
+  }
 }

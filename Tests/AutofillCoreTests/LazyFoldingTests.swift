@@ -1,8 +1,9 @@
 import AutofillCore
 import XCTest
 
-/// An index builds the table of one folding; the others are built on first use or by
-/// `prepare(for:)`, and answer exactly as if they had been built up front.
+/// An index builds the table of one folding, with the structures of one mode; the other
+/// foldings and modes are built on first use or by `prepare(for:)`, and answer exactly as if
+/// they had been built up front.
 final class LazyFoldingTests: XCTestCase {
   private let values = ["Zürich", "zurich", "ZÜRICH", "Straße", "Ｚug", "zug", "New York"]
 
@@ -67,5 +68,57 @@ final class LazyFoldingTests: XCTestCase {
     let before = index.estimatedByteCount
     await index.prepare(for: options(case: true))
     XCTAssertGreaterThan(index.estimatedByteCount, before)
+  }
+
+  private func options(_ mode: AutofillMatchMode) -> AutofillMatchOptions {
+    var options = options()
+    options.mode = mode
+    return options
+  }
+
+  func test_newIndex_preparesOnlyTheModeItWasGiven() async {
+    let index = AutofillIndex(values.map { AutofillItem($0) })
+    XCTAssertTrue(index.isPrepared(for: options(.prefix)))
+    XCTAssertTrue(index.isPrepared(for: options(.exact)), "exact reads the prefix order")
+    XCTAssertFalse(index.isPrepared(for: options(.suffix)))
+    XCTAssertFalse(index.isPrepared(for: options(.contains)))
+
+    await index.prepare(for: options(.contains))
+    XCTAssertTrue(index.isPrepared(for: options(.contains)))
+    XCTAssertFalse(index.isPrepared(for: options(.suffix)))
+
+    let suffix = AutofillIndex(values.map { AutofillItem($0) }, preparing: options(.suffix))
+    XCTAssertTrue(suffix.isPrepared(for: options(.suffix)))
+    XCTAssertFalse(suffix.isPrepared(for: options(.contains)))
+  }
+
+  func test_modeBuiltOnFirstUse_answersLikeAnIndexBuiltForIt() {
+    let items = (values + ["Bad Zurzach", "Zurich Airport", "Grüezi Zürich"]).map {
+      AutofillItem($0)
+    }
+    for mode in AutofillMatchMode.allCases {
+      for ordering in AutofillMatchOptions.Ordering.allCases {
+        var wanted = options(mode)
+        wanted.ordering = ordering
+        let lazy = AutofillIndex(items)
+        let eager = AutofillIndex(items, preparing: wanted)
+        for query in ["z", "zu", "ich", "rich", "Zürich", "ch", "york", "e"] {
+          XCTAssertEqual(
+            describe(lazy.matches(for: query, options: wanted)),
+            describe(eager.matches(for: query, options: wanted)), "\(mode) \(ordering) \(query)")
+        }
+        XCTAssertTrue(lazy.isPrepared(for: wanted))
+      }
+    }
+  }
+
+  func test_estimatedByteCount_growsWhenAnotherModeIsBuilt() async {
+    let index = AutofillIndex((0..<500).map { AutofillItem("Wort \($0) Straße") })
+    let before = index.estimatedByteCount
+    await index.prepare(for: options(.suffix))
+    let withSuffix = index.estimatedByteCount
+    XCTAssertGreaterThan(withSuffix, before)
+    await index.prepare(for: options(.contains))
+    XCTAssertGreaterThan(index.estimatedByteCount, withSuffix)
   }
 }

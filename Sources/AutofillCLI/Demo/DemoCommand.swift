@@ -39,6 +39,9 @@ struct DemoCommand {
   var asksSourceBeforeTyping = false
   /// The language of the control's texts (`--lang CODE`); `nil` for the user's.
   var language: String?
+  /// The most typing mistakes a suggestion may contain (`--typos N`, 0 to 2); Ctrl-Y changes
+  /// it while the demo runs.
+  var maximumTypos = 0
 
   /// Reads the arguments after `demo`.
   ///
@@ -55,6 +58,10 @@ struct DemoCommand {
         throw .usage("--lang takes one of \(supported), not \(code)")
       }
       language = code
+    }
+    if let typos = try reader.integer("--typos") {
+      guard (0...2).contains(typos) else { throw .usage("--typos takes 0, 1 or 2, not \(typos)") }
+      maximumTypos = typos
     }
     triggers = try reader.values("--trigger")
     for (position, delimiter) in triggers.enumerated() {
@@ -221,6 +228,7 @@ struct DemoCommand {
     if showsRecentPicks { texts.beforeTypingSectionTitle = "Recent" }
     configuration.texts = texts
     configuration.asksSourceBeforeTyping = asksSourceBeforeTyping
+    configuration.options.maximumTypos = maximumTypos
     return configuration
   }
 

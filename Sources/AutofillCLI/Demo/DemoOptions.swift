@@ -25,6 +25,8 @@ struct DemoOptions: Equatable, Sendable {
     case maximumCount
     /// ``AutofillMatchOptions/ordering``.
     case ordering
+    /// ``AutofillMatchOptions/maximumTypos``, cycling through 0, 1 and 2.
+    case typos
 
     /// The letter that, with Ctrl, toggles it.
     var key: Character {
@@ -35,6 +37,7 @@ struct DemoOptions: Equatable, Sendable {
       case .wildcardAfter: "f"
       case .maximumCount: "n"
       case .ordering: "o"
+      case .typos: "y"
       }
     }
 
@@ -51,7 +54,7 @@ struct DemoOptions: Equatable, Sendable {
   init() {}
 
   /// Changes one option: flips a flag, moves the limit to the next value of
-  /// ``maximumCounts``, or switches the ordering.
+  /// ``maximumCounts``, switches the ordering, or allows one typo more (after 2, none).
   ///
   /// - Parameter toggle: The option to change.
   mutating func apply(_ toggle: Toggle) {
@@ -66,12 +69,15 @@ struct DemoOptions: Equatable, Sendable {
       options.maximumCount = counts[(position + 1) % counts.count]
     case .ordering:
       options.ordering = options.ordering == .relevance ? .source : .relevance
+    case .typos:
+      options.maximumTypos = (min(max(options.maximumTypos, 0), 2) + 1) % 3
     }
   }
 
   /// The status line: each toggle's key and value, then the match mode.
   ///
-  /// `^T case:off ^G diacritics:off ^B before:off ^F after:on ^N max:5 ^O relevance · prefix`
+  /// `^T case:off ^G diacritics:off ^B before:off ^F after:on ^N max:5 ^O relevance ^Y typos:0
+  /// · prefix`
   var statusLine: StyledLine {
     var line = StyledLine()
     for toggle in Toggle.allCases {
@@ -93,6 +99,7 @@ struct DemoOptions: Equatable, Sendable {
     case .maximumCount:
       return "max:" + (options.maximumCount < 0 ? "all" : String(options.maximumCount))
     case .ordering: return options.ordering.rawValue
+    case .typos: return "typos:" + String(options.maximumTypos)
     }
   }
 }

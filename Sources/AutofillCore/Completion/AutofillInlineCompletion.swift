@@ -23,6 +23,7 @@ public struct AutofillInlineCompletion: Sendable, Hashable {
   ///
   /// A completion is shown only when all of these hold:
   /// - the caret is at the end of `text` and no marked (IME) text is being composed;
+  /// - the suggestion needed no typing mistakes (``AutofillSuggestion/typos`` is 0);
   /// - the suggestion's matched range starts at the start of its value (an exact or prefix
   ///   match, not a word-prefix or substring one);
   /// - the query and the matched part of the value fold to the same characters under
@@ -43,7 +44,7 @@ public struct AutofillInlineCompletion: Sendable, Hashable {
     text: String, caretUTF16Offset: Int, query: String? = nil, hasMarkedText: Bool,
     best: AutofillSuggestion?, options: AutofillMatchOptions
   ) {
-    guard !hasMarkedText, caretUTF16Offset == text.utf16.count, let best,
+    guard !hasMarkedText, caretUTF16Offset == text.utf16.count, let best, best.typos == 0,
       let matched = best.matchedRange
     else { return nil }
     let value = best.item.value

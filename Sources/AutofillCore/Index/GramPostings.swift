@@ -1,38 +1,21 @@
 /// For each run of `length` adjacent folded characters, the items whose key contains it, in
 /// source order: the candidate filter for "contains" lookups.
 ///
-/// Characters are grouped into buckets (the most frequent each have one, the rest share one,
-/// and one more stands for the end of a key), so the table has a fixed number of lists whatever
-/// the alphabet. Grouping only widens lists; every candidate is verified.
+/// Characters are grouped into ``CharacterBuckets``, so the table has a fixed number of lists
+/// whatever the alphabet. Grouping only widens lists; every candidate is verified.
 struct GramPostings: Sendable {
   let length: Int
-  let bucketBits: Int
-  private let bucket: [UInt8]
+  let buckets: CharacterBuckets
   private let lists: PackedLists
 
-  private var sharedBucket: Int { (1 << bucketBits) - 2 }
-  private var endBucket: Int { (1 << bucketBits) - 1 }
+  private var bucketBits: Int { buckets.bits }
 
-  /// - Parameters:
-  ///   - length: Characters per gram.
-  ///   - bucketBits: Bits per character in a gram's number: 6 gives the 62 most frequent
-  ///     characters a bucket of their own (one more is shared, one marks the end).
-  init(keys: FoldedKeys, alphabetCount: Int, length: Int, bucketBits: Int) {
+  /// - Parameter length: Characters per gram.
+  init(keys: FoldedKeys, buckets: CharacterBuckets, length: Int) {
     self.length = length
-    self.bucketBits = bucketBits
-    let sharedBucket = (1 << bucketBits) - 2
-    let endBucket = (1 << bucketBits) - 1
-    var frequency = [Int](repeating: 0, count: alphabetCount)
-    keys.bytes.withUnsafeBufferPointer { bytes in
-      for position in bytes.indices where !FoldedKeys.isContinuation(bytes[position]) {
-        let lead = bytes[position]
-        frequency[lead < 0x80 ? Int(lead) - 1 : Int(keys.id(at: position))] += 1
-      }
-    }
-    let byFrequency = (0..<alphabetCount).filter { frequency[$0] > 0 }
-      .sorted { frequency[$0] > frequency[$1] }
-    var bucket = [UInt8](repeating: UInt8(sharedBucket), count: alphabetCount)
-    for (rank, id) in byFrequency.prefix(sharedBucket).enumerated() { bucket[id] = UInt8(rank) }
+    self.buckets = buckets
+    let bucketBits = buckets.bits
+    let endBucket = buckets.end
     let listCount = 1 << (bucketBits * length)
     let mask = listCount - 1
     // A counting sort of each item's distinct grams: one pass counts them, a second places the
@@ -48,46 +31,44 @@ struct GramPostings: Sendable {
     func forEachItem(_ body: (Int, UnsafeMutableBufferPointer<UInt32>) -> Void) {
       keys.bytes.withUnsafeBufferPointer { bytes in
         keys.offsets.withUnsafeBufferPointer { offsets in
-          bucket.withUnsafeBufferPointer { bucket in
-            scratch.withUnsafeMutableBufferPointer { itemGrams in
-              for item in 0..<(offsets.count - 1) {
-                var position = Int(offsets[item])
-                let end = Int(offsets[item + 1])
-                var count = 0
-                var gram = 0
-                var seen = 0
-                var padding = 0
-                while position < end || (seen > 0 && padding < length - 1) {
-                  let current: Int
-                  if position < end {
-                    let lead = bytes[position]
-                    if lead < 0x80 {
-                      current = Int(bucket[Int(lead) &- 1])
-                      position &+= 1
-                    } else {
-                      current = Int(bucket[Int(keys.id(at: position))])
-                      position &+= 1
-                      while position < end && FoldedKeys.isContinuation(bytes[position]) {
-                        position &+= 1
-                      }
-                    }
+          scratch.withUnsafeMutableBufferPointer { itemGrams in
+            for item in 0..<(offsets.count - 1) {
+              var position = Int(offsets[item])
+              let end = Int(offsets[item + 1])
+              var count = 0
+              var gram = 0
+              var seen = 0
+              var padding = 0
+              while position < end || (seen > 0 && padding < length - 1) {
+                let current: Int
+                if position < end {
+                  let lead = bytes[position]
+                  if lead < 0x80 {
+                    current = buckets.ofByte(lead)
+                    position &+= 1
                   } else {
-                    current = endBucket
-                    padding &+= 1
+                    current = buckets(keys.id(at: position))
+                    position &+= 1
+                    while position < end && FoldedKeys.isContinuation(bytes[position]) {
+                      position &+= 1
+                    }
                   }
-                  gram = (gram &<< bits | current) & mask
-                  seen &+= 1
-                  if seen < length { continue }
-                  let value = UInt32(truncatingIfNeeded: gram)
-                  var earlier = 0
-                  while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
-                  if earlier == count {
-                    itemGrams[count] = value
-                    count &+= 1
-                  }
+                } else {
+                  current = endBucket
+                  padding &+= 1
                 }
-                body(item, UnsafeMutableBufferPointer(rebasing: itemGrams[0..<count]))
+                gram = (gram &<< bits | current) & mask
+                seen &+= 1
+                if seen < length { continue }
+                let value = UInt32(truncatingIfNeeded: gram)
+                var earlier = 0
+                while earlier < count && itemGrams[earlier] != value { earlier &+= 1 }
+                if earlier == count {
+                  itemGrams[count] = value
+                  count &+= 1
+                }
               }
+              body(item, UnsafeMutableBufferPointer(rebasing: itemGrams[0..<count]))
             }
           }
         }
@@ -111,18 +92,13 @@ struct GramPostings: Sendable {
         }
       }
     }
-    self.bucket = bucket
     lists = PackedLists(itemStarts: counts, items: items)
-  }
-
-  func bucket(of id: UInt32) -> Int {
-    Int(id) < bucket.count ? Int(bucket[Int(id)]) : sharedBucket
   }
 
   /// Items in increasing order whose keys may contain `query`; every item that does is among
   /// them. A query shorter than a gram takes the union of the grams that start with it.
   func candidates(for query: [UInt32]) -> CandidateItems {
-    let buckets = query.map(bucket(of:))
+    let buckets = query.map { self.buckets($0) }
     if buckets.count < length {
       // Every occurrence is followed by enough characters or the end of the key.
       var prefix = 0
@@ -145,23 +121,22 @@ struct GramPostings: Sendable {
       lists: lists, intersecting: grams.sorted { lists.count(of: $0) < lists.count(of: $1) })
   }
 
-  var byteCount: Int { bucket.capacity + lists.byteCount }
+  var byteCount: Int { lists.byteCount }
 }
 
 /// Items by the buckets of their first and last characters, for "starts and ends with".
 struct EndsPostings: Sendable {
-  private let grams: GramPostings
+  private let buckets: CharacterBuckets
   private let lists: PackedLists
 
-  init(keys: FoldedKeys, grams: GramPostings) {
-    self.grams = grams
-    let listCount = 1 << (2 * grams.bucketBits)
+  init(keys: FoldedKeys, buckets: CharacterBuckets) {
+    self.buckets = buckets
+    let listCount = 1 << (2 * buckets.bits)
     var counts = [UInt32](repeating: 0, count: listCount + 1)
     func pair(_ item: Int) -> Int? {
       let (start, end) = keys.bounds(of: item)
       guard start < end else { return nil }
-      return grams.bucket(of: keys.id(at: start)) << grams.bucketBits
-        | grams.bucket(of: keys.id(before: end))
+      return buckets(keys.id(at: start)) << buckets.bits | buckets(keys.id(before: end))
     }
     for item in 0..<keys.itemCount {
       if let pair = pair(item) { counts[pair + 1] += 1 }
@@ -179,7 +154,7 @@ struct EndsPostings: Sendable {
   }
 
   private func list(for query: [UInt32]) -> Int {
-    grams.bucket(of: query[0]) << grams.bucketBits | grams.bucket(of: query[query.count - 1])
+    buckets(query[0]) << buckets.bits | buckets(query[query.count - 1])
   }
 
   /// Items in increasing order that may start with `query`'s first character and end with its

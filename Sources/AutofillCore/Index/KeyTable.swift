@@ -6,103 +6,139 @@ struct KeyMatch: Equatable, Sendable {
   var start: Int
 }
 
-/// Everything needed to answer queries for one folding variant: the folded keys, the three
-/// sorted orders (prefix, suffix, word start), the trigram postings for "contains", and the
-/// first-and-last-character postings for "starts and ends with".
+/// Everything needed to answer queries for one folding variant: the folded keys and the
+/// prefix order, built with the table because exact and prefix queries need nothing else; and,
+/// built on first use by the mode that needs them, the suffix order, the word-start order, the
+/// trigram postings for "contains" and the first-and-last-character postings for "starts and
+/// ends with".
+///
+/// A field with the default options never pays for the structures of the other modes; see
+/// ``Part`` for which mode needs which.
 struct KeyTable: Sendable {
   let keys: FoldedKeys
   let isWordCharacter: [Bool]
+  private let alphabetCount: Int
+  /// Keys read forward from their start: exact and prefix lookups.
   let prefixOrder: KeyOrder
-  let suffixOrder: KeyOrder
-  let wordStartOrder: KeyOrder
-  let triples: GramPostings
-  private let ends: EndsPostings
+  private let builtSuffixOrder = BuiltOnce<KeyOrder>()
+  private let builtWordStartOrder = BuiltOnce<KeyOrder>()
+  private let builtTriples = BuiltOnce<GramPostings>()
+  private let builtEnds = BuiltOnce<EndsPostings>()
+  private let builtBuckets = BuiltOnce<CharacterBuckets>()
 
-  private init(
-    keys: FoldedKeys, alphabet: FoldedAlphabet, parts: ArraySlice<Part>
-  ) {
+  /// A structure built on first use.
+  enum Part: CaseIterable, Sendable {
+    case suffixOrder, wordStartOrder, triples, ends
+
+    /// The parts a mode's queries read, in either ordering.
+    static func needed(by mode: AutofillMatchMode) -> [Part] {
+      switch mode {
+      case .exact, .prefix: []
+      case .suffix: [.suffixOrder, .ends, .wordStartOrder]
+      case .contains: [.wordStartOrder, .triples]
+      }
+    }
+  }
+
+  /// Builds the keys' table with the prefix order and the parts `mode` needs.
+  init(keys: FoldedKeys, alphabet: FoldedAlphabet, mode: AutofillMatchMode) {
     self.keys = keys
     isWordCharacter = alphabet.isWordCharacter
-    var prefixOrder: KeyOrder?
-    var suffixOrder: KeyOrder?
-    var wordStartOrder: KeyOrder?
-    var triples: GramPostings?
-    for part in parts {
+    alphabetCount = alphabet.count
+    prefixOrder = KeyOrder(
+      keys: keys, items: (0..<UInt32(keys.itemCount)).map { $0 }, starts: nil,
+      direction: .forward)
+    build(for: mode)
+  }
+
+  /// Whether every part `mode` needs is built.
+  func isBuilt(for mode: AutofillMatchMode) -> Bool {
+    Part.needed(by: mode).allSatisfy(isBuilt)
+  }
+
+  private func isBuilt(_ part: Part) -> Bool {
+    switch part {
+    case .suffixOrder: builtSuffixOrder.value != nil
+    case .wordStartOrder: builtWordStartOrder.value != nil
+    case .triples: builtTriples.value != nil
+    case .ends: builtEnds.value != nil
+    }
+  }
+
+  /// Builds the parts `mode` needs that are not built, one after another (in parallel they
+  /// would add their temporaries to the peak memory).
+  func build(for mode: AutofillMatchMode) {
+    for part in Part.needed(by: mode) {
       switch part {
-      case .prefix(let order): prefixOrder = order
-      case .suffix(let order): suffixOrder = order
-      case .wordStart(let order): wordStartOrder = order
-      case .triples(let value): triples = value
+      case .suffixOrder: _ = suffixOrder
+      case .wordStartOrder: _ = wordStartOrder
+      case .triples: _ = triples
+      case .ends: _ = ends
       }
     }
-    guard let prefixOrder, let suffixOrder, let wordStartOrder, let triples else {
-      preconditionFailure("every part of a key table is built")
+  }
+
+  /// Whole keys read backward: suffix lookups. Built now if it is not.
+  var suffixOrder: KeyOrder {
+    builtSuffixOrder.orBuild {
+      KeyOrder(
+        keys: keys, items: (0..<UInt32(keys.itemCount)).map { $0 }, starts: nil,
+        direction: .backward)
     }
-    self.prefixOrder = prefixOrder
-    self.suffixOrder = suffixOrder
-    self.wordStartOrder = wordStartOrder
-    self.triples = triples
-    ends = EndsPostings(keys: keys, grams: triples)
   }
 
-  private enum Part: Sendable {
-    case prefix(KeyOrder)
-    case suffix(KeyOrder)
-    case wordStart(KeyOrder)
-    case triples(GramPostings)
-  }
-
-  /// Builds the table for a set of keys, its independent parts in parallel.
-  static func build(_ keys: FoldedKeys, alphabet: FoldedAlphabet) -> KeyTable {
-    let partCount = 4
-    let parts = concurrentMap(partCount) { job -> Part in
-      let allItems = (0..<UInt32(keys.itemCount)).map { $0 }
-      switch job % partCount {
-      case 0:
-        // About as many lists as characters, between 2^9 and 2^18.
-        let bucketBits = min(
-          6,
-          max(
-            3,
-            (keys.bytes.count.bitWidth
-              - keys.bytes.count.leadingZeroBitCount + 2) / 3))
-        return .triples(
-          GramPostings(
-            keys: keys, alphabetCount: alphabet.count, length: 3, bucketBits: bucketBits))
-      case 1:
-        return .suffix(
-          KeyOrder(keys: keys, items: allItems, starts: nil, direction: .backward))
-      case 2:
-        return .prefix(
-          KeyOrder(keys: keys, items: allItems, starts: nil, direction: .forward))
-      default:
-        var wordItems: [UInt32] = []
-        var wordStarts: [UInt32] = []
-        for item in 0..<keys.itemCount {
-          let (start, end) = keys.bounds(of: item)
-          var position = start
-          while position < end {
-            let isWord = alphabet.isWordCharacter[Int(keys.id(at: position))]
+  /// Keys read forward from each word start after the first: word-prefix lookups. Built now if
+  /// it is not.
+  var wordStartOrder: KeyOrder {
+    builtWordStartOrder.orBuild {
+      var wordItems: [UInt32] = []
+      var wordStarts: [UInt32] = []
+      for item in 0..<keys.itemCount {
+        let (start, end) = keys.bounds(of: item)
+        var position = start
+        while position < end {
+          let isWord = isWordCharacter[Int(keys.id(at: position))]
+          position += 1
+          while position < end && FoldedKeys.isContinuation(keys.bytes[position]) {
             position += 1
-            while position < end && FoldedKeys.isContinuation(keys.bytes[position]) {
-              position += 1
-            }
-            if !isWord && position < end {
-              wordItems.append(UInt32(item))
-              wordStarts.append(UInt32(position - start))
-            }
+          }
+          if !isWord && position < end {
+            wordItems.append(UInt32(item))
+            wordStarts.append(UInt32(position - start))
           }
         }
-        return .wordStart(
-          KeyOrder(keys: keys, items: wordItems, starts: wordStarts, direction: .forward))
       }
+      return KeyOrder(keys: keys, items: wordItems, starts: wordStarts, direction: .forward)
     }
-    return KeyTable(keys: keys, alphabet: alphabet, parts: parts[...])
   }
 
+  /// The characters' frequency buckets that ``triples`` and ``ends`` share.
+  private var buckets: CharacterBuckets {
+    builtBuckets.orBuild {
+      // About as many gram lists as characters, between 2^9 and 2^18.
+      let bits = min(
+        6, max(3, (keys.bytes.count.bitWidth - keys.bytes.count.leadingZeroBitCount + 2) / 3))
+      return CharacterBuckets(keys: keys, alphabetCount: alphabetCount, bits: bits)
+    }
+  }
+
+  /// Trigram postings: "contains" candidates. Built now if they are not.
+  var triples: GramPostings {
+    builtTriples.orBuild { GramPostings(keys: keys, buckets: buckets, length: 3) }
+  }
+
+  /// First-and-last-character postings: "starts and ends with" candidates. Built now if they
+  /// are not.
+  var ends: EndsPostings {
+    builtEnds.orBuild { EndsPostings(keys: keys, buckets: buckets) }
+  }
+
+  /// The bytes of the structures built so far.
   var byteCount: Int {
-    keys.byteCount + isWordCharacter.capacity + prefixOrder.byteCount + suffixOrder.byteCount
-      + wordStartOrder.byteCount + triples.byteCount + ends.byteCount
+    keys.byteCount + isWordCharacter.capacity + prefixOrder.byteCount
+      + (builtSuffixOrder.value?.byteCount ?? 0) + (builtWordStartOrder.value?.byteCount ?? 0)
+      + (builtTriples.value?.byteCount ?? 0) + (builtEnds.value?.byteCount ?? 0)
+      + (builtBuckets.value?.byteCount ?? 0)
   }
 
   /// The matches for a folded query (its characters' alphabet ids), best first or in source
@@ -144,6 +180,7 @@ struct KeyTable: Sendable {
       collect(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector) {
         ($0, .prefix, 0)
       }
+      let wordStartOrder = self.wordStartOrder
       let wordRange = wordStartOrder.range(startingWith: query, in: keys)
       collect(from: wordStartOrder, wordRange, &collector) { item in
         if startsWith(item, query) { return nil }
@@ -165,6 +202,7 @@ struct KeyTable: Sendable {
     _ query: [UInt8], _ ids: [UInt32], _ prefixRange: Range<Int>, _ exactRange: Range<Int>,
     _ ordering: AutofillMatchOptions.Ordering, _ collector: inout Collector
   ) {
+    let suffixOrder = self.suffixOrder
     let suffixRange = suffixOrder.range(startingWith: query.reversed(), in: keys)
     let exactSuffixes = suffixOrder.exactPart(of: suffixRange, length: query.count, in: keys)
     let longerSuffixes = exactSuffixes.upperBound..<suffixRange.upperBound
@@ -180,6 +218,7 @@ struct KeyTable: Sendable {
       break
     }
     let longerPrefixes = exactRange.upperBound..<prefixRange.upperBound
+    let ends = self.ends
     let bothEnds = ends.candidateCount(for: ids)
     if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
       collect(candidates: ends.candidates(for: ids), &collector) { item in
@@ -195,6 +234,7 @@ struct KeyTable: Sendable {
         startsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
       }
     }
+    let wordStartOrder = self.wordStartOrder
     let wordRange = wordStartOrder.range(startingWith: query, in: keys)
     let wordTier: (Int) -> (Int, AutofillMatch.Tier, Int)? = { item in
       guard !startsWith(item, query), firstWordStart(item, query) != nil else { return nil }

@@ -44,6 +44,10 @@ public struct AutofillSuggestion: Sendable {
   public let matchedRange: Range<String.Index>?
   /// Where the row comes from, for section titles.
   public let origin: Origin
+  /// The typing mistakes the row's match needed (see
+  /// ``AutofillMatchOptions/maximumTypos``): 0 for a match of the text as typed and for a row
+  /// with no ``matchedRange``. A custom cell may say "Did you mean …" when it is above 0.
+  public let typos: Int
 
   /// Where a row comes from.
   public enum Origin: Sendable, Hashable {
@@ -61,9 +65,14 @@ public struct AutofillSuggestion: Sendable {
   ///   - item: The suggested item.
   ///   - matchedRange: The matched part of `item.value`.
   ///   - origin: Where the row comes from. Default ``Origin/items``.
-  public init(item: AutofillItem, matchedRange: Range<String.Index>?, origin: Origin = .items) {
+  ///   - typos: The typing mistakes the row's match needed. Default 0.
+  public init(
+    item: AutofillItem, matchedRange: Range<String.Index>?, origin: Origin = .items,
+    typos: Int = 0
+  ) {
     self.item = item
     self.matchedRange = matchedRange
     self.origin = origin
+    self.typos = typos
   }
 }

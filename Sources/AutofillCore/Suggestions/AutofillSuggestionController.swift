@@ -134,8 +134,9 @@ public final class AutofillSuggestionController {
   /// Replaces the timing, paging and matching settings.
   ///
   /// A static list's index builds the table of a new folding (case, diacritic or width
-  /// sensitivity) on first use: that happens off the main actor, and until it is ready the
-  /// previous settings stay in use, as the previous list does while a new one is indexed.
+  /// sensitivity), or the structures of a new mode, on first use: that happens off the main
+  /// actor, and until it is ready the previous settings stay in use, as the previous list does
+  /// while a new one is indexed.
   ///
   /// - Parameter configuration: The new settings.
   public func setConfiguration(_ configuration: AutofillSuggestionMachine.Configuration) {

@@ -417,7 +417,8 @@ public struct AutofillSuggestionMachine: Sendable {
       let matches = index.matches(for: text, options: configuration.options)
       guard !matches.isEmpty else { return effects }
       state = .results(
-        matches.map { AutofillSuggestion(item: $0.item, matchedRange: $0.range) }, highlighted: nil)
+        matches.map { AutofillSuggestion(item: $0.item, matchedRange: $0.range, typos: $0.typos) },
+        highlighted: nil)
       effects.append(
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
     case .dynamic where secretText != nil:
@@ -437,7 +438,7 @@ public struct AutofillSuggestionMachine: Sendable {
       }
     case .merged(let index):
       let local = index.matches(for: text, options: configuration.options).map {
-        AutofillSuggestion(item: $0.item, matchedRange: $0.range, origin: .items)
+        AutofillSuggestion(item: $0.item, matchedRange: $0.range, origin: .items, typos: $0.typos)
       }
       // The text typed while the field was secure is never sent to the source.
       effects += startMerging(local: local, asksSource: secretText == nil)
@@ -469,15 +470,16 @@ public struct AutofillSuggestionMachine: Sendable {
     guard !page.isEmpty else { return [] }
     var options = configuration.options
     options.maximumCount = -1
-    var ranges: [Int: Range<String.Index>] = [:]
+    var found: [Int: AutofillMatch] = [:]
     for match in AutofillIndex(Array(page), preparing: options).matches(
       for: queryText, options: options)
     {
-      ranges[match.itemIndex] = match.range
+      found[match.itemIndex] = match
     }
     return page.indices.map {
-      AutofillSuggestion(
-        item: page[$0], matchedRange: ranges[$0 - page.startIndex], origin: .source)
+      let match = found[$0 - page.startIndex]
+      return AutofillSuggestion(
+        item: page[$0], matchedRange: match?.range, origin: .source, typos: match?.typos ?? 0)
     }
   }
 

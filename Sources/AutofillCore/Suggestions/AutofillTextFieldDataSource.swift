@@ -26,7 +26,9 @@ public protocol AutofillTextFieldDataSource: AnyObject {
 
   /// The items to suggest for a text, at most `maximumAutofillCount` of them (negative: no
   /// limit). The default matches ``textDictionary`` with the options given, building an index
-  /// each time; for a large list give the field `items` instead.
+  /// each time; for a large list give the field `items` instead. RVS's signature carries only
+  /// these options, so the default matches diacritic-insensitively and without typo tolerance
+  /// whatever the field's `isDiacriticSensitive` and `maximumTypos` say.
   ///
   /// - Parameters:
   ///   - string: The field's text.
