@@ -28,6 +28,22 @@ final class TypoDifferentialTests: XCTestCase {
     assertAgreement(values: values, queries: queries)
   }
 
+  /// Values over a three-letter alphabet make a dense trie: many siblings within reach of
+  /// the query at once, and every way of nesting shorter and longer matches.
+  func test_denseSmallAlphabet_agreesWithReference() {
+    print("TypoDifferentialTests dense alphabet seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    func word(_ lengths: ClosedRange<Int>) -> String {
+      String(
+        (0..<Int.random(in: lengths, using: &generator)).map { _ in
+          "abc -".randomElement(using: &generator) ?? "a"
+        })
+    }
+    let values = (0..<400).map { _ in word(1...9) }
+    let queries = (0..<48).map { _ in word(4...10) }
+    assertAgreement(values: values, queries: queries, foldings: [[]])
+  }
+
   /// The same check on the large word lists named by `AUTOFILL_CORPUS`, on a few sampled
   /// queries in the default folding and one other (the reference scans every item).
   func test_corpusFromEnvironment_agreesWithReference() throws {

@@ -66,4 +66,12 @@ final class TypoToleranceTests: XCTestCase {
     XCTAssertEqual(index.matches(for: "zurich👍").count, 0)
     XCTAssertEqual(index.matches(for: "zu").map(\.typos), [0, 0])
   }
+
+  /// After a typo the walk looks up the query's own characters in the query's order, not the
+  /// keys' order: "zyab" reaches "qzyab" (through z) before "qyab" (through y).
+  func test_matchesFoundOutOfKeyOrder_areAllReturned() {
+    let index = AutofillIndex(values: ["qyab", "qzyab", "zyab"])
+    let options = AutofillMatchOptions(maximumCount: -1, maximumTypos: 1)
+    XCTAssertEqual(index.matches(for: "zyab", options: options).map(\.itemIndex), [2, 0, 1])
+  }
 }

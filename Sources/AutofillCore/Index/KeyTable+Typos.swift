@@ -113,7 +113,14 @@ extension KeyTable {
     func close(_ top: (node: Int, cursor: Int)) {
       owned.append((top.cursor..<nodes[top.node].ranks.upperBound, top.node))
     }
-    for (index, node) in nodes.enumerated() {
+    // Walks list a node before the nodes inside it, but visit the query's characters in the
+    // query's order: sort by rank, outer nodes first.
+    let order = nodes.indices.sorted {
+      (nodes[$0].ranks.lowerBound, -nodes[$0].ranks.upperBound, $0)
+        < (nodes[$1].ranks.lowerBound, -nodes[$1].ranks.upperBound, $1)
+    }
+    for index in order {
+      let node = nodes[index]
       while let top = stack.last, node.ranks.lowerBound >= nodes[top.node].ranks.upperBound {
         close(top)
         stack.removeLast()

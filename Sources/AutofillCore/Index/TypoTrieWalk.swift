@@ -46,9 +46,9 @@ struct TypoTrieWalk {
   }
 
   /// For every key whose prefixes come within `k` of the query: the node of its prefix at the
-  /// smallest distance, the shortest such. Nodes are listed in depth-first order and nest: a
-  /// key's node is the deepest listed node whose ranks hold it, and the distances of nested
-  /// nodes strictly decrease. A node at distance 0 is listed too (its keys match without
+  /// smallest distance, the shortest such. Nodes nest, and a node is listed before the nodes
+  /// inside it (siblings may come in any order): a key's node is the deepest listed node whose
+  /// ranks hold it, and the distances of nested nodes strictly decrease. A node at distance 0 is listed too (its keys match without
   /// typos).
   mutating func shortestPrefixNodes() -> [Node] {
     isWhole = false
@@ -56,7 +56,7 @@ struct TypoTrieWalk {
   }
 
   /// The keys within `k` typos of the query but not equal to it: each node's ranks are the keys
-  /// that end at it, at its distance. Nodes are in depth-first order.
+  /// that end at it, at its distance.
   mutating func wholeKeyNodes() -> [Node] {
     isWhole = true
     return run()
