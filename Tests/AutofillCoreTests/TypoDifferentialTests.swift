@@ -45,7 +45,7 @@ final class TypoDifferentialTests: XCTestCase {
   }
 
   /// The same check on the large word lists named by `AUTOFILL_CORPUS`, on a few sampled
-  /// queries in the default folding and one other (the reference scans every item).
+  /// queries in the default folding (the reference scans every item).
   func test_corpusFromEnvironment_agreesWithReference() throws {
     guard let paths = ProcessInfo.processInfo.environment["AUTOFILL_CORPUS"] else {
       throw XCTSkip("AUTOFILL_CORPUS is not set")
@@ -57,10 +57,9 @@ final class TypoDifferentialTests: XCTestCase {
     }
     print("TypoDifferentialTests corpus: \(values.count) items, seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    let queries = TypoQueryGenerator.queries(from: values, count: 6, using: &generator)
+    let queries = TypoQueryGenerator.queries(from: values, count: 4, using: &generator)
     assertAgreement(
-      values: values, queries: queries,
-      foldings: [AutofillMatchOptions().foldingOptions, []])
+      values: values, queries: queries, foldings: [AutofillMatchOptions().foldingOptions])
   }
 
   private func assertAgreement(

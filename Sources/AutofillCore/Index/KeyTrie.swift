@@ -104,6 +104,21 @@ struct KeyTrie {
     return low
   }
 
+  /// The end of the child that starts at `range.lowerBound`, whose character is `packed` (of
+  /// `length` bytes): by galloping from its start for a small range, through the order's
+  /// packed samples (one small array, no key read) for a large one.
+  func childEnd(_ packed: UInt64, length: Int, in range: Range<Int>, path: [UInt8]) -> Int {
+    let depth = path.count
+    guard range.count > 256 && depth + length <= 8 else {
+      return firstRank(above: packed, in: range, depth: depth)
+    }
+    var bytes = path
+    for shift in stride(from: 56, to: 56 - 8 * length, by: -8) {
+      bytes.append(UInt8(truncatingIfNeeded: packed >> UInt64(shift)))
+    }
+    return min(order.range(startingWith: bytes, in: keys).upperBound, range.upperBound)
+  }
+
   /// The ranks of `range` whose keys continue with a character (`packed`, of bytes
   /// `bytes`) after the `path` they share.
   func child(
@@ -129,5 +144,46 @@ struct KeyTrie {
       return low..<low
     }
     return low..<firstRank(above: packed, in: low..<range.upperBound, depth: depth)
+  }
+
+  /// Compares the `bytes.count` bytes of an entry's key from byte `depth` on (in reading
+  /// order) with `bytes`: negative, zero or positive; a key that ends first is smaller.
+  @inline(__always)
+  private func compare(_ rank: Int, depth: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let (start, end) = bounds(of: rank)
+    return keys.bytes.withUnsafeBufferPointer { keyBytes in
+      for offset in 0..<bytes.count {
+        let position = depth + offset
+        if position >= end - start { return -1 }
+        let byte = isForward ? keyBytes[start + position] : keyBytes[end - 1 - position]
+        if byte != bytes[offset] { return byte < bytes[offset] ? -1 : 1 }
+      }
+      return 0
+    }
+  }
+
+  /// The ranks of `range` (whose keys share `path`) whose keys continue with `bytes` (in
+  /// reading order).
+  func continuation(_ bytes: [UInt8], in range: Range<Int>, path: [UInt8]) -> Range<Int> {
+    let depth = path.count
+    if range.count > 256 && depth + bytes.count <= 8 {
+      let found = order.range(startingWith: path + bytes, in: keys)
+      return max(found.lowerBound, range.lowerBound)..<min(found.upperBound, range.upperBound)
+    }
+    return bytes.withUnsafeBufferPointer { bytes in
+      var low = range.lowerBound
+      var high = range.upperBound
+      while low < high {
+        let middle = (low + high) / 2
+        if compare(middle, depth: depth, bytes) < 0 { low = middle + 1 } else { high = middle }
+      }
+      let lower = low
+      high = range.upperBound
+      while low < high {
+        let middle = (low + high) / 2
+        if compare(middle, depth: depth, bytes) <= 0 { low = middle + 1 } else { high = middle }
+      }
+      return lower..<low
+    }
   }
 }

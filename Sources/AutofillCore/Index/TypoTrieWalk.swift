@@ -105,6 +105,10 @@ struct TypoTrieWalk {
     if ended < 0 { ended = endedCount(range) }
     let children = (range.lowerBound + ended)..<range.upperBound
     guard !children.isEmpty else { return }
+    if Int(rowMinimum[depth]) >= limit && (depth == 0 || Int(rowMinimum[depth - 1]) >= limit) {
+      continueExactly(in: children, depth: depth, limit: limit)
+      return
+    }
     let last = characters[depth]
     let childBoundFloor = Int(rowMinimum[depth]) + 1
     // The row of any character not in the query: if it cannot come within reach, only the
@@ -114,7 +118,7 @@ struct TypoTrieWalk {
       var start = children.lowerBound
       while start < children.upperBound {
         let (packed, length) = trie.character(at: start, depth: path.count)
-        let end = trie.firstRank(above: packed, in: start..<children.upperBound, depth: path.count)
+        let end = trie.childEnd(packed, length: length, in: start..<children.upperBound, path: path)
         let id = trie.id(at: start, depth: path.count, length: length)
         let minimum = step(depth: depth, last: last, character: id)
         if min(Int(minimum), childBoundFloor) <= limit {
@@ -126,7 +130,20 @@ struct TypoTrieWalk {
       }
       return
     }
-    for (id, bytes, packed) in encoded {
+    // Every cell is at `limit` or more: a child stays within reach only by matching the query
+    // after a cell at `limit`, or by completing a transposition from the row before.
+    let row = depth * width
+    var viable: [UInt32] = []
+    for i in 1..<width {
+      let q = automaton.query[i - 1]
+      if Int(rows[row + i - 1]) == limit && !viable.contains(q) { viable.append(q) }
+      if i >= 2 && depth >= 1 && last == q
+        && Int(rows[row - width + i - 2]) + 1 <= limit && !viable.contains(automaton.query[i - 2])
+      {
+        viable.append(automaton.query[i - 2])
+      }
+    }
+    for (id, bytes, packed) in encoded where viable.contains(id) {
       let minimum = step(depth: depth, last: last, character: id)
       guard min(Int(minimum), childBoundFloor) <= limit else { continue }
       let child = trie.child(packed, bytes: bytes, in: children, path: path)
@@ -137,6 +154,48 @@ struct TypoTrieWalk {
       rowMinimum[depth + 1] = minimum
       visit(child, depth: depth + 1, best: best)
       path.removeLast(bytes.count)
+    }
+  }
+
+  /// Every cell is at `limit` or more, and so was every cell of the row before (no
+  /// transposition can complete at less): no typo may follow, so a path stays within `limit`
+  /// only by reading the rest of the query exactly from a cell at `limit`. Each such rest is
+  /// one lookup, instead of a step per character.
+  private mutating func continueExactly(in children: Range<Int>, depth: Int, limit: Int) {
+    let width = automaton.width
+    let m = width - 1
+    let query = automaton.query
+    var recorded: [Int] = []
+    // The shortest rests first: in shortest-prefix mode a rest that extends a recorded one
+    // reaches no smaller distance.
+    for i in stride(from: m - 1, through: 0, by: -1) where Int(rows[depth * width + i]) == limit {
+      let rest = query[i...]
+      guard !rest.contains(TypoAutomaton.absent) else { continue }
+      if !isWhole
+        && recorded.contains(where: { query[i..<(i + m - $0)].elementsEqual(query[$0...]) })
+      {
+        continue
+      }
+      var bytes: [UInt8] = []
+      for id in rest { bytes += trie.encode(id).bytes }
+      let found = trie.continuation(bytes, in: children, path: path)
+      guard !found.isEmpty else { continue }
+      let characters = depth + m - i
+      if isWhole {
+        path += bytes
+        let ended = endedCount(found)
+        path.removeLast(bytes.count)
+        if ended > 0 {
+          nodes.append(
+            Node(
+              ranks: found.lowerBound..<(found.lowerBound + ended), typos: limit,
+              characters: characters, bytes: path.count + bytes.count))
+        }
+      } else {
+        nodes.append(
+          Node(ranks: found, typos: limit, characters: characters, bytes: path.count + bytes.count))
+        recorded.append(i)
+      }
     }
   }
 

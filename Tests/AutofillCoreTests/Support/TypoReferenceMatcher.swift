@@ -111,6 +111,24 @@ final class TypoReferenceMatcher {
     return best
   }
 
+  /// How many of `q`'s elements (with repetitions) `v` lacks. Each edit brings at most one
+  /// element into the query that the part of `v` it was made from lacks (a transposition
+  /// none), so a value lacking more than `k` has no part within `k`: skipping it only saves
+  /// time on long lists.
+  static func missingCount(of q: [Int], in v: [Int]) -> Int {
+    var available: [Int: Int] = [:]
+    for element in v { available[element, default: 0] += 1 }
+    var missing = 0
+    for element in q {
+      if let count = available[element], count > 0 {
+        available[element] = count - 1
+      } else {
+        missing += 1
+      }
+    }
+    return missing
+  }
+
   /// Everything about one query in one folding that the expected results of every mode,
   /// ordering, limit and typo allowance are derived from.
   struct Analysis {
@@ -132,7 +150,7 @@ final class TypoReferenceMatcher {
     guard k > 0 else {
       return Analysis(queryCount: count, classified: classified, spans: spans, folded: folded)
     }
-    for (item, v) in ids.enumerated() {
+    for (item, v) in ids.enumerated() where Self.missingCount(of: q, in: v) <= k {
       for mode in AutofillMatchMode.allCases {
         spans[mode]?[item] = Self.bestSpan(v, q, mode: mode, k: k)
       }
