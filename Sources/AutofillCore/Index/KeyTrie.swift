@@ -163,14 +163,23 @@ struct KeyTrie {
   }
 
   /// The ranks of `range` (whose keys share `path`) whose keys continue with `bytes` (in
-  /// reading order).
+  /// reading order). While the range is large the bytes narrow it one at a time through the
+  /// order's samples, so that a continuation that no key has is usually found out at its
+  /// first byte without reading a key.
   func continuation(_ bytes: [UInt8], in range: Range<Int>, path: [UInt8]) -> Range<Int> {
-    let depth = path.count
-    if range.count > 256 && depth + bytes.count <= 8 {
-      let found = order.range(startingWith: path + bytes, in: keys)
-      return max(found.lowerBound, range.lowerBound)..<min(found.upperBound, range.upperBound)
+    var range = range
+    var prefix = path
+    var offset = 0
+    while offset < bytes.count && range.count > 256 && prefix.count < 8 {
+      prefix.append(bytes[offset])
+      offset += 1
+      let found = order.range(startingWith: prefix, in: keys)
+      range = max(found.lowerBound, range.lowerBound)..<min(found.upperBound, range.upperBound)
+      if range.isEmpty { return range }
     }
-    return bytes.withUnsafeBufferPointer { bytes in
+    guard offset < bytes.count else { return range }
+    let depth = prefix.count
+    return bytes[offset...].withUnsafeBufferPointer { bytes in
       var low = range.lowerBound
       var high = range.upperBound
       while low < high {

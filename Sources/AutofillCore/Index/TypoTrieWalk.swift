@@ -30,6 +30,8 @@ struct TypoTrieWalk {
   private var isWhole = false
   /// The query's distinct characters encoded for the trie.
   private let encoded: [(id: UInt32, bytes: [UInt8], packed: UInt64)]
+  /// Each rest of the query (from each character on) encoded for the trie.
+  private let restBytes: [[UInt8]]
 
   init(trie: KeyTrie, automaton: TypoAutomaton) {
     self.trie = trie
@@ -42,6 +44,10 @@ struct TypoTrieWalk {
     encoded = automaton.distinct.map { id in
       let (bytes, packed) = trie.encode(id)
       return (id, bytes, packed)
+    }
+    let query = automaton.query
+    restBytes = query.indices.map { start in
+      query[start...].flatMap { $0 == TypoAutomaton.absent ? [] : trie.encode($0).bytes }
     }
   }
 
@@ -105,7 +111,7 @@ struct TypoTrieWalk {
     if ended < 0 { ended = endedCount(range) }
     let children = (range.lowerBound + ended)..<range.upperBound
     guard !children.isEmpty else { return }
-    if Int(rowMinimum[depth]) >= limit && (depth == 0 || Int(rowMinimum[depth - 1]) >= limit) {
+    if Int(rowMinimum[depth]) >= limit && !completesTransposition(depth: depth, limit: limit) {
       continueExactly(in: children, depth: depth, limit: limit)
       return
     }
@@ -157,6 +163,19 @@ struct TypoTrieWalk {
     }
   }
 
+  /// Whether the next character could complete a transposition within `limit`.
+  private func completesTransposition(depth: Int, limit: Int) -> Bool {
+    guard depth >= 1 else { return false }
+    let width = automaton.width
+    let last = characters[depth]
+    let previous = (depth - 1) * width
+    for i in stride(from: 2, to: width, by: 1)
+    where automaton.query[i - 1] == last && Int(rows[previous + i - 2]) + 1 <= limit {
+      return true
+    }
+    return false
+  }
+
   /// Every cell is at `limit` or more, and so was every cell of the row before (no
   /// transposition can complete at less): no typo may follow, so a path stays within `limit`
   /// only by reading the rest of the query exactly from a cell at `limit`. Each such rest is
@@ -169,15 +188,13 @@ struct TypoTrieWalk {
     // The shortest rests first: in shortest-prefix mode a rest that extends a recorded one
     // reaches no smaller distance.
     for i in stride(from: m - 1, through: 0, by: -1) where Int(rows[depth * width + i]) == limit {
-      let rest = query[i...]
-      guard !rest.contains(TypoAutomaton.absent) else { continue }
+      guard !query[i...].contains(TypoAutomaton.absent) else { continue }
       if !isWhole
         && recorded.contains(where: { query[i..<(i + m - $0)].elementsEqual(query[$0...]) })
       {
         continue
       }
-      var bytes: [UInt8] = []
-      for id in rest { bytes += trie.encode(id).bytes }
+      let bytes = restBytes[i]
       let found = trie.continuation(bytes, in: children, path: path)
       guard !found.isEmpty else { continue }
       let characters = depth + m - i
