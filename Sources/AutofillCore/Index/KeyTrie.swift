@@ -163,22 +163,19 @@ struct KeyTrie {
   }
 
   /// The ranks of `range` (whose keys share `path`) whose keys continue with `bytes` (in
-  /// reading order). While the range is large the bytes narrow it one at a time through the
-  /// order's samples, so that a continuation that no key has is usually found out at its
-  /// first byte without reading a key.
+  /// reading order). A large range is first narrowed to the keys' first eight bytes through
+  /// the order's samples, which compare exactly up to that length without reading a key.
   func continuation(_ bytes: [UInt8], in range: Range<Int>, path: [UInt8]) -> Range<Int> {
     var range = range
-    var prefix = path
     var offset = 0
-    while offset < bytes.count && range.count > 256 && prefix.count < 8 {
-      prefix.append(bytes[offset])
-      offset += 1
-      let found = order.range(startingWith: prefix, in: keys)
+    if range.count > 256 && path.count < 8 {
+      offset = min(bytes.count, 8 - path.count)
+      let found = order.range(startingWith: path + bytes[..<offset], in: keys)
       range = max(found.lowerBound, range.lowerBound)..<min(found.upperBound, range.upperBound)
       if range.isEmpty { return range }
     }
     guard offset < bytes.count else { return range }
-    let depth = prefix.count
+    let depth = path.count + offset
     return bytes[offset...].withUnsafeBufferPointer { bytes in
       var low = range.lowerBound
       var high = range.upperBound
