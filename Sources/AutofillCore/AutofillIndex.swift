@@ -161,12 +161,18 @@ public final class AutofillIndex: Sendable {
   /// folded form is empty. Otherwise the query is used as typed, leading and trailing spaces
   /// included.
   ///
+  /// With ``AutofillMatchOptions/maximumTypos`` above 0, matches with typing mistakes follow
+  /// the matches without (see <doc:TypoTolerance>); they are looked for only when those do not
+  /// fill `maximumCount`.
+  ///
   /// - Parameters:
   ///   - query: The text typed so far.
-  ///   - options: Folding, wildcards, ordering and limit.
+  ///   - options: Folding, wildcards, ordering, limit and typo tolerance.
   /// - Returns: At most `options.maximumCount` matches (all when it is negative).
   /// - Complexity: O(log n) lookups plus work proportional to the matches returned, for
-  ///   typical lists; no scan of the items.
+  ///   typical lists; no scan of the items. With typos, exact, prefix and suffix matching
+  ///   visit the sorted keys within reach of the query, and contains matching verifies the
+  ///   items that hold a piece of the query exactly.
   public func matches(for query: String, options: AutofillMatchOptions = .init())
     -> [AutofillMatch]
   {
