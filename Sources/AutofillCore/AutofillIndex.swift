@@ -84,43 +84,43 @@ public final class AutofillIndex: Sendable {
     asciiFolding = ASCIIQueryFolding(alphabet: alphabet)
     self.source = source
     tables = recipes.map { _ in BuiltOnce<KeyTable>() }
-    _ = table(for: FoldingVariant(options), mode: options.mode)
+    _ = table(for: options)
   }
 
-  /// The table for a variant, with the structures `mode` needs, built now if they are not.
-  private func table(for variant: FoldingVariant, mode: AutofillMatchMode) -> KeyTable {
-    let number = tableOfVariant[variant.rawValue]
-    let table = tables[number].orBuild {
+  /// The table for the options' folding, built now if it is not, with the structures their
+  /// mode and ordering read if it is built now; a query builds the other structures it reads
+  /// when it reads them.
+  private func table(for options: AutofillMatchOptions) -> KeyTable {
+    let number = tableOfVariant[FoldingVariant(options).rawValue]
+    return tables[number].orBuild {
       let recipe = recipes[number]
       let keys = FoldedKeys(
         items: items, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
-      return KeyTable(keys: keys, alphabet: alphabet, mode: mode)
+      return KeyTable(keys: keys, alphabet: alphabet, options: options)
     }
-    table.build(for: mode)
-    return table
   }
 
-  /// Whether the table for the options' folding and the structures of their mode are built,
-  /// so that ``matches(for:options:)`` answers from lookups alone.
+  /// Whether the table for the options' folding and the structures of their mode (in their
+  /// ordering) are built, so that ``matches(for:options:)`` answers from lookups alone.
   ///
-  /// - Parameter options: Options whose case, diacritic and width sensitivity and mode count.
+  /// - Parameter options: Options whose case, diacritic and width sensitivity, mode and
+  ///   ordering count.
   /// - Returns: `true` when a query with these options needs no build.
   public func isPrepared(for options: AutofillMatchOptions) -> Bool {
-    tables[tableOfVariant[FoldingVariant(options).rawValue]].value?.isBuilt(for: options.mode)
-      ?? false
+    tables[tableOfVariant[FoldingVariant(options).rawValue]].value?.isBuilt(for: options) ?? false
   }
 
-  /// Builds the table for the options' folding and the structures of their mode, if they are
-  /// not built, on a background thread, so that the caller's actor stays responsive. Until it
-  /// returns, keep querying with the options in use before.
+  /// Builds the table for the options' folding and the structures of their mode (in their
+  /// ordering), if they are not built, on a background thread, so that the caller's actor stays
+  /// responsive. Until it returns, keep querying with the options in use before.
   ///
-  /// - Parameter options: Options whose case, diacritic and width sensitivity and mode count.
+  /// - Parameter options: Options whose case, diacritic and width sensitivity, mode and
+  ///   ordering count.
   public func prepare(for options: AutofillMatchOptions) async {
     guard !isPrepared(for: options) else { return }
-    let variant = FoldingVariant(options)
-    let mode = options.mode
-    await Task.detached(priority: .userInitiated) { _ = self.table(for: variant, mode: mode) }
-      .value
+    await Task.detached(priority: .userInitiated) {
+      self.table(for: options).build(for: options)
+    }.value
   }
 
   /// Builds an index from plain strings.
@@ -198,14 +198,16 @@ public final class AutofillIndex: Sendable {
     let typos = options.typoAllowance(forQueryOf: folded.count)
     let isAbsent = folded.contains(TypoAutomaton.absent)
     guard typos > 0 || !isAbsent else { return [] }
-    let table = table(for: variant, mode: options.mode)
+    let table = table(for: options)
     let found =
       isAbsent
       ? []
       : table.matches(for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
     var matches = found.map { match in
       let item = items[match.item]
-      let start = table.keys.characterCount(of: match.item, inFirst: match.start)
+      // Most matches start the key: then its bytes need not be read.
+      let start =
+        match.start == 0 ? 0 : table.keys.characterCount(of: match.item, inFirst: match.start)
       let range = Self.valueRange(
         of: item.value, folded: start..<(start + folded.count),
         item: match.item, keys: table.keys, variant: variant)
@@ -255,8 +257,34 @@ extension AutofillIndex {
   private static func asciiRange(of value: String, folded: Range<Int>, keys: FoldedKeys)
     -> Range<String.Index>?
   {
-    // Indices come from the value's own UTF-8 view, so they are valid whatever its storage.
     let utf8 = value.utf8
+    // Offsets into the value's own UTF-8 view make valid indices whatever its storage; for
+    // native strings (all but bridged ones) the bytes are contiguous and offsets are O(1).
+    let offsets: Range<Int>?? = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
+      var lower: Int?
+      var position = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x80, byte != 0x0D, let length = keys.foldedLength(ofASCII: byte) else {
+          return nil
+        }
+        let end = position + length
+        if lower == nil && end > folded.lowerBound { lower = index }
+        if let lower, end >= folded.upperBound {
+          // A non-ASCII scalar after it, a combining mark say, may belong to its character.
+          guard index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return nil }
+          return lower..<(index + 1)
+        }
+        position = end
+      }
+      return nil
+    }
+    if let offsets {
+      guard let offsets else { return nil }
+      return utf8.index(
+        utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+          utf8.startIndex, offsetBy: offsets.upperBound)
+    }
     var index = utf8.startIndex
     var lower: String.Index?
     var position = 0
@@ -269,7 +297,6 @@ extension AutofillIndex {
       let end = position + length
       if lower == nil && end > folded.lowerBound { lower = index }
       if let lower, end >= folded.upperBound {
-        // A non-ASCII scalar after it, a combining mark say, may belong to its character.
         guard next == utf8.endIndex || utf8[next] < 0x80 else { return nil }
         return lower..<next
       }

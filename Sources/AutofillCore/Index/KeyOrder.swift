@@ -3,14 +3,14 @@
 ///
 /// Entries are sorted by key, then item, then start, so the entries whose key equals a query
 /// come first in its range, in source order.
-struct KeyOrder: Sendable {
+final class KeyOrder: Sendable {
   enum Direction: Sendable { case forward, backward }
 
   let direction: Direction
   /// Item of each entry, in key order; also the values of ``minimum``.
-  var items: [UInt32] { minimum.values }
+  var items: PackedIntegers { minimum.values }
   /// Where each entry's key starts within its item's key; `nil` means 0 for every entry.
-  let starts: [UInt32]?
+  let starts: PackedIntegers?
   let minimum: MinimumTable
   /// The first eight bytes of every ``sampleSpacing``-th entry's key, packed to sort like the
   /// keys: a binary search over them, in one small array, narrows a lookup to two short windows
@@ -18,85 +18,87 @@ struct KeyOrder: Sendable {
   private let samples: [UInt64]
   static let sampleSpacing = 16
 
-  /// Sorts entries `(items[i], starts[i])`.
+  /// Sorts the entries `(items[i], starts[i])`, or, when `items` is `nil`, one entry per item
+  /// with its whole key.
+  ///
+  /// Each entry becomes one word holding the first bytes of its key above its number, so one
+  /// radix sort of words (stable, on the key bits only) orders entries by key head, then
+  /// number; entries whose heads tie are then sorted by their next eight bytes, and so on. The
+  /// words take eight bytes per entry, and the sort as much again while it runs.
   init(
-    keys: FoldedKeys, items entryItems: [UInt32], starts entryStarts: [UInt32]?,
+    keys: FoldedKeys, items entryItems: [UInt32]?, starts entryStarts: [UInt32]?,
     direction: Direction
   ) {
     self.direction = direction
-    let perWord = 8
-    let count = entryItems.count
-    /// Packs eight bytes of an entry's key from `skip` on into one word that sorts like them,
-    /// with 0 (which no key byte is) past the key's end.
+    let count = entryItems?.count ?? keys.itemCount
+    func item(_ entry: Int) -> Int { entryItems.map { Int($0[entry]) } ?? entry }
+    func keyStart(_ entry: Int) -> Int { entryStarts.map { Int($0[entry]) } ?? 0 }
+    /// Packs `length` (at most eight) bytes of an entry's key from `skip` on into the low bits
+    /// of a word that sorts like them, with 0 (which no key byte is) past the key's end.
     func pack(
-      _ bytes: UnsafeBufferPointer<UInt8>, _ item: UInt32, _ entryStart: UInt32, _ skip: Int
+      _ bytes: UnsafeBufferPointer<UInt8>, _ entry: Int, _ skip: Int, _ length: Int = 8
     ) -> UInt64 {
-      let (start, end) = keys.bounds(of: Int(item))
+      let (start, end) = keys.bounds(of: item(entry))
       var word: UInt64 = 0
       if direction == .forward {
-        let from = start + Int(entryStart) + skip
-        for offset in 0..<perWord {
+        let from = start + keyStart(entry) + skip
+        for offset in 0..<length {
           let value = from + offset < end ? UInt64(bytes[from + offset]) : 0
           word = word &<< 8 | value
         }
       } else {
         let from = end - 1 - skip
-        for offset in 0..<perWord {
+        for offset in 0..<length {
           let value = from - offset >= start ? UInt64(bytes[from - offset]) : 0
           word = word &<< 8 | value
         }
       }
       return word
     }
-    func keyLength(_ item: UInt32, _ entryStart: UInt32) -> Int {
-      keys.length(of: Int(item)) - Int(entryStart)
+    func keyLength(_ entry: Int) -> Int { keys.length(of: item(entry)) - keyStart(entry) }
+    let numberBits = max(1, Int.bitWidth - max(count - 1, 0).leadingZeroBitCount)
+    let numberMask = UInt64(1) << UInt64(numberBits) - 1
+    let headLength = (64 - numberBits) / 8
+    let headShift = UInt64(64 - 8 * headLength)
+    var words = keys.bytes.withUnsafeBufferPointer { bytes in
+      (0..<count).map { entry in pack(bytes, entry, 0, headLength) << headShift | UInt64(entry) }
     }
-    var sortedItems: [UInt32] = []
-    var sortedStarts: [UInt32]?
-    keys.bytes.withUnsafeBufferPointer { characters in
-      var packed = (0..<count).map { entry in
-        pack(characters, entryItems[entry], entryStarts?[entry] ?? 0, 0)
+    radixSort(&words, fromBit: Int(headShift))
+    // Runs that tie on their head and have more to compare are sorted by the next eight bytes,
+    // and so on; the sorts are stable, so full ties stay in entry order: item, then start.
+    var pending: [Range<Int>] = []
+    var runStart = 0
+    while runStart < count {
+      let head = words[runStart] >> headShift
+      var runEnd = runStart + 1
+      while runEnd < count && words[runEnd] >> headShift == head { runEnd += 1 }
+      if runEnd - runStart > 1
+        && (runStart..<runEnd).contains(where: {
+          keyLength(Int(words[$0] & numberMask)) > headLength
+        })
+      {
+        pending.append(runStart..<runEnd)
       }
-      var permutation = (0..<UInt32(count)).map { $0 }
-      radixSort(keys: &packed, payloads: &permutation)
-      sortedItems = permutation.map { entryItems[Int($0)] }
-      sortedStarts = entryStarts.map { starts in permutation.map { starts[Int($0)] } }
-      // Runs that tie on their first word and have more to compare are sorted by the next
-      // word, and so on; sorting is stable, so full ties stay in item, then start order.
-      var pending: [Range<Int>] = []
-      var runStart = 0
-      while runStart < count {
-        var runEnd = runStart + 1
-        while runEnd < count && packed[runEnd] == packed[runStart] { runEnd += 1 }
-        if runEnd - runStart > 1
-          && (runStart..<runEnd).contains(where: {
-            keyLength(sortedItems[$0], sortedStarts?[$0] ?? 0) > perWord
-          })
-        {
-          pending.append(runStart..<runEnd)
-        }
-        runStart = runEnd
-      }
-      var skip = perWord
+      runStart = runEnd
+    }
+    // From here on a word is an entry's number alone.
+    for rank in 0..<count { words[rank] &= numberMask }
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      var skip = headLength
       while !pending.isEmpty {
         var next: [Range<Int>] = []
         for run in pending {
           var entries = run.map { rank in
-            (word: pack(characters, sortedItems[rank], sortedStarts?[rank] ?? 0, skip), rank: rank)
+            (word: pack(bytes, Int(words[rank]), skip), entry: words[rank])
           }
-          entries.sort { ($0.word, $0.rank) < ($1.word, $1.rank) }
-          let items = entries.map { sortedItems[$0.rank] }
-          let starts = sortedStarts.map { starts in entries.map { starts[$0.rank] } }
+          entries.sort { ($0.word, $0.entry) < ($1.word, $1.entry) }
           var subStart = 0
           for offset in entries.indices {
-            sortedItems[run.lowerBound + offset] = items[offset]
-            if let starts { sortedStarts?[run.lowerBound + offset] = starts[offset] }
+            words[run.lowerBound + offset] = entries[offset].entry
             if offset + 1 == entries.count || entries[offset + 1].word != entries[subStart].word {
               let sub = (run.lowerBound + subStart)..<(run.lowerBound + offset + 1)
               if sub.count > 1
-                && sub.contains(where: {
-                  keyLength(sortedItems[$0], sortedStarts?[$0] ?? 0) > skip + perWord
-                })
+                && sub.contains(where: { keyLength(Int(words[$0])) > skip + 8 })
               {
                 next.append(sub)
               }
@@ -105,14 +107,23 @@ struct KeyOrder: Sendable {
           }
         }
         pending = next
-        skip += perWord
+        skip += 8
       }
     }
-    starts = sortedStarts
-    minimum = MinimumTable(sortedItems)
+    let sorted = words
+    words = []
+    minimum = MinimumTable(
+      PackedIntegers(count: count, maximum: UInt32(max(keys.itemCount - 1, 0))) {
+        UInt32(truncatingIfNeeded: item(Int(sorted[$0])))
+      })
+    starts = entryStarts.map { entryStarts in
+      PackedIntegers(count: count, maximum: entryStarts.max() ?? 0) {
+        entryStarts[Int(sorted[$0])]
+      }
+    }
     samples = keys.bytes.withUnsafeBufferPointer { bytes in
       stride(from: 0, to: count, by: Self.sampleSpacing).map { rank in
-        pack(bytes, sortedItems[rank], sortedStarts?[rank] ?? 0, 0)
+        pack(bytes, Int(sorted[rank]), 0)
       }
     }
   }
@@ -222,6 +233,6 @@ struct KeyOrder: Sendable {
   }
 
   var byteCount: Int {
-    items.capacity * 4 + (starts?.capacity ?? 0) * 4 + minimum.byteCount + samples.capacity * 8
+    items.byteCount + (starts?.byteCount ?? 0) + minimum.byteCount + samples.capacity * 8
   }
 }

@@ -14,7 +14,7 @@ struct KeyMatch: Equatable, Sendable {
 ///
 /// A field with the default options never pays for the structures of the other modes; see
 /// ``Part`` for which mode needs which.
-struct KeyTable: Sendable {
+final class KeyTable: Sendable {
   let keys: FoldedKeys
   let isWordCharacter: [Bool]
   private let alphabetCount: Int
@@ -30,30 +30,32 @@ struct KeyTable: Sendable {
   enum Part: CaseIterable, Sendable {
     case suffixOrder, wordStartOrder, triples, ends
 
-    /// The parts a mode's queries read, in either ordering.
-    static func needed(by mode: AutofillMatchMode) -> [Part] {
-      switch mode {
-      case .exact, .prefix: []
-      case .suffix: [.suffixOrder, .ends, .wordStartOrder]
-      case .contains: [.wordStartOrder, .triples]
+    /// The parts that the queries of a mode and ordering read.
+    static func needed(by mode: AutofillMatchMode, _ ordering: AutofillMatchOptions.Ordering)
+      -> [Part]
+    {
+      switch (mode, ordering) {
+      case (.exact, _), (.prefix, _): []
+      case (.suffix, .relevance): [.suffixOrder, .ends, .wordStartOrder]
+      case (.suffix, .source): [.suffixOrder]
+      case (.contains, .relevance): [.wordStartOrder, .triples]
+      case (.contains, .source): [.triples]
       }
     }
   }
 
-  /// Builds the keys' table with the prefix order and the parts `mode` needs.
-  init(keys: FoldedKeys, alphabet: FoldedAlphabet, mode: AutofillMatchMode) {
+  /// Builds the keys' table with the prefix order and the parts `options` need.
+  init(keys: FoldedKeys, alphabet: FoldedAlphabet, options: AutofillMatchOptions) {
     self.keys = keys
     isWordCharacter = alphabet.isWordCharacter
     alphabetCount = alphabet.count
-    prefixOrder = KeyOrder(
-      keys: keys, items: (0..<UInt32(keys.itemCount)).map { $0 }, starts: nil,
-      direction: .forward)
-    build(for: mode)
+    prefixOrder = KeyOrder(keys: keys, items: nil, starts: nil, direction: .forward)
+    build(for: options)
   }
 
-  /// Whether every part `mode` needs is built.
-  func isBuilt(for mode: AutofillMatchMode) -> Bool {
-    Part.needed(by: mode).allSatisfy(isBuilt)
+  /// Whether every part that queries with `options` read is built.
+  func isBuilt(for options: AutofillMatchOptions) -> Bool {
+    Part.needed(by: options.mode, options.ordering).allSatisfy(isBuilt)
   }
 
   private func isBuilt(_ part: Part) -> Bool {
@@ -65,10 +67,10 @@ struct KeyTable: Sendable {
     }
   }
 
-  /// Builds the parts `mode` needs that are not built, one after another (in parallel they
-  /// would add their temporaries to the peak memory).
-  func build(for mode: AutofillMatchMode) {
-    for part in Part.needed(by: mode) {
+  /// Builds the parts that queries with `options` read and that are not built, one after
+  /// another (in parallel they would add their temporaries to the peak memory).
+  func build(for options: AutofillMatchOptions) {
+    for part in Part.needed(by: options.mode, options.ordering) {
       switch part {
       case .suffixOrder: _ = suffixOrder
       case .wordStartOrder: _ = wordStartOrder
@@ -81,9 +83,7 @@ struct KeyTable: Sendable {
   /// Whole keys read backward: suffix lookups. Built now if it is not.
   var suffixOrder: KeyOrder {
     builtSuffixOrder.orBuild {
-      KeyOrder(
-        keys: keys, items: (0..<UInt32(keys.itemCount)).map { $0 }, starts: nil,
-        direction: .backward)
+      KeyOrder(keys: keys, items: nil, starts: nil, direction: .backward)
     }
   }
 
@@ -237,7 +237,9 @@ struct KeyTable: Sendable {
     let wordStartOrder = self.wordStartOrder
     let wordRange = wordStartOrder.range(startingWith: query, in: keys)
     let wordTier: (Int) -> (Int, AutofillMatch.Tier, Int)? = { item in
-      guard !startsWith(item, query), firstWordStart(item, query) != nil else { return nil }
+      guard !self.startsWith(item, query), self.firstWordStart(item, query) != nil else {
+        return nil
+      }
       return (item, .wordPrefix, suffixStart(item))
     }
     if wordRange.count <= longerSuffixes.count {
@@ -354,7 +356,11 @@ private struct Collector {
   let limit: Int
   private(set) var matches: [KeyMatch] = []
 
-  init(limit: Int) { self.limit = limit }
+  init(limit: Int) {
+    self.limit = limit
+    // Growing one append at a time would reallocate several times per query.
+    matches.reserveCapacity(min(limit, 64))
+  }
 
   var isFull: Bool { matches.count >= limit }
   var remaining: Int { limit - matches.count }

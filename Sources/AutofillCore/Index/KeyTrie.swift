@@ -8,9 +8,9 @@ struct KeyTrie {
   let order: KeyOrder
   let keys: FoldedKeys
   let isForward: Bool
-  private let items: [UInt32]
+  private let items: PackedIntegers
   /// Where each entry's key starts in its item's key (word-start orders); `nil` for 0.
-  private let starts: [UInt32]?
+  private let starts: PackedIntegers?
 
   init(order: KeyOrder, keys: FoldedKeys) {
     self.order = order

@@ -4,6 +4,11 @@ struct MinHeap<Payload> {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  /// The smallest key, if any.
+  var minimumKey: UInt32? { entries.first?.key }
+
+  init(capacity: Int = 0) { entries.reserveCapacity(capacity) }
+
   mutating func push(_ key: UInt32, _ payload: Payload) {
     entries.append((key, payload))
     var child = entries.count - 1

@@ -3,19 +3,19 @@
 /// without sorting the range.
 ///
 /// Blocks of 32 values keep their minimum; a sparse table over the blocks answers block spans.
-struct MinimumTable: Sendable {
+final class MinimumTable: Sendable {
   static let blockSize = 32
-  let values: [UInt32]
+  let values: PackedIntegers
   private let blockMinimum: [UInt32]
   /// `levels[k][b]`: the block with the smallest minimum among blocks `b..<b + 2^k`.
   private let levels: [[UInt32]]
 
-  init(_ values: [UInt32]) {
+  init(_ values: PackedIntegers) {
     self.values = values
     let blockCount = (values.count + Self.blockSize - 1) / Self.blockSize
     var blockMinimum = [UInt32](repeating: .max, count: blockCount)
-    for (index, value) in values.enumerated() where value < blockMinimum[index / Self.blockSize] {
-      blockMinimum[index / Self.blockSize] = value
+    for index in values.indices where values[index] < blockMinimum[index / Self.blockSize] {
+      blockMinimum[index / Self.blockSize] = values[index]
     }
     var levels: [[UInt32]] = [(0..<blockCount).map { UInt32($0) }]
     var span = 1
@@ -53,6 +53,20 @@ struct MinimumTable: Sendable {
     return better(best, inBlock)
   }
 
+  /// The number of blocks.
+  var blockCount: Int { blockMinimum.count }
+
+  /// The smallest value of a block.
+  func minimum(ofBlock block: Int) -> UInt32 { blockMinimum[block] }
+
+  /// The block whose minimum is the smallest among `blocks` (which must not be empty).
+  func blockOfMinimum(in blocks: Range<Int>) -> Int {
+    let level = Int.bitWidth - 1 - blocks.count.leadingZeroBitCount
+    let left = Int(levels[level][blocks.lowerBound])
+    let right = Int(levels[level][blocks.upperBound - (1 << level)])
+    return blockMinimum[right] < blockMinimum[left] ? right : left
+  }
+
   private func better(_ a: Int, _ b: Int) -> Int {
     if a < 0 { return b }
     return values[b] < values[a] ? b : a
@@ -73,44 +87,122 @@ struct MinimumTable: Sendable {
 
 /// Reads the values of a range of a ``MinimumTable`` in increasing order, lazily.
 ///
-/// Small ranges, or ranges of which most will be read, are copied and sorted; otherwise a heap
-/// of sub-ranges yields each next value at O(log k) cost after k values.
+/// When only a few of a range's values will be read, they are selected in one pass (the few
+/// smallest, then the few after those if more are asked for); ranges of which most will be
+/// read are copied and sorted. In a large range of which few will be read, whole blocks are
+/// taken in the order of their minimums (a heap of block spans, each split around its
+/// smallest block, which the table finds without reading values) and their values go to a
+/// heap of candidates; a candidate is yielded once no block left can hold a smaller value. So
+/// k values cost about k blocks read, plus the two partial blocks at the range's ends.
 struct AscendingValues: IteratorProtocol {
+  private enum Method { case sorted, selected, blocks }
+
   private let table: MinimumTable
-  private var sorted: [UInt32] = []
-  private var sortedPosition = 0
-  /// Sub-ranges keyed by their minimum; the payload is the minimum's position and the range.
-  private var heap = MinHeap<(position: Int, range: Range<Int>)>()
-  private let usesHeap: Bool
+  private let range: Range<Int>
+  private let method: Method
+  /// The values found and not yet yielded, ascending, from ``position`` on.
+  private var buffer: [UInt32] = []
+  private var position = 0
+  /// How many values the next selection keeps, and whether the last one kept all there were.
+  private var selectionSize: Int
+  private var isSelectionComplete = false
+  /// Positions not read yet, keyed by their smallest value: a span of whole blocks, with the
+  /// positions of the block whose minimum that is, or a partial block at an end of the range
+  /// (with an empty span).
+  private var spans = MinHeap<(positions: Range<Int>, span: Range<Int>)>()
+  /// Values of the blocks read, not yet yielded.
+  private var candidates = MinHeap<Void>()
 
   /// Whether values are found one at a time (rather than by sorting the whole range).
-  var isLazy: Bool { usesHeap }
+  var isLazy: Bool { method == .blocks }
 
   init(_ table: MinimumTable, range: Range<Int>, expectedReads: Int) {
     self.table = table
-    usesHeap = range.count > 256 && expectedReads < range.count / 8
-    if usesHeap {
-      push(range)
+    self.range = range
+    selectionSize = max(expectedReads, 4)
+    let size = MinimumTable.blockSize
+    let firstBlock = (range.lowerBound + size - 1) / size
+    let endBlock = range.upperBound / size
+    if range.count > 256 && expectedReads < range.count / 8 && firstBlock < endBlock {
+      method = .blocks
+      spans = MinHeap(capacity: 32)
+      candidates = MinHeap(capacity: 128)
+      for positions in [
+        range.lowerBound..<(firstBlock * size), (endBlock * size)..<range.upperBound,
+      ]
+      where !positions.isEmpty {
+        spans.push(table.values[table.positionOfMinimum(in: positions)], (positions, 0..<0))
+      }
+      push(firstBlock..<endBlock)
+    } else if expectedReads <= 32 && expectedReads * 4 < range.count {
+      method = .selected
+      select(above: nil)
     } else {
-      sorted = Array(table.values[range]).sorted()
+      method = .sorted
+      buffer = Array(table.values[range]).sorted()
     }
   }
 
   mutating func next() -> UInt32? {
-    if !usesHeap {
-      guard sortedPosition < sorted.count else { return nil }
-      defer { sortedPosition += 1 }
-      return sorted[sortedPosition]
+    switch method {
+    case .blocks:
+      while let next = spans.minimumKey, candidates.minimumKey.map({ next < $0 }) ?? true {
+        guard let (_, top) = spans.popMin() else { break }
+        if !top.span.isEmpty {
+          let block = top.positions.lowerBound / MinimumTable.blockSize
+          push(top.span.lowerBound..<block)
+          push((block + 1)..<top.span.upperBound)
+        }
+        read(top.positions)
+      }
+      return candidates.popMin()?.key
+    case .selected:
+      if position == buffer.count {
+        guard !isSelectionComplete, let last = buffer.last else { return nil }
+        selectionSize *= 4
+        select(above: last)
+        guard position < buffer.count else { return nil }
+      }
+      fallthrough
+    case .sorted:
+      guard position < buffer.count else { return nil }
+      defer { position += 1 }
+      return buffer[position]
     }
-    guard let (value, top) = heap.popMin() else { return nil }
-    push(top.range.lowerBound..<top.position)
-    push((top.position + 1)..<top.range.upperBound)
-    return value
   }
 
-  private mutating func push(_ range: Range<Int>) {
-    guard !range.isEmpty else { return }
-    let position = table.positionOfMinimum(in: range)
-    heap.push(table.values[position], (position, range))
+  /// Keeps the ``selectionSize`` smallest values of the range above `floor` in ``buffer``.
+  private mutating func select(above floor: UInt32?) {
+    let size = selectionSize
+    var kept: [UInt32] = []
+    kept.reserveCapacity(size)
+    var found = 0
+    let floor = floor.map { Int($0) } ?? -1
+    for index in range {
+      let value = table.values[index]
+      guard Int(value) > floor else { continue }
+      found += 1
+      if kept.count == size {
+        guard let largest = kept.last, value < largest else { continue }
+        kept.removeLast()
+      }
+      var slot = kept.count
+      while slot > 0 && kept[slot - 1] > value { slot -= 1 }
+      kept.insert(value, at: slot)
+    }
+    isSelectionComplete = found <= size
+    buffer = kept
+    position = 0
+  }
+
+  private mutating func push(_ span: Range<Int>) {
+    guard !span.isEmpty else { return }
+    let block = table.blockOfMinimum(in: span)
+    let start = block * MinimumTable.blockSize
+    spans.push(table.minimum(ofBlock: block), (start..<(start + MinimumTable.blockSize), span))
+  }
+
+  private mutating func read(_ positions: Range<Int>) {
+    for index in positions { candidates.push(table.values[index], ()) }
   }
 }
