@@ -68,6 +68,20 @@ check "two corpora, no limit" 'grep -q "\"matches\": \[\"York\", \"York\"\]" "$w
 "$bin" match --corpus "$work/corpus.txt" 'quote"back\slash' > "$work/out" 2>/dev/null
 check "JSON escaping" 'python3 -c "import json,sys; assert json.loads(open(sys.argv[1]).readline())[\"query\"] == \"quote\\\"back\\\\slash\"" "$work/out"'
 
+# Typo tolerance: each match's typos, off by default.
+"$bin" match --corpus "$work/corpus.txt" --typos 1 zurcih strase "new yrok" zu > "$work/out" 2>/dev/null
+check "match --typos" 'python3 - "$work/out" <<PY
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+assert [l["matches"] for l in lines] == [["Zürich"], ["Straße"], ["New York"], ["Zürich", "Zug"]], lines
+assert [l["typos"] for l in lines] == [[1], [1], [1], [0, 0]], lines
+assert list(lines[0].keys()) == ["query", "matches", "typos", "elapsed_us"]
+PY'
+"$bin" match --corpus "$work/corpus.txt" zurcih > "$work/out" 2>/dev/null
+check "no typos without --typos" 'grep -q "\"matches\": \[\], \"elapsed_us\"" "$work/out"'
+"$bin" match --corpus "$work/corpus.txt" --typos 3 x > /dev/null 2> "$work/err"
+check "--typos 3 exits 2" '[ $? -eq 2 ] && grep -q "takes 0, 1 or 2" "$work/err"'
+
 # Errors: a clear message and exit code 2, never a crash.
 "$bin" match --corpus "$work/invalid.txt" x > /dev/null 2> "$work/err"
 check "invalid UTF-8 exits 2" '[ $? -eq 2 ] && grep -q "not valid UTF-8" "$work/err"'
@@ -158,6 +172,18 @@ assert report["items"] == 7 and len(report["index_build_ms"]) == 3, report
 assert len(report["latency"]) == 8 and len(report["baseline_misses"]) == 4, report
 assert all(row["queries"] > 0 for row in report["latency"]), report
 PY'
+"$bin" bench --corpus "$work/corpus.txt" --sessions 3 --baseline-queries 1 --typos 2 --json \
+  > "$work/out" 2> "$work/err"
+check "bench --typos reports a typos section" 'python3 - "$work/out" <<PY
+import json, sys
+typos = json.loads(open(sys.argv[1], encoding="utf-8").read())["typos"]
+assert typos["maximum_typos"] == 2 and typos["index_bytes_added"] == 0, typos
+assert [row["mode"] for row in typos["latency"]] == ["prefix", "exact", "suffix", "contains"], typos
+assert all(row["queries"] > 0 and row["p99_us"] >= row["p50_us"] for row in typos["latency"]), typos
+assert len(typos["naive"]) == 4 and all(row["queries"] == 1 for row in typos["naive"]), typos
+PY'
+"$bin" bench --corpus "$work/corpus.txt" --typos 5 > /dev/null 2> "$work/err"
+check "bench --typos 5 exits 2" '[ $? -eq 2 ] && grep -q "takes 0, 1 or 2" "$work/err"'
 "$bin" bench --corpus "$work/missing.txt" > /dev/null 2> "$work/err"
 check "bench with a missing corpus exits 2" '[ $? -eq 2 ]'
 for option in "--sessions -3" "--sessions 0" "--slowest -1" "--baseline-queries 0"; do

@@ -16,6 +16,7 @@ struct BenchCommand {
   var baselineQueries = 5
   var isJSON = false
   var slowest = 0
+  var typos = 0
 
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
@@ -25,6 +26,10 @@ struct BenchCommand {
     if let count = try reader.integer("--baseline-queries", atLeast: 1) { baselineQueries = count }
     isJSON = reader.flag("--json")
     if let count = try reader.integer("--slowest", atLeast: 0) { slowest = count }
+    if let count = try reader.integer("--typos", atLeast: 0) {
+      guard count <= 2 else { throw .usage("--typos takes 0, 1 or 2, not \(count)") }
+      typos = count
+    }
     let extra = try reader.positionals()
     guard extra.isEmpty else { throw .usage("bench takes no queries: \(extra[0])") }
     if corpora.isEmpty {
@@ -164,12 +169,19 @@ struct BenchCommand {
     }
 
     let prefixBaseline = baselineComparison(values: values, queries: queries, index: index)
+    var typoBench: TypoBench?
+    if typos > 0 {
+      let sessions = generator.typoSessions(values: values, sessions: sessions, typos: typos)
+      log("typo queries: \(sessions.count) typing-session prefixes with \(typos) typo(s)")
+      typoBench = TypoBench(
+        typos: typos, values: values, index: index, sessions: sessions, misses: queries.misses,
+        naiveQueries: min(baselineQueries, 3), log: log)
+    }
     let report = Report(
       items: values.count, buildMilliseconds: buildTimes,
       firstSuggestionMilliseconds: firstSuggestion, otherFoldingsMilliseconds: otherFoldings,
       allFoldingsBytes: allFoldingsBytes, memory: memory, allModes: allModes, rows: rows,
-      baseline: baseline,
-      prefixBaseline: prefixBaseline, seed: seed)
+      baseline: baseline, prefixBaseline: prefixBaseline, typos: typoBench, seed: seed)
     print(isJSON ? report.json : report.table)
     for entry in slow.reversed() {
       log("slow: \(format(entry.microseconds)) µs \(entry.description)")

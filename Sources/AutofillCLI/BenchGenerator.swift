@@ -56,4 +56,28 @@ struct BenchGenerator {
     }
     return queries
   }
+
+  /// Typing sessions of words with typos: each word gets `typos` random edits (an inserted,
+  /// deleted or substituted letter, or two adjacent letters swapped), then is typed one
+  /// character at a time, up to 12 characters.
+  mutating func typoSessions(values: [String], sessions: Int, typos: Int) -> [String] {
+    let words = values.filter { $0.count >= 5 }
+    guard !words.isEmpty else { return [] }
+    let letters = Array("abcdefghijklmnopqrstuvwxyzäéüö")
+    var queries: [String] = []
+    for _ in 0..<sessions {
+      var word = Array(words[below(words.count)])
+      for _ in 0..<typos {
+        let position = below(word.count)
+        switch below(4) {
+        case 0: word.insert(letters[below(letters.count)], at: position)
+        case 1: if word.count > 1 { word.remove(at: position) }
+        case 2: word[position] = letters[below(letters.count)]
+        default: if position + 1 < word.count { word.swapAt(position, position + 1) }
+        }
+      }
+      for length in 1...min(word.count, 12) { queries.append(String(word.prefix(length))) }
+    }
+    return queries
+  }
 }

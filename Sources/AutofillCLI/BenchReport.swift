@@ -16,6 +16,8 @@ struct Report {
   let rows: [Row]
   let baseline: [BaselineRow]
   let prefixBaseline: [SortedBaselineRow]
+  /// The typo section, with `--typos N`.
+  let typos: TypoBench?
   let seed: UInt64
 
   private static let foldingNames = [
@@ -105,6 +107,7 @@ struct Report {
           + pad(format(percentile(row.index, 0.99)), 11, right: true)
           + pad(format(percentile(row.sorted, 0.99)), 12, right: true))
     }
+    lines += typos?.tableLines ?? []
     lines.append("seed: \(seed)")
     return lines.joined(separator: "\n")
   }
@@ -149,7 +152,7 @@ struct Report {
         ("sorted_p99_us", JSONText.number(percentile(row.sorted, 0.99))),
       ])
     }
-    return JSONText.object([
+    var fields: [(String, String)] = [
       ("items", String(items)),
       ("index_build_ms", JSONText.array(buildMilliseconds.map { JSONText.number($0) })),
       ("first_suggestion_ms", JSONText.number(firstSuggestionMilliseconds)),
@@ -168,8 +171,10 @@ struct Report {
       ("latency", JSONText.array(rowObjects)),
       ("baseline_misses", JSONText.array(baselineObjects)),
       ("sorted_array_baseline", JSONText.array(prefixBaselineObjects)),
-      ("seed", String(seed)),
-    ])
+    ]
+    if let typos { fields.append(("typos", typos.json)) }
+    fields.append(("seed", String(seed)))
+    return JSONText.object(fields)
   }
 
   private func perItem(_ bytes: Int) -> String {

@@ -18,6 +18,10 @@ struct MatchCommand {
     options.isWildcardBefore = reader.flag("--wildcard-before")
     options.isWildcardAfter = !reader.flag("--no-wildcard-after")
     if let maximum = try reader.integer("--max") { options.maximumCount = maximum }
+    if let typos = try reader.integer("--typos", atLeast: 0) {
+      guard typos <= 2 else { throw .usage("--typos takes 0, 1 or 2, not \(typos)") }
+      options.maximumTypos = typos
+    }
     if let order = try reader.value("--order") {
       guard let ordering = AutofillMatchOptions.Ordering(rawValue: order) else {
         throw .usage("--order takes relevance or source, not \(order)")
@@ -79,11 +83,15 @@ struct MatchCommand {
     for query in queries {
       var matches: [AutofillMatch] = []
       let elapsed = clock.measure { matches = index.matches(for: query, options: options) }
-      output += JSONText.object([
-        ("query", JSONText.string(query)),
-        ("matches", JSONText.array(matches.map { JSONText.string($0.item.value) })),
-        ("elapsed_us", JSONText.number(elapsed.microseconds)),
-      ])
+      // Each match's typos, when typo tolerance is on.
+      let typos =
+        options.maximumTypos > 0
+        ? [("typos", JSONText.array(matches.map { String($0.typos) }))] : []
+      output += JSONText.object(
+        [
+          ("query", JSONText.string(query)),
+          ("matches", JSONText.array(matches.map { JSONText.string($0.item.value) })),
+        ] + typos + [("elapsed_us", JSONText.number(elapsed.microseconds))])
       output += "\n"
       if output.utf8.count > 1 << 16 {
         FileHandle.standardOutput.write(Data(output.utf8))

@@ -5,9 +5,10 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
   usage: autofill match --corpus FILE [--corpus FILE…] [--case-sensitive] [--diacritic-sensitive]
                         [--width-sensitive] [--wildcard-before] [--no-wildcard-after] [--max N]
-                        [--order relevance|source] (QUERY… | --queries FILE)
+                        [--order relevance|source] [--typos 0|1|2] (QUERY… | --queries FILE)
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
-         autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--json]
+         autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--typos 1|2]
+                        [--json]
          autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
                        [--failure-rate P] [--seed N] [--trigger D …] [--inline]
                        [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]

@@ -161,32 +161,49 @@ public final class AutofillIndex: Sendable {
   /// folded form is empty. Otherwise the query is used as typed, leading and trailing spaces
   /// included.
   ///
+  /// With ``AutofillMatchOptions/maximumTypos`` above 0, matches with typing mistakes follow
+  /// the matches without (see <doc:TypoTolerance>); they are looked for only when those do not
+  /// fill `maximumCount`.
+  ///
   /// - Parameters:
   ///   - query: The text typed so far.
-  ///   - options: Folding, wildcards, ordering and limit.
+  ///   - options: Folding, wildcards, ordering, limit and typo tolerance.
   /// - Returns: At most `options.maximumCount` matches (all when it is negative).
   /// - Complexity: O(log n) lookups plus work proportional to the matches returned, for
-  ///   typical lists; no scan of the items.
+  ///   typical lists; no scan of the items. With typos, exact, prefix and suffix matching
+  ///   visit the sorted keys within reach of the query, and contains matching verifies the
+  ///   items that hold a piece of the query exactly.
   public func matches(for query: String, options: AutofillMatchOptions = .init())
     -> [AutofillMatch]
   {
     let limit = options.limit ?? Int.max
     guard limit > 0 else { return [] }
     let variant = FoldingVariant(options)
+    let mayHaveTypos = options.maximumTypos > 0
     let folded: [UInt32]
     switch asciiFolding.fold(query, variant: variant) {
     case .ids(let ids): folded = ids
-    case .nothing: return []
-    case .general:
-      guard !query.allSatisfy(\.isWhitespace), let ids = alphabet.ids(of: variant.fold(query))
-      else { return [] }
-      folded = ids
+    case .nothing where !mayHaveTypos: return []
+    case .nothing, .general:
+      guard !query.allSatisfy(\.isWhitespace) else { return [] }
+      if mayHaveTypos {
+        // A character that no value has may be a typo: it stands for one that none equals.
+        folded = alphabet.ids(of: variant.fold(query), markingAbsentAs: TypoAutomaton.absent)
+      } else {
+        guard let ids = alphabet.ids(of: variant.fold(query)) else { return [] }
+        folded = ids
+      }
     }
     guard !folded.isEmpty else { return [] }
+    let typos = options.typoAllowance(forQueryOf: folded.count)
+    let isAbsent = folded.contains(TypoAutomaton.absent)
+    guard typos > 0 || !isAbsent else { return [] }
     let table = table(for: options)
-    let found = table.matches(
-      for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
-    return found.map { match in
+    let found =
+      isAbsent
+      ? []
+      : table.matches(for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
+    var matches = found.map { match in
       let item = items[match.item]
       // Most matches start the key: then its bytes need not be read.
       let start =
@@ -196,6 +213,19 @@ public final class AutofillIndex: Sendable {
         item: match.item, keys: table.keys, variant: variant)
       return AutofillMatch(item: item, itemIndex: match.item, tier: match.tier, range: range)
     }
+    guard typos > 0 && matches.count < limit else { return matches }
+    let withTypos = table.typoMatches(
+      for: folded, k: typos, mode: options.mode, ordering: options.ordering,
+      limit: limit - matches.count)
+    for match in withTypos {
+      let item = items[match.item]
+      let range = Self.valueRange(
+        of: item.value, folded: match.span, item: match.item, keys: table.keys, variant: variant)
+      matches.append(
+        AutofillMatch(
+          item: item, itemIndex: match.item, tier: match.tier, range: range, typos: match.typos))
+    }
+    return matches
   }
 
   /// The smallest range of whole characters of `value` whose folding covers `folded`.

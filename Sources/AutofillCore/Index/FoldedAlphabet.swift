@@ -32,4 +32,10 @@ struct FoldedAlphabet: Sendable {
     }
     return result
   }
+
+  /// The ids of a folded string's characters, with `absent` for those that occur in no
+  /// folded value (a typo may stand there).
+  func ids(of folded: String, markingAbsentAs absent: UInt32) -> [UInt32] {
+    folded.map { index[$0] ?? absent }
+  }
 }

@@ -97,6 +97,29 @@ struct GramPostings: Sendable {
 
   /// Items in increasing order whose keys may contain `query`; every item that does is among
   /// them. A query shorter than a gram takes the union of the grams that start with it.
+  /// At least as many items as ``candidates(for:)`` yields, without reading a list: the
+  /// length of its shortest gram list, or the total of the lists a short query merges.
+  func candidateCountBound(for query: [UInt32]) -> Int {
+    let buckets = query.map { self.buckets($0) }
+    if buckets.count < length {
+      var prefix = 0
+      for value in buckets { prefix = prefix << bucketBits | value }
+      let free = length - buckets.count
+      var total = 0
+      for rest in 0..<(1 << (bucketBits * free)) {
+        total += lists.count(of: prefix << (bucketBits * free) | rest)
+      }
+      return total
+    }
+    var smallest = Int.max
+    for end in length...buckets.count {
+      var gram = 0
+      for value in buckets[(end - length)..<end] { gram = gram << bucketBits | value }
+      smallest = min(smallest, lists.count(of: gram))
+    }
+    return smallest
+  }
+
   func candidates(for query: [UInt32]) -> CandidateItems {
     let buckets = query.map { self.buckets($0) }
     if buckets.count < length {

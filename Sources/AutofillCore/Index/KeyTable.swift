@@ -16,7 +16,7 @@ struct KeyMatch: Equatable, Sendable {
 /// ``Part`` for which mode needs which.
 final class KeyTable: Sendable {
   let keys: FoldedKeys
-  private let isWordCharacter: [Bool]
+  let isWordCharacter: [Bool]
   private let alphabetCount: Int
   /// Keys read forward from their start: exact and prefix lookups.
   let prefixOrder: KeyOrder

@@ -1,26 +1,31 @@
 import AutofillCore
 import Foundation
 
-/// One expected result: item, tier, and the matched range as UTF-16 offsets into the value.
+/// One expected result: item, tier, the matched range as UTF-16 offsets into the value, and the
+/// number of typing mistakes the match needed.
 struct ExpectedMatch: Equatable, CustomStringConvertible {
   var itemIndex: Int
   var tier: AutofillMatch.Tier
   var utf16: Range<Int>
+  var typos: Int
 
-  init(itemIndex: Int, tier: AutofillMatch.Tier, utf16: Range<Int>) {
+  init(itemIndex: Int, tier: AutofillMatch.Tier, utf16: Range<Int>, typos: Int = 0) {
     self.itemIndex = itemIndex
     self.tier = tier
     self.utf16 = utf16
+    self.typos = typos
   }
 
   init(_ match: AutofillMatch) {
     let range = match.utf16Range
     self.init(
       itemIndex: match.itemIndex, tier: match.tier,
-      utf16: range.location..<(range.location + range.length))
+      utf16: range.location..<(range.location + range.length), typos: match.typos)
   }
 
-  var description: String { "#\(itemIndex) \(tier) \(utf16)" }
+  var description: String {
+    "#\(itemIndex) \(tier) \(utf16)" + (typos > 0 ? " typos \(typos)" : "")
+  }
 }
 
 /// The matching semantics written as plainly as possible, with no index: fold with Foundation,

@@ -1,0 +1,252 @@
+/// Finds the keys of a ``KeyTrie`` within `k` typos of a query by walking the trie depth first
+/// with a ``TypoAutomaton`` row per depth, pruning a branch as soon as no cell below it can
+/// come back within reach.
+///
+/// Two questions are answered, both anchored at the start of the keys in reading order:
+/// - ``shortestPrefixNodes()``: for every key, its prefix at the smallest distance (the
+///   shortest one): prefix mode over the prefix order, suffix mode over the suffix order with
+///   the query reversed (the distance does not change when both strings are reversed).
+/// - ``wholeKeyNodes()``: the keys themselves within `k` (exact mode).
+struct TypoTrieWalk {
+  /// A trie node (the ranks of the keys that share its path) where the walk recorded a
+  /// distance: the distance of its path to the query, and the path's length.
+  struct Node {
+    var ranks: Range<Int>
+    var typos: Int
+    var characters: Int
+    var bytes: Int
+  }
+
+  private let trie: KeyTrie
+  private let automaton: TypoAutomaton
+  private var rows: [UInt8]
+  /// The smallest cell of each row.
+  private var rowMinimum: [UInt8]
+  /// The character read to reach each depth (index 0 unused).
+  private var characters: [UInt32]
+  /// The path's bytes in reading order.
+  private var path: [UInt8] = []
+  private var nodes: [Node] = []
+  private var isWhole = false
+  /// The query's distinct characters encoded for the trie.
+  private let encoded: [(id: UInt32, bytes: [UInt8], packed: UInt64)]
+  /// Each rest of the query (from each character on) encoded for the trie.
+  private let restBytes: [[UInt8]]
+
+  init(trie: KeyTrie, automaton: TypoAutomaton) {
+    self.trie = trie
+    self.automaton = automaton
+    // A row at depth j has no cell below j - m, so the walk never goes deeper than m + k + 1.
+    let depths = automaton.query.count + automaton.k + 3
+    rows = [UInt8](repeating: 0, count: depths * automaton.width)
+    rowMinimum = [UInt8](repeating: 0, count: depths)
+    characters = [UInt32](repeating: 0, count: depths)
+    encoded = automaton.distinct.map { id in
+      let (bytes, packed) = trie.encode(id)
+      return (id, bytes, packed)
+    }
+    let query = automaton.query
+    restBytes = query.indices.map { start in
+      query[start...].flatMap { $0 == TypoAutomaton.absent ? [] : trie.encode($0).bytes }
+    }
+  }
+
+  /// For every key whose prefixes come within `k` of the query: the node of its prefix at the
+  /// smallest distance, the shortest such. Nodes nest, and a node is listed before the nodes
+  /// inside it (siblings may come in any order): a key's node is the deepest listed node whose
+  /// ranks hold it, and the distances of nested nodes strictly decrease. A node at distance 0 is listed too (its keys match without
+  /// typos).
+  mutating func shortestPrefixNodes() -> [Node] {
+    isWhole = false
+    return run()
+  }
+
+  /// The keys within `k` typos of the query but not equal to it: each node's ranks are the keys
+  /// that end at it, at its distance.
+  mutating func wholeKeyNodes() -> [Node] {
+    isWhole = true
+    return run()
+  }
+
+  private mutating func run() -> [Node] {
+    nodes = []
+    path = []
+    guard trie.count > 0 else { return [] }
+    rows.withUnsafeMutableBufferPointer { rows in
+      // The buffer is never empty: it holds at least one row of at least one cell.
+      if let base = rows.baseAddress { automaton.firstRow(into: base) }
+    }
+    rowMinimum[0] = 0
+    visit(0..<trie.count, depth: 0, best: automaton.k + 1)
+    return nodes
+  }
+
+  /// - Parameter best: The smallest distance of an ancestor's path, `k + 1` if none came
+  ///   within `k`: in shortest-prefix mode, only a smaller distance is worth descending for.
+  private mutating func visit(_ range: Range<Int>, depth: Int, best: Int) {
+    let width = automaton.width
+    let k = automaton.k
+    let distance = Int(rows[depth * width + width - 1])
+    var best = best
+    var ended = -1
+    if isWhole {
+      if distance <= k && distance > 0 {
+        ended = endedCount(range)
+        if ended > 0 {
+          nodes.append(
+            Node(
+              ranks: range.lowerBound..<(range.lowerBound + ended), typos: distance,
+              characters: depth, bytes: path.count))
+        }
+      }
+    } else if distance < best {
+      nodes.append(Node(ranks: range, typos: distance, characters: depth, bytes: path.count))
+      best = distance
+      if distance == 0 { return }
+    }
+    // Every cell below this node is at least `bound`.
+    let bound = Int(min(rowMinimum[depth], depth > 0 ? rowMinimum[depth - 1] &+ 1 : .max))
+    let limit = isWhole ? k : best - 1
+    guard bound <= limit, depth + 2 < rowMinimum.count else { return }
+    if ended < 0 { ended = endedCount(range) }
+    let children = (range.lowerBound + ended)..<range.upperBound
+    guard !children.isEmpty else { return }
+    if Int(rowMinimum[depth]) >= limit && !completesTransposition(depth: depth, limit: limit) {
+      continueExactly(in: children, depth: depth, limit: limit)
+      return
+    }
+    let last = characters[depth]
+    let childBoundFloor = Int(rowMinimum[depth]) + 1
+    // The row of any character not in the query: if it cannot come within reach, only the
+    // query's own characters are worth looking up.
+    let otherMinimum = step(depth: depth, last: last, character: TypoAutomaton.other)
+    if min(Int(otherMinimum), childBoundFloor) <= limit {
+      var start = children.lowerBound
+      while start < children.upperBound {
+        let (packed, length) = trie.character(at: start, depth: path.count)
+        let end = trie.childEnd(packed, length: length, in: start..<children.upperBound, path: path)
+        let id = trie.id(at: start, depth: path.count, length: length)
+        let minimum = step(depth: depth, last: last, character: id)
+        if min(Int(minimum), childBoundFloor) <= limit {
+          descend(
+            into: start..<end, id: id, packed: packed, length: length, minimum: minimum,
+            depth: depth, best: best)
+        }
+        start = end
+      }
+      return
+    }
+    // Every cell is at `limit` or more: a child stays within reach only by matching the query
+    // after a cell at `limit`, or by completing a transposition from the row before.
+    let row = depth * width
+    var viable: [UInt32] = []
+    for i in 1..<width {
+      let q = automaton.query[i - 1]
+      if Int(rows[row + i - 1]) == limit && !viable.contains(q) { viable.append(q) }
+      if i >= 2 && depth >= 1 && last == q
+        && Int(rows[row - width + i - 2]) + 1 <= limit && !viable.contains(automaton.query[i - 2])
+      {
+        viable.append(automaton.query[i - 2])
+      }
+    }
+    for (id, bytes, packed) in encoded where viable.contains(id) {
+      let minimum = step(depth: depth, last: last, character: id)
+      guard min(Int(minimum), childBoundFloor) <= limit else { continue }
+      let child = trie.child(packed, bytes: bytes, in: children, path: path)
+      guard !child.isEmpty else { continue }
+      // The step wrote the row for `id`; it is still in place for the descent.
+      path += bytes
+      characters[depth + 1] = id
+      rowMinimum[depth + 1] = minimum
+      visit(child, depth: depth + 1, best: best)
+      path.removeLast(bytes.count)
+    }
+  }
+
+  /// Whether the next character could complete a transposition within `limit`.
+  private func completesTransposition(depth: Int, limit: Int) -> Bool {
+    guard depth >= 1 else { return false }
+    let width = automaton.width
+    let last = characters[depth]
+    let previous = (depth - 1) * width
+    for i in stride(from: 2, to: width, by: 1)
+    where automaton.query[i - 1] == last && Int(rows[previous + i - 2]) + 1 <= limit {
+      return true
+    }
+    return false
+  }
+
+  /// Every cell is at `limit` or more, and so was every cell of the row before (no
+  /// transposition can complete at less): no typo may follow, so a path stays within `limit`
+  /// only by reading the rest of the query exactly from a cell at `limit`. Each such rest is
+  /// one lookup, instead of a step per character.
+  private mutating func continueExactly(in children: Range<Int>, depth: Int, limit: Int) {
+    let width = automaton.width
+    let m = width - 1
+    let query = automaton.query
+    var recorded: [Int] = []
+    // The shortest rests first: in shortest-prefix mode a rest that extends a recorded one
+    // reaches no smaller distance.
+    for i in stride(from: m - 1, through: 0, by: -1) where Int(rows[depth * width + i]) == limit {
+      guard !query[i...].contains(TypoAutomaton.absent) else { continue }
+      if !isWhole
+        && recorded.contains(where: { query[i..<(i + m - $0)].elementsEqual(query[$0...]) })
+      {
+        continue
+      }
+      let bytes = restBytes[i]
+      let found = trie.continuation(bytes, in: children, path: path)
+      guard !found.isEmpty else { continue }
+      let characters = depth + m - i
+      if isWhole {
+        path += bytes
+        let ended = endedCount(found)
+        path.removeLast(bytes.count)
+        if ended > 0 {
+          nodes.append(
+            Node(
+              ranks: found.lowerBound..<(found.lowerBound + ended), typos: limit,
+              characters: characters, bytes: path.count + bytes.count))
+        }
+      } else {
+        nodes.append(
+          Node(ranks: found, typos: limit, characters: characters, bytes: path.count + bytes.count))
+        recorded.append(i)
+      }
+    }
+  }
+
+  /// Descends into a child found by enumeration (its row was just written by ``step``).
+  private mutating func descend(
+    into child: Range<Int>, id: UInt32, packed: UInt64, length: Int, minimum: UInt8, depth: Int,
+    best: Int
+  ) {
+    for shift in stride(from: 56, to: 56 - 8 * length, by: -8) {
+      path.append(UInt8(truncatingIfNeeded: packed >> UInt64(shift)))
+    }
+    characters[depth + 1] = id
+    rowMinimum[depth + 1] = minimum
+    visit(child, depth: depth + 1, best: best)
+    path.removeLast(length)
+  }
+
+  /// Writes the row at `depth + 1` for `character`; returns its smallest cell.
+  private mutating func step(depth: Int, last: UInt32, character: UInt32) -> UInt8 {
+    let width = automaton.width
+    let automaton = self.automaton
+    return rows.withUnsafeMutableBufferPointer { rows in
+      guard let base = rows.baseAddress else { return .max }
+      return automaton.step(
+        previous: depth > 0 ? UnsafePointer(base + (depth - 1) * width) : nil,
+        current: UnsafePointer(base + depth * width), last: last, character: character,
+        depth: depth, into: base + (depth + 1) * width)
+    }
+  }
+
+  /// How many keys of `range` end at the current path (they come first).
+  private func endedCount(_ range: Range<Int>) -> Int {
+    let depth = path.count
+    guard trie.character(at: range.lowerBound, depth: depth).packed == 0 else { return 0 }
+    return trie.firstRank(above: 0, in: range, depth: depth) - range.lowerBound
+  }
+}

@@ -1,0 +1,82 @@
+/// Verifies contains-mode candidates: each item's key aligned with the query once (see
+/// ``SubstringAlignment``), its distance and tier remembered, since the stages of a relevance
+/// search may offer the same item more than once.
+struct TypoVerifier {
+  private let keys: FoldedKeys
+  private let isWordCharacter: [Bool]
+  private var alignment: SubstringAlignment
+  private var key: [UInt32] = []
+  private var verified: [Int: TypoKeyMatch?] = [:]
+  private let k: Int
+  /// The query's distinct characters and how often each occurs, and a count per character
+  /// for the key at hand.
+  private let distinct: [UInt32]
+  private let needed: [Int]
+  private var found: [Int]
+
+  init(keys: FoldedKeys, isWordCharacter: [Bool], query: [UInt32], k: Int) {
+    self.keys = keys
+    self.isWordCharacter = isWordCharacter
+    self.k = k
+    alignment = SubstringAlignment(query: query, k: k)
+    var distinct: [UInt32] = []
+    var needed: [Int] = []
+    for id in query {
+      if let index = distinct.firstIndex(of: id) {
+        needed[index] += 1
+      } else {
+        distinct.append(id)
+        needed.append(1)
+      }
+    }
+    self.distinct = distinct
+    self.needed = needed
+    found = Array(repeating: 0, count: distinct.count)
+  }
+
+  /// The item's match with 1 to `k` typos; `nil` if it matches without typos or not at all.
+  mutating func match(_ item: Int) -> TypoKeyMatch? {
+    if let known = verified[item] { return known }
+    let found = align(item)
+    verified[item] = found
+    return found
+  }
+
+  private mutating func align(_ item: Int) -> TypoKeyMatch? {
+    key.removeAll(keepingCapacity: true)
+    let (start, end) = keys.bounds(of: item)
+    var position = start
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      while position < end {
+        let lead = bytes[position]
+        if lead < 0x80 {
+          key.append(UInt32(lead) - 1)
+          position += 1
+        } else {
+          key.append(keys.id(at: position))
+          position += 1
+          while position < end && FoldedKeys.isContinuation(bytes[position]) { position += 1 }
+        }
+      }
+    }
+    // Each typo brings at most one character into the query that the part of the key it was
+    // made from lacks (a transposition none): a key lacking more than `k` of the query's
+    // characters has no part within `k`, which costs less to find out than an alignment.
+    for index in found.indices { found[index] = 0 }
+    for id in key {
+      if let index = distinct.firstIndex(of: id) { found[index] += 1 }
+    }
+    var missing = 0
+    for index in needed.indices { missing += max(0, needed[index] - found[index]) }
+    guard missing <= k else { return nil }
+    guard let (typos, span) = key.withUnsafeBufferPointer({ alignment.best(in: $0) }), typos > 0
+    else { return nil }
+    let tier: AutofillMatch.Tier
+    if span.lowerBound == 0 {
+      tier = span.upperBound == key.count ? .exact : .prefix
+    } else {
+      tier = isWordCharacter[Int(key[span.lowerBound - 1])] ? .substring : .wordPrefix
+    }
+    return TypoKeyMatch(item: item, tier: tier, typos: typos, span: span)
+  }
+}

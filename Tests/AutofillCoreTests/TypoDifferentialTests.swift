@@ -1,0 +1,116 @@
+import AutofillCore
+import Foundation
+import XCTest
+
+/// Typo-tolerant matching against ``TypoReferenceMatcher``: the same items, distances, tiers,
+/// order and ranges, in every mode, folding, ordering and typo allowance, on queries made by
+/// random edits of real values.
+final class TypoDifferentialTests: XCTestCase {
+  private static let seed: UInt64 = 0x7A9_0517
+
+  func test_fixture_editedQueries_agreeWithReference() {
+    let values = Fixture.multilingual
+    XCTAssertGreaterThan(values.count, 2_000, "the fixture is missing")
+    print("TypoDifferentialTests seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let queries =
+      TypoQueryGenerator.queries(from: values, count: 24, using: &generator)
+      + QueryGenerator.queries(from: values, count: 4, using: &generator)
+    assertAgreement(values: values, queries: queries)
+  }
+
+  /// Random values of controls, marks, joiners and emoji, queried with edited pieces of them.
+  func test_randomHostileValues_agreeWithReference() {
+    print("TypoDifferentialTests hostile values seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let values = ValueGenerator.values(count: 300, using: &generator)
+    let queries = TypoQueryGenerator.queries(from: values, count: 30, using: &generator)
+    assertAgreement(values: values, queries: queries)
+  }
+
+  /// Values over a three-letter alphabet make a dense trie: many siblings within reach of
+  /// the query at once, and every way of nesting shorter and longer matches.
+  func test_denseSmallAlphabet_agreesWithReference() {
+    print("TypoDifferentialTests dense alphabet seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    func word(_ lengths: ClosedRange<Int>) -> String {
+      String(
+        (0..<Int.random(in: lengths, using: &generator)).map { _ in
+          "abc -".randomElement(using: &generator) ?? "a"
+        })
+    }
+    let values = (0..<400).map { _ in word(1...9) }
+    let queries = (0..<48).map { _ in word(4...10) }
+    assertAgreement(values: values, queries: queries, foldings: [[]])
+  }
+
+  /// The same check on the large word lists named by `AUTOFILL_CORPUS`, on a few sampled
+  /// queries in the default folding (the reference scans every item).
+  func test_corpusFromEnvironment_agreesWithReference() throws {
+    guard let paths = ProcessInfo.processInfo.environment["AUTOFILL_CORPUS"] else {
+      throw XCTSkip("AUTOFILL_CORPUS is not set")
+    }
+    var values: [String] = []
+    for path in paths.split(separator: ":") {
+      let text = try String(contentsOfFile: String(path), encoding: .utf8)
+      values += text.split(separator: "\n").map(String.init)
+    }
+    print("TypoDifferentialTests corpus: \(values.count) items, seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let queries = TypoQueryGenerator.queries(from: values, count: 4, using: &generator)
+    assertAgreement(
+      values: values, queries: queries, foldings: [AutofillMatchOptions().foldingOptions])
+  }
+
+  private func assertAgreement(
+    values: [String], queries: [String], foldings: [String.CompareOptions]? = nil,
+    line: UInt = #line
+  ) {
+    let index = AutofillIndex(values: values)
+    let reference = TypoReferenceMatcher(values: values)
+    let allOptions = Fixture.allOptions.flatMap { options in
+      (0...2).map { typos in
+        var options = options
+        options.maximumTypos = typos
+        return options
+      }
+    }
+    let foldings =
+      foldings.map { Set($0.map(\.rawValue)) } ?? Set(allOptions.map(\.foldingOptions.rawValue))
+    var failures = 0
+    var checked = 0
+    var withTypos = 0
+    for query in queries where failures < 20 {
+      for folding in foldings {
+        let analysis = reference.analyze(query, folding: .init(rawValue: folding))
+        for options in allOptions where options.foldingOptions.rawValue == folding {
+          let expected = analysis.map { reference.expected($0, options: options) } ?? []
+          let actual = index.matches(for: query, options: options).map(ExpectedMatch.init)
+          checked += 1
+          withTypos += expected.contains { $0.typos > 0 } ? 1 : 0
+          if actual != expected {
+            failures += 1
+            XCTFail(
+              "query \(query.debugDescription), \(options): \(actual) != expected \(expected)",
+              line: line)
+          }
+          // Limits of the typo-free path are checked by the plain differential tests.
+          for limit in options.maximumTypos > 0 ? [1, 3] : [] {
+            var limited = options
+            limited.maximumCount = limit
+            let prefix = index.matches(for: query, options: limited).map(ExpectedMatch.init)
+            if prefix != Array(expected.prefix(limit)) {
+              failures += 1
+              XCTFail(
+                "query \(query.debugDescription), limit \(limit), \(options): \(prefix) != "
+                  + "expected \(Array(expected.prefix(limit)))", line: line)
+            }
+          }
+        }
+      }
+    }
+    print(
+      "TypoDifferentialTests: \(checked) query × option checks, \(withTypos) with typo matches, "
+        + "\(failures) failures")
+  }
+}
