@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the README's `swift run autofill demo` in a terminal (a tmux pane, since CI has none):
 # types a query, checks the dropdown, selects a row, quits with Ctrl-D and checks the exit
-# status; does the same after "@" with --trigger @; shows a pick again before typing with
+# status; finds "zurcih" with a typo allowed (Ctrl-Y, --typos); does the same after "@" with
+# --trigger @; shows a pick again before typing with
 # --recent, the texts in French with --lang fr, a corpus merged with the test Data.Query server
 # (--corpus with --remote), and the server's answer before typing (--empty-query); then checks
 # that without a terminal it exits with code 2.
@@ -53,6 +54,23 @@ tmux_ send-keys Down Enter
 wait_for "Place › Zürich"
 quit
 echo "demo-check: typed, selected and quit (exit status 0)"
+
+# Typo tolerance: Ctrl-Y allows one typo, and "zurcih" (two letters swapped) finds Zürich; a
+# second Ctrl-Y allows two, as --typos 2 does from the start.
+start
+tmux_ send-keys C-y
+wait_for "typos:1"
+tmux_ send-keys -l "zurcih"
+wait_for "Switzerland"
+tmux_ send-keys Down Enter
+wait_for "Place › Zürich"
+tmux_ send-keys C-y
+wait_for "typos:2"
+quit
+start --typos 2
+wait_for "typos:2"
+quit
+echo "demo-check: Ctrl-Y and --typos turned typo tolerance on (exit status 0)"
 
 # With a trigger only the word after "@" is completed, and a selection replaces just it.
 start --trigger @
