@@ -279,8 +279,9 @@ final class KeyTable: Sendable {
     }
     guard values.isLazy, reads == 128, let previous else { return }
     var accepted: [(item: Int, tier: AutofillMatch.Tier, start: Int)] = []
-    for rank in range where order.items[rank] > previous {
-      if let found = match(Int(order.items[rank])) { accepted.append(found) }
+    for rank in range {
+      let item = order.items[rank]
+      if item > previous, let found = match(Int(item)) { accepted.append(found) }
     }
     accepted.sort { $0.item < $1.item }
     var last = -1
