@@ -184,6 +184,8 @@ public final class AutofillIndex: Sendable {
     }
     guard !folded.isEmpty else { return [] }
     let table = table(for: options)
+    // Everything the options need, even what this query may not read: one query prepares them.
+    table.build(for: options)
     let found = table.matches(
       for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
     return found.map { match in

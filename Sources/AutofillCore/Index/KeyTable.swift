@@ -292,11 +292,13 @@ final class KeyTable: Sendable {
   }
 
   private func collect(
-    candidates: CandidateItems, _ collector: inout Collector,
+    candidates: @autoclosure () -> CandidateItems, _ collector: inout Collector,
     _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
   ) {
+    // Setting up candidates costs time (a one-character query merges thousands of lists):
+    // none when earlier tiers filled the collector.
     guard !collector.isFull else { return }
-    var candidates = candidates
+    var candidates = candidates()
     while let item = candidates.next() {
       if let (item, tier, start) = match(Int(item)), collector.add(item, tier, start) { return }
     }
