@@ -49,6 +49,7 @@ struct BenchCommand {
     let clock = ContinuousClock()
     log("corpus: \(values.count) items from \(corpora.joined(separator: ", "))")
 
+    ProcessMemory.releaseFreedMemory()
     let itemsResident = ProcessMemory.residentBytes
     var index = AutofillIndex([])
     var buildTimes: [Double] = []

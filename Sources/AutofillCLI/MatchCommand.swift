@@ -64,6 +64,7 @@ struct MatchCommand {
     // The items exist before the index, so the memory growth is the index's alone.
     let items = values.map { AutofillItem($0) }
     values = []
+    ProcessMemory.releaseFreedMemory()
     let itemsResident = ProcessMemory.residentBytes
     var index: AutofillIndex?
     let buildTime = clock.measure { index = AutofillIndex(items, preparing: options) }

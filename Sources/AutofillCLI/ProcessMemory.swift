@@ -22,6 +22,19 @@ enum ProcessMemory {
     #endif
   }
 
+  /// Returns freed heap memory to the system where the allocator keeps it (glibc's
+  /// `malloc_trim`), so that memory freed before a measurement (the corpus file, say) is not
+  /// reused by what is measured next, unseen in the growth of the resident size.
+  static func releaseFreedMemory() {
+    #if canImport(Glibc)
+      typealias Trim = @convention(c) (Int) -> Int32
+      // RTLD_DEFAULT is the null handle in glibc.
+      if let symbol = dlsym(nil, "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+      }
+    #endif
+  }
+
   /// The resident memory now, in bytes (`VmRSS` on Linux), where the platform reports it.
   static var residentBytes: Int? {
     statusField("VmRSS:").map { $0 * 1024 }

@@ -199,6 +199,8 @@ public final class AutofillIndex: Sendable {
     let isAbsent = folded.contains(TypoAutomaton.absent)
     guard typos > 0 || !isAbsent else { return [] }
     let table = table(for: options)
+    // Everything the options need, even what this query may not read: one query prepares them.
+    table.build(for: options)
     let found =
       isAbsent
       ? []

@@ -21,8 +21,7 @@ struct FoldedKeys: Sendable {
 
   /// Builds the keys of the items' values (the values `source` was made from) with a map;
   /// `wholeValueKeys` holds the keys of the items the map cannot fold
-  /// (``FoldMap/itemsNeedingWholeFolding(_:_:)``), folded whole. Long lists are folded in
-  /// parallel parts.
+  /// (``FoldMap/itemsNeedingWholeFolding(_:_:)``), folded whole.
   init(
     items: [AutofillItem], map: FoldMap, source: SourceCharacters,
     wholeValueKeys: [Int: [UInt32]]
@@ -41,53 +40,36 @@ struct FoldedKeys: Sendable {
       }
       return .max
     }
-    let partCount = items.count < 1 << 16 ? 1 : 2
-    let parts = concurrentMap(partCount) { part -> (bytes: [UInt8], ends: [UInt32]) in
-      let range = (part * items.count / partCount)..<((part + 1) * items.count / partCount)
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(items[range].reduce(0) { $0 + $1.value.utf8.count })
-      var ends: [UInt32] = []
-      ends.reserveCapacity(range.count)
-      for item in range {
-        let value = items[item].value
-        if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
-          for folded in whole { Self.append(folded, to: &bytes) }
-        } else {
-          let start = bytes.count
-          let isDirect = single.withUnsafeBufferPointer { single in
-            SourceCharacters.forEachDirectID(in: value) { id in
-              let byte = single[Int(id)]
-              if byte != .max {
-                bytes.append(UInt8(truncatingIfNeeded: byte))
-              } else if let piece = encodedPieces[Int(id)] {
-                bytes += piece
-              }
-            }
-          }
-          if !isDirect {
-            bytes.removeSubrange(start...)
-            source.forEachID(in: value) { id in
-              if let piece = encodedPieces[Int(id)] { bytes += piece }
+    // One pass on the calling thread: folding in parallel parts saved little time and their
+    // concatenation held every key twice, the build's peak memory.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(items.reduce(0) { $0 + $1.value.utf8.count })
+    var offsets: [UInt32] = [0]
+    offsets.reserveCapacity(items.count + 1)
+    for item in items.indices {
+      let value = items[item].value
+      if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
+        for folded in whole { Self.append(folded, to: &bytes) }
+      } else {
+        let start = bytes.count
+        let isDirect = single.withUnsafeBufferPointer { single in
+          SourceCharacters.forEachDirectID(in: value) { id in
+            let byte = single[Int(id)]
+            if byte != .max {
+              bytes.append(UInt8(truncatingIfNeeded: byte))
+            } else if let piece = encodedPieces[Int(id)] {
+              bytes += piece
             }
           }
         }
-        ends.append(UInt32(truncatingIfNeeded: bytes.count))
+        if !isDirect {
+          bytes.removeSubrange(start...)
+          source.forEachID(in: value) { id in
+            if let piece = encodedPieces[Int(id)] { bytes += piece }
+          }
+        }
       }
-      return (bytes, ends)
-    }
-    var bytes: [UInt8] = []
-    var offsets: [UInt32] = [0]
-    if let only = parts.first, parts.count == 1 {
-      bytes = only.bytes
-      offsets += only.ends
-    } else {
-      bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
-      offsets.reserveCapacity(items.count + 1)
-      for part in parts {
-        let base = UInt32(truncatingIfNeeded: bytes.count)
-        bytes += part.bytes
-        offsets += part.ends.lazy.map { $0 &+ base }
-      }
+      offsets.append(UInt32(truncatingIfNeeded: bytes.count))
     }
     if bytes.capacity - bytes.count > bytes.count / 8 {
       bytes = bytes.withUnsafeBufferPointer { Array($0) }

@@ -279,8 +279,9 @@ final class KeyTable: Sendable {
     }
     guard values.isLazy, reads == 128, let previous else { return }
     var accepted: [(item: Int, tier: AutofillMatch.Tier, start: Int)] = []
-    for rank in range where order.items[rank] > previous {
-      if let found = match(Int(order.items[rank])) { accepted.append(found) }
+    for rank in range {
+      let item = order.items[rank]
+      if item > previous, let found = match(Int(item)) { accepted.append(found) }
     }
     accepted.sort { $0.item < $1.item }
     var last = -1
@@ -291,11 +292,13 @@ final class KeyTable: Sendable {
   }
 
   private func collect(
-    candidates: CandidateItems, _ collector: inout Collector,
+    candidates: @autoclosure () -> CandidateItems, _ collector: inout Collector,
     _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
   ) {
+    // Setting up candidates costs time (a one-character query merges thousands of lists):
+    // none when earlier tiers filled the collector.
     guard !collector.isFull else { return }
-    var candidates = candidates
+    var candidates = candidates()
     while let item = candidates.next() {
       if let (item, tier, start) = match(Int(item)), collector.add(item, tier, start) { return }
     }

@@ -37,13 +37,12 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
 
   @inline(__always) subscript(position: Int) -> UInt32 {
     let bit = position &* bitWidth
-    let shift = UInt64(bit & 63)
-    return words.withUnsafeBufferPointer { words in
-      let low = words[bit &>> 6] &>> shift
-      // When `shift` is 0 the high word is shifted out entirely (`<<` by 64 gives 0).
-      let high = words[(bit &>> 6) &+ 1] << (64 &- shift)
-      return UInt32(truncatingIfNeeded: (low | high) & ((1 &<< UInt64(bitWidth)) &- 1))
+    // One unaligned load covers the value: it starts within its first byte and is at most 32
+    // bits long, and the last word is padding.
+    let word = words.withUnsafeBytes { bytes in
+      UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self))
     }
+    return UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((1 &<< UInt64(bitWidth)) &- 1))
   }
 
   var byteCount: Int { words.capacity * 8 }
