@@ -97,14 +97,7 @@ final class DifferentialTests: XCTestCase {
   /// The same check on large real word lists, when `AUTOFILL_CORPUS` names them
   /// (colon-separated paths; `.ci/run` sets it to the Debian lists).
   func test_corpusFromEnvironment_agreesWithReference() throws {
-    guard let paths = ProcessInfo.processInfo.environment["AUTOFILL_CORPUS"] else {
-      throw XCTSkip("AUTOFILL_CORPUS is not set")
-    }
-    var values: [String] = []
-    for path in paths.split(separator: ":") {
-      let text = try String(contentsOfFile: String(path), encoding: .utf8)
-      values += text.split(separator: "\n").map(String.init)
-    }
+    let values = try Fixture.corpusFromEnvironment()
     print("DifferentialTests corpus: \(values.count) items, seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     let queries = QueryGenerator.queries(from: values, count: 12, using: &generator)

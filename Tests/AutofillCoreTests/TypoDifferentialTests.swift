@@ -47,14 +47,7 @@ final class TypoDifferentialTests: XCTestCase {
   /// The same check on the large word lists named by `AUTOFILL_CORPUS`, on a few sampled
   /// queries in the default folding (the reference scans every item).
   func test_corpusFromEnvironment_agreesWithReference() throws {
-    guard let paths = ProcessInfo.processInfo.environment["AUTOFILL_CORPUS"] else {
-      throw XCTSkip("AUTOFILL_CORPUS is not set")
-    }
-    var values: [String] = []
-    for path in paths.split(separator: ":") {
-      let text = try String(contentsOfFile: String(path), encoding: .utf8)
-      values += text.split(separator: "\n").map(String.init)
-    }
+    let values = try Fixture.corpusFromEnvironment()
     print("TypoDifferentialTests corpus: \(values.count) items, seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     let queries = TypoQueryGenerator.queries(from: values, count: 4, using: &generator)
