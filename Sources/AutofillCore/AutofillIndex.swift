@@ -215,7 +215,12 @@ public final class AutofillIndex: Sendable {
         item: match.item, keys: table.keys, variant: variant)
       return AutofillMatch(item: item, itemIndex: match.item, tier: match.tier, range: range)
     }
-    guard typos > 0 && matches.count < limit else { return matches }
+    // A match spans at least `count - typos` characters, so a query (a long paste, say)
+    // longer than that plus the longest key has none; this keeps the typo search, whose cost
+    // grows with the query's length, from ever running on such a query.
+    guard typos > 0 && matches.count < limit,
+      folded.count - typos <= table.keys.longestKeyByteCount
+    else { return matches }
     let withTypos = table.typoMatches(
       for: folded, k: typos, mode: options.mode, ordering: options.ordering,
       limit: limit - matches.count)

@@ -44,6 +44,36 @@ final class TypoDifferentialTests: XCTestCase {
     assertAgreement(values: values, queries: queries, foldings: [[]])
   }
 
+  /// Long queries (over 24 characters, where contains tries only cuts near the evenly spaced
+  /// ones) made by editing long values, and pastes longer than any value, agree too.
+  func test_longQueries_andPastesLongerThanAnyValue_agreeWithReference() {
+    var generator = SeededGenerator(seed: Self.seed)
+    let sentences = [
+      "the quick brown fox jumps over the lazy dog near the river bank",
+      "Zwölf Boxkämpfer jagen Viktor quer über den großen Sylter Deich",
+      "Portez ce vieux whisky au juge blond qui fume une pipe en écume",
+      "pack my box with five dozen liquor jugs and 👩‍👩‍👧 emoji too",
+    ]
+    var values = sentences
+    for sentence in sentences {
+      let words = sentence.split(separator: " ")
+      values += words.indices.dropLast(3).map { words[$0..<($0 + 4)].joined(separator: " ") }
+    }
+    var queries: [String] = []
+    for _ in 0..<16 {
+      var characters = Array(sentences.randomElement(using: &generator) ?? "")
+      let length = Int.random(in: 25...min(characters.count, 48), using: &generator)
+      let start = Int.random(in: 0...(characters.count - length), using: &generator)
+      characters = Array(characters[start..<(start + length)])
+      for _ in 0..<Int.random(in: 1...2, using: &generator) {
+        characters = TypoQueryGenerator.edit(characters, using: &generator)
+      }
+      queries.append(String(characters))
+    }
+    queries.append(String(repeating: sentences[0] + " ", count: 40))
+    assertAgreement(values: values, queries: queries, foldings: [[]])
+  }
+
   /// The same check on the large word lists named by `AUTOFILL_CORPUS`, on a few sampled
   /// queries in the default folding (the reference scans every item).
   func test_corpusFromEnvironment_agreesWithReference() throws {

@@ -16,6 +16,9 @@ struct FoldedKeys: Sendable {
   /// Each source character's folded length, for mapping matched ranges back to values.
   let directLengths: [Int32]
   let generalLengths: [Character: Int32]
+  /// The longest key's length in bytes, at least its number of characters: a query needing a
+  /// longer span than this matches nothing, however many typos it may have.
+  let longestKeyByteCount: Int
 
   var itemCount: Int { offsets.count - 1 }
 
@@ -76,6 +79,11 @@ struct FoldedKeys: Sendable {
     }
     self.bytes = bytes
     self.offsets = offsets
+    var longest: UInt32 = 0
+    for item in 0..<(offsets.count - 1) {
+      longest = max(longest, offsets[item + 1] - offsets[item])
+    }
+    longestKeyByteCount = Int(longest)
     wholeValueItems = Set(wholeValueKeys.keys)
     var directLengths = [Int32](repeating: 0, count: SourceCharacters.directCount)
     var generalLengths: [Character: Int32] = [:]

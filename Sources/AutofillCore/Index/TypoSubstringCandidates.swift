@@ -32,9 +32,14 @@ struct TypoSubstringCandidates: IteratorProtocol {
   }
 
   /// Every way to cut `count` characters into `pieces` pieces of at least two (or of at least
-  /// one, when the query is too short for that): the positions of the cuts.
+  /// one, when the query is too short for that): the positions of the cuts. For a query of
+  /// more than ``exhaustiveLength`` characters, only cuts within ``window`` characters of the
+  /// evenly spaced ones, so that choosing stays linear in the query's length (a pasted
+  /// paragraph would otherwise take seconds at two typos); any cuts are sound, the choice only
+  /// changes how many candidates are verified.
   static func cuts(count: Int, pieces: Int) -> [[Int]] {
     let shortest = count >= 2 * pieces ? 2 : 1
+    let isLong = count > exhaustiveLength
     var result: [[Int]] = []
     func extend(_ cuts: [Int], from start: Int) {
       if cuts.count == pieces - 1 {
@@ -42,7 +47,13 @@ struct TypoSubstringCandidates: IteratorProtocol {
         return
       }
       var cut = start + shortest
-      while cut <= count - shortest {
+      var last = count - shortest
+      if isLong {
+        let even = count * (cuts.count + 1) / pieces
+        cut = max(cut, even - window)
+        last = min(last, even + window)
+      }
+      while cut <= last {
         extend(cuts + [cut], from: cut)
         cut += 1
       }
@@ -67,6 +78,11 @@ struct TypoSubstringCandidates: IteratorProtocol {
     }
     return patterns
   }
+
+  /// The longest query whose every cut is tried.
+  static let exhaustiveLength = 24
+  /// How far from the evenly spaced cuts a longer query's cuts may be.
+  static let window = 4
 
   mutating func next() -> UInt32? {
     while true {
