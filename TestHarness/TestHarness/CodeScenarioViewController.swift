@@ -95,7 +95,6 @@ final class CodeScenarioViewController: UIViewController {
 
   /// Switches the rows to ``CityCell`` through the README's custom-cell sample; there is no
   /// way back to the default cell, so the button goes away.
-
   @objc private func useCustomCells(_ sender: UIBarButtonItem) {
     showCityCells(in: field)
     navigationItem.rightBarButtonItem = nil
