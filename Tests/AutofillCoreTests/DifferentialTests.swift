@@ -94,6 +94,33 @@ final class DifferentialTests: XCTestCase {
     assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
   }
 
+  /// A list large enough that lookups choose between their strategies by the sizes of what
+  /// they would read: a short "contains" query in source order reads the first keys and then
+  /// the gram lists for the rest (here its matches lie mostly past the keys it reads), and a
+  /// suffix query in relevance order finds the keys that start and end with it from the keys'
+  /// heads or from the first-and-last-character lists.
+  func test_largeListWithRareAndCommonCharacters_agreesWithReference() {
+    print("DifferentialTests large list seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let letters = Array("abcdevéE")
+    let values = (0..<12_000).map { item -> String in
+      var value = String(
+        (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+          letters.randomElement(using: &generator)!
+        })
+      // A rare character, never in the first keys: its matches come from the gram lists.
+      if item > 3_000 && Int.random(in: 0..<150, using: &generator) == 0 {
+        value.insert("z", at: value.index(value.startIndex, offsetBy: value.count / 2))
+      }
+      if Int.random(in: 0..<40, using: &generator) == 0 { value = "ve" + value + "ve" }
+      return value
+    }
+    let queries = ["z", "zv", "az", "e", "ve", "vé", "eve", "a", "E", "dz", "ave", "véve"]
+    // The agreement check also asks for the first 1, 2 and 5 matches, which read the first
+    // keys before the gram lists.
+    assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
+  }
+
   /// The same check on large real word lists, when `AUTOFILL_CORPUS` names them
   /// (colon-separated paths; `.ci/run` sets it to the Debian lists).
   func test_corpusFromEnvironment_agreesWithReference() throws {

@@ -29,27 +29,30 @@ struct CandidateItems: IteratorProtocol {
     isUnion ? nextInUnion() : nextInIntersection()
   }
 
-  /// Leapfrog intersection: every cursor is moved to the largest head until all heads agree;
-  /// whole blocks below the head are skipped, not decoded.
+  /// Intersection, shortest list first: a candidate from the first list is looked up in the
+  /// second, and only if it is there in the third, and so on, so the long lists (a common
+  /// trigram's has tens of thousands of items) are moved only for the few candidates that every
+  /// shorter list holds. When a list's head passes the candidate, the first list moves to that
+  /// head and the lookup starts over. Whole blocks below a target are skipped, not decoded.
   private mutating func nextInIntersection() -> UInt32? {
     guard let first = cursors.first, !first.isDone else { return nil }
     var candidate = first.current
-    var agreeing = 1
     var index = 1
-    while agreeing < cursors.count {
-      if index == cursors.count { index = 0 }
+    while index < cursors.count {
       lists.advance(&cursors[index], to: candidate)
       if cursors[index].isDone { return nil }
-      if cursors[index].current == candidate {
-        agreeing += 1
-      } else {
-        candidate = cursors[index].current
-        agreeing = 1
+      let head = cursors[index].current
+      if head == candidate {
+        index += 1
+        continue
       }
-      index += 1
+      lists.advance(&cursors[0], to: head)
+      if cursors[0].isDone { return nil }
+      candidate = cursors[0].current
+      index = 1
     }
-    // Every head is `candidate`: yield it; the first cursor moves past it, the others follow
-    // on the next call.
+    // Every list holds `candidate`: yield it; the first cursor moves past it, the others
+    // follow on the next call.
     lists.next(&cursors[0])
     return candidate
   }

@@ -120,6 +120,17 @@ struct GramPostings: Sendable {
     return smallest
   }
 
+  /// For a query shorter than a gram, the total length of the lists that
+  /// ``candidates(for:)`` merges, read in constant time (they are consecutive): an item is
+  /// counted once per gram of it that starts with the query. `nil` for longer queries.
+  func shortQueryPostingCount(for query: [UInt32]) -> Int? {
+    guard query.count < length else { return nil }
+    var prefix = 0
+    for id in query { prefix = prefix << bucketBits | buckets(id) }
+    let free = bucketBits * (length - query.count)
+    return lists.count(ofLists: (prefix << free)..<((prefix + 1) << free))
+  }
+
   func candidates(for query: [UInt32]) -> CandidateItems {
     let buckets = query.map { self.buckets($0) }
     if buckets.count < length {

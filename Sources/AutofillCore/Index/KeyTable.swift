@@ -24,11 +24,12 @@ final class KeyTable: Sendable {
   private let builtWordStartOrder = BuiltOnce<KeyOrder>()
   private let builtTriples = BuiltOnce<GramPostings>()
   private let builtEnds = BuiltOnce<EndsPostings>()
+  private let builtSuffixHeads = BuiltOnce<[UInt16]>()
   private let builtBuckets = BuiltOnce<CharacterBuckets>()
 
   /// A structure built on first use.
   enum Part: CaseIterable, Sendable {
-    case suffixOrder, wordStartOrder, triples, ends
+    case suffixOrder, wordStartOrder, triples, ends, suffixHeads
 
     /// The parts that the queries of a mode and ordering read.
     static func needed(by mode: AutofillMatchMode, _ ordering: AutofillMatchOptions.Ordering)
@@ -36,13 +37,17 @@ final class KeyTable: Sendable {
     {
       switch (mode, ordering) {
       case (.exact, _), (.prefix, _): []
-      case (.suffix, .relevance): [.suffixOrder, .ends, .wordStartOrder]
+      case (.suffix, .relevance): [.suffixOrder, .ends, .suffixHeads, .wordStartOrder]
       case (.suffix, .source): [.suffixOrder]
       case (.contains, .relevance): [.wordStartOrder, .triples]
       case (.contains, .source): [.triples]
       }
     }
   }
+
+  /// The most keys from the first that a short "contains" query in source order reads
+  /// directly before it turns to the gram lists (a few microseconds of reading).
+  static let headScanLimit = 4096
 
   /// Builds the keys' table with the prefix order and the parts `options` need.
   init(keys: FoldedKeys, alphabet: FoldedAlphabet, options: AutofillMatchOptions) {
@@ -64,6 +69,7 @@ final class KeyTable: Sendable {
     case .wordStartOrder: builtWordStartOrder.value != nil
     case .triples: builtTriples.value != nil
     case .ends: builtEnds.value != nil
+    case .suffixHeads: builtSuffixHeads.value != nil
     }
   }
 
@@ -76,6 +82,7 @@ final class KeyTable: Sendable {
       case .wordStartOrder: _ = wordStartOrder
       case .triples: _ = triples
       case .ends: _ = ends
+      case .suffixHeads: _ = suffixHeads
       }
     }
   }
@@ -133,12 +140,28 @@ final class KeyTable: Sendable {
     builtEnds.orBuild { EndsPostings(keys: keys, buckets: buckets) }
   }
 
+  /// The first two bytes of each key (0 past its end) in ``suffixOrder``'s order: the items
+  /// that end with a query and also start with it are found by reading these in one run
+  /// instead of each candidate's key, which on a cold cache costs a miss per candidate. Built
+  /// now if they are not.
+  var suffixHeads: [UInt16] {
+    builtSuffixHeads.orBuild {
+      let order = suffixOrder
+      return order.items.map { item in
+        let (start, end) = keys.bounds(of: Int(item))
+        let first = start < end ? UInt16(keys.bytes[start]) : 0
+        let second = start + 1 < end ? UInt16(keys.bytes[start + 1]) : 0
+        return first << 8 | second
+      }
+    }
+  }
+
   /// The bytes of the structures built so far.
   var byteCount: Int {
     keys.byteCount + isWordCharacter.capacity + prefixOrder.byteCount
       + (builtSuffixOrder.value?.byteCount ?? 0) + (builtWordStartOrder.value?.byteCount ?? 0)
       + (builtTriples.value?.byteCount ?? 0) + (builtEnds.value?.byteCount ?? 0)
-      + (builtBuckets.value?.byteCount ?? 0)
+      + (builtBuckets.value?.byteCount ?? 0) + (builtSuffixHeads.value?.capacity ?? 0) * 2
   }
 
   /// The matches for a folded query (its characters' alphabet ids), best first or in source
@@ -191,8 +214,23 @@ final class KeyTable: Sendable {
         return (item, match.tier, match.start)
       }
     case (.contains, .source):
+      // A query shorter than a gram merges up to thousands of gram lists; when its postings
+      // say it is in many keys, the first matches are among the first keys, which lie
+      // together in memory: read them, four times as many as the postings' density says fill
+      // the collector, and merge the lists only if that was not enough.
+      var scanned = 0
+      if let postings = triples.shortQueryPostingCount(for: ids), postings > 0 {
+        let expected = collector.remaining.multipliedReportingOverflow(by: keys.itemCount)
+        let length = expected.overflow ? Int.max : 4 * (expected.partialValue / postings + 1)
+        if length <= Self.headScanLimit { scanned = min(keys.itemCount, max(length, 512)) }
+        for item in 0..<scanned where firstOccurrence(item, query) != nil {
+          if let match = classify(item, query), collector.add(item, match.tier, match.start) {
+            return collector.matches
+          }
+        }
+      }
       collect(candidates: triples.candidates(for: ids), &collector) { item in
-        classify(item, query).map { (item, $0.tier, $0.start) }
+        item < scanned ? nil : classify(item, query).map { (item, $0.tier, $0.start) }
       }
     }
     return collector.matches
@@ -220,7 +258,24 @@ final class KeyTable: Sendable {
     let longerPrefixes = exactRange.upperBound..<prefixRange.upperBound
     let ends = self.ends
     let bothEnds = ends.candidateCount(for: ids)
-    if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
+    // Starting and ending with the same two characters or more is rare, so few candidates
+    // of the ways below would match, and each costs a read of its key; reading the heads of
+    // the keys that end with the query costs a sixteenth of that each.
+    if collector.isFull {
+      // The exact suffixes filled it.
+    } else if query.count >= 2
+      && longerSuffixes.count / 16 < min(bothEnds, longerPrefixes.count, longerSuffixes.count)
+    {
+      let heads = suffixHeads
+      let head = UInt16(query[0]) << 8 | UInt16(query[1])
+      var found: [Int] = []
+      for rank in longerSuffixes where heads[rank] == head {
+        let item = Int(suffixOrder.items[rank])
+        if query.count == 2 || startsWith(item, query) { found.append(item) }
+      }
+      found.sort()
+      for item in found where collector.add(item, .prefix, suffixStart(item)) { break }
+    } else if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
       collect(candidates: ends.candidates(for: ids), &collector) { item in
         keys.length(of: item) > query.count && startsWith(item, query) && endsWith(item, query)
           ? (item, .prefix, suffixStart(item)) : nil

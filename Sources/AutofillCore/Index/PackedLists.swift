@@ -85,6 +85,11 @@ struct PackedLists: Sendable {
   /// The number of items in a list.
   func count(of list: Int) -> Int { Int(itemStarts[list + 1] &- itemStarts[list]) }
 
+  /// The number of items in consecutive lists, counted with multiplicity.
+  func count(ofLists lists: Range<Int>) -> Int {
+    Int(itemStarts[lists.upperBound] &- itemStarts[lists.lowerBound])
+  }
+
   /// A cursor on a list's first item.
   func cursor(_ list: Int) -> Cursor {
     let firstBlock = Int(blockStarts[list])
@@ -158,8 +163,28 @@ struct PackedLists: Sendable {
         if blockFirst[middle] <= item { low = middle } else { high = middle - 1 }
       }
       enter(low, &cursor)
+      if cursor.current >= item { return }
     }
-    while !cursor.isDone && cursor.current < item { next(&cursor) }
+    // The item is in this block or is the next block's first: decode in locals, which the
+    // compiler keeps in registers (through `inout` it stores every step).
+    var current = cursor.current
+    var bit = cursor.bit
+    var remaining = cursor.remainingInBlock
+    let width = cursor.width
+    let mask: UInt64 = (1 << width) &- 1
+    data.withUnsafeBytes { raw in
+      while remaining > 0 && current < item {
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self))
+        current &+= UInt32(truncatingIfNeeded: (word >> UInt64(bit & 7)) & mask) &+ 1
+        bit &+= Int(width)
+        remaining &-= 1
+      }
+    }
+    cursor.current = current
+    cursor.bit = bit
+    cursor.remainingInBlock = remaining
+    if current < item { next(&cursor) }
   }
 
   var byteCount: Int {
