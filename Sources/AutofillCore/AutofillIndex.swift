@@ -35,7 +35,7 @@ public final class AutofillIndex: Sendable {
   private let alphabet: FoldedAlphabet
   /// The values' distinct characters, for building a folding's keys.
   private let source: SourceCharacters
-  private let asciiFolding: ASCIIQueryFolding
+  private let directFolding: DirectQueryFolding
   /// One slot per distinct table, built on first use.
   private let tables: [BuiltOnce<KeyTable>]
 
@@ -81,7 +81,7 @@ public final class AutofillIndex: Sendable {
     self.recipes = recipes
     self.tableOfVariant = tableOfVariant
     self.alphabet = alphabet
-    asciiFolding = ASCIIQueryFolding(alphabet: alphabet)
+    directFolding = DirectQueryFolding(alphabet: alphabet)
     self.source = source
     tables = recipes.map { _ in BuiltOnce<KeyTable>() }
     _ = table(for: options)
@@ -152,7 +152,7 @@ public final class AutofillIndex: Sendable {
   /// the folding maps and alphabet that every folding shares.
   public var estimatedByteCount: Int {
     tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) } + alphabet.count * 48
-      + recipes.reduce(0) { $0 + $1.byteCount } + asciiFolding.byteCount + source.byteCount
+      + recipes.reduce(0) { $0 + $1.byteCount } + directFolding.byteCount + source.byteCount
   }
 
   /// The items that match a query, best first (or in source order), with their matched ranges.
@@ -181,7 +181,7 @@ public final class AutofillIndex: Sendable {
     let variant = FoldingVariant(options)
     let mayHaveTypos = options.maximumTypos > 0
     let folded: [UInt32]
-    switch asciiFolding.fold(query, variant: variant) {
+    switch directFolding.fold(query, variant: variant) {
     case .ids(let ids): folded = ids
     case .nothing where !mayHaveTypos: return []
     case .nothing, .general:
@@ -206,14 +206,14 @@ public final class AutofillIndex: Sendable {
       ? []
       : table.matches(for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
     var matches = found.map { match in
-      let item = items[match.item]
       // Most matches start the key: then its bytes need not be read.
       let start =
         match.start == 0 ? 0 : table.keys.characterCount(of: match.item, inFirst: match.start)
       let range = Self.valueRange(
-        of: item.value, folded: start..<(start + folded.count),
+        of: items[match.item].value, folded: start..<(start + folded.count),
         item: match.item, keys: table.keys, variant: variant)
-      return AutofillMatch(item: item, itemIndex: match.item, tier: match.tier, range: range)
+      return AutofillMatch(
+        item: items[match.item], itemIndex: match.item, tier: match.tier, range: range)
     }
     // A match spans at least `count - typos` characters, so a query (a long paste, say)
     // longer than that plus the longest key has none; this keeps the typo search, whose cost
@@ -225,12 +225,14 @@ public final class AutofillIndex: Sendable {
       for: folded, k: typos, mode: options.mode, ordering: options.ordering,
       limit: limit - matches.count)
     for match in withTypos {
-      let item = items[match.item]
       let range = Self.valueRange(
-        of: item.value, folded: match.span, item: match.item, keys: table.keys, variant: variant)
+        of: items[match.item].value, folded: match.span, item: match.item, keys: table.keys,
+        variant: variant)
       matches.append(
         AutofillMatch(
-          item: item, itemIndex: match.item, tier: match.tier, range: range, typos: match.typos))
+          item: items[match.item], itemIndex: match.item, tier: match.tier, range: range,
+          typos: match.typos)
+      )
     }
     return matches
   }
@@ -240,7 +242,7 @@ public final class AutofillIndex: Sendable {
     of value: String, folded: Range<Int>, item: Int, keys: FoldedKeys, variant: FoldingVariant
   ) -> Range<String.Index> {
     if keys.wholeValueItems.isEmpty || !keys.wholeValueItems.contains(item) {
-      if let range = asciiRange(of: value, folded: folded, keys: keys) { return range }
+      if let range = directRange(of: value, folded: folded, keys: keys) { return range }
       var position = 0
       var lower: String.Index?
       var index = value.startIndex
@@ -258,10 +260,10 @@ public final class AutofillIndex: Sendable {
 }
 
 extension AutofillIndex {
-  /// ``valueRange(of:folded:item:keys:variant:)`` for a value whose characters up to the
-  /// range's end are ASCII other than CR, each a `Character` of its own (followed by ASCII or
-  /// the end): `nil` for any other.
-  private static func asciiRange(of value: String, folded: Range<Int>, keys: FoldedKeys)
+  /// ``valueRange(of:folded:item:keys:variant:)`` for a value whose scalars up to the range's
+  /// end, and the one after it, are below U+0300 and none is CR: each is then a `Character` of
+  /// its own (no scalar below U+0300 extends a cluster). `nil` for any other value.
+  private static func directRange(of value: String, folded: Range<Int>, keys: FoldedKeys)
     -> Range<String.Index>?
   {
     let utf8 = value.utf8
@@ -270,47 +272,45 @@ extension AutofillIndex {
     let offsets: Range<Int>?? = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int>? in
       var lower: Int?
       var position = 0
-      for index in bytes.indices {
-        let byte = bytes[index]
-        guard byte < 0x80, byte != 0x0D, let length = keys.foldedLength(ofASCII: byte) else {
-          return nil
-        }
+      var index = 0
+      while index < bytes.count {
+        guard let (scalar, width) = directScalar(bytes, at: index), scalar != 0x0D,
+          let length = keys.foldedLength(ofDirect: scalar)
+        else { return nil }
         let end = position + length
         if lower == nil && end > folded.lowerBound { lower = index }
+        let next = index + width
         if let lower, end >= folded.upperBound {
-          // A non-ASCII scalar after it, a combining mark say, may belong to its character.
-          guard index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return nil }
-          return lower..<(index + 1)
+          // A scalar from U+0300 on after it, a combining mark say, may belong to its
+          // character.
+          guard next == bytes.count || directScalar(bytes, at: next) != nil else { return nil }
+          return lower..<next
         }
         position = end
+        index = next
       }
       return nil
     }
-    if let offsets {
-      guard let offsets else { return nil }
-      return utf8.index(
-        utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
-          utf8.startIndex, offsetBy: offsets.upperBound)
+    guard let offsets else {
+      // A bridged string: the general path.
+      return nil
     }
-    var index = utf8.startIndex
-    var lower: String.Index?
-    var position = 0
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      guard byte < 0x80, byte != 0x0D, let length = keys.foldedLength(ofASCII: byte) else {
-        return nil
-      }
-      let next = utf8.index(after: index)
-      let end = position + length
-      if lower == nil && end > folded.lowerBound { lower = index }
-      if let lower, end >= folded.upperBound {
-        guard next == utf8.endIndex || utf8[next] < 0x80 else { return nil }
-        return lower..<next
-      }
-      position = end
-      index = next
-    }
-    return nil
+    guard let offsets else { return nil }
+    return utf8.index(
+      utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+        utf8.startIndex, offsetBy: offsets.upperBound)
+  }
+
+  /// The scalar below U+0300 whose UTF-8 encoding starts at `index`, and its length in bytes;
+  /// `nil` for any other scalar.
+  @inline(__always)
+  private static func directScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    Int, Int
+  )? {
+    let lead = bytes[index]
+    if lead < 0x80 { return (Int(lead), 1) }
+    guard lead >= 0xC2 && lead <= 0xCB && index + 1 < bytes.count else { return nil }
+    return (Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F), 2)
   }
 }
 

@@ -35,4 +35,43 @@ final class ASCIIFoldingTests: XCTestCase {
     }
     assertAgreesWithReference(values: values, queries: queries)
   }
+
+  /// Latin queries and values (every scalar from U+0080 to U+02FF) take the same path: each
+  /// such scalar is a character of its own, folded from a table (ß, which folds to two
+  /// characters, and the whitespace among them, NEL and NBSP, included), and ranges in such
+  /// values are found from their bytes, unless a combining mark follows.
+  func test_everyLatinScalar_inQueriesAndValues_agreesWithReference() {
+    print("ASCIIFoldingTests Latin seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let latin = (0x80..<0x300).compactMap { Unicode.Scalar($0).map(Character.init) }
+    let mixed = latin + Array("aAeEsSiI ")
+    // Every scalar between ASCII letters (the reference is slow: each value is folded by
+    // Foundation for every query, so the lone scalars are a sample).
+    var values =
+      latin.map { "a\($0)b" }
+      + stride(from: 0, to: latin.count, by: 7).map {
+        String(latin[$0])
+      }
+    values += [
+      "Stra\u{DF}e", "\u{C9}cole", "e\u{301}t\u{E9}", "\u{E9}\u{301}", "\u{130}stanbul", "\u{A0}x",
+      "\u{149}", "\u{1F0}",
+    ]
+    for _ in 0..<150 {
+      let length = Int.random(in: 1...6, using: &generator)
+      values.append(
+        String((0..<length).map { _ in mixed.randomElement(using: &generator) ?? "a" }))
+    }
+    // Half the scalars alone, and those that fold to more than one character or are
+    // whitespace.
+    var queries = stride(from: 0, to: latin.count, by: 2).map { String(latin[$0]) }
+    queries += [
+      "\u{85}", "\u{A0}", "\u{A0} ", "ss", "\u{DF}", "e\u{301}", "\u{149}", "\u{1F0}", "\u{130}",
+    ]
+    for _ in 0..<60 {
+      let length = Int.random(in: 1...4, using: &generator)
+      queries.append(
+        String((0..<length).map { _ in mixed.randomElement(using: &generator) ?? "a" }))
+    }
+    assertAgreesWithReference(values: values, queries: queries)
+  }
 }

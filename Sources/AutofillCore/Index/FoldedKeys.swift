@@ -199,9 +199,10 @@ struct FoldedKeys: Sendable {
     return Int(length)
   }
 
-  /// ``foldedLength(of:)`` for an ASCII character.
-  @inline(__always) func foldedLength(ofASCII byte: UInt8) -> Int? {
-    let length = directLengths[Int(byte)]
+  /// ``foldedLength(of:)`` for a character that is one scalar below
+  /// ``SourceCharacters/directCount``.
+  @inline(__always) func foldedLength(ofDirect scalar: Int) -> Int? {
+    let length = directLengths[scalar]
     return length >= 0 ? Int(length) : nil
   }
 

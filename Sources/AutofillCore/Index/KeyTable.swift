@@ -187,9 +187,7 @@ final class KeyTable: Sendable {
       for rank in exactRange where collector.add(Int(prefixOrder.items[rank]), .exact, 0) {
         break
       }
-      collect(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector) {
-        ($0, .prefix, 0)
-      }
+      collectAll(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector)
     case (.prefix, .source):
       collect(from: prefixOrder, prefixRange, &collector) { item in
         (item, keys.length(of: item) == query.count ? .exact : .prefix, 0)
@@ -343,6 +341,39 @@ final class KeyTable: Sendable {
     for found in accepted where found.item != last {
       last = found.item
       if collector.add(found.item, found.tier, found.start) { return }
+    }
+  }
+
+  /// Adds the items of `range` of `order` in source order, every one a prefix match; a short
+  /// range (most are, once a few characters are typed) is read once, its smallest items kept
+  /// in a buffer on the stack, without the allocations of ``AscendingValues``.
+  private func collectAll(
+    from order: KeyOrder, _ range: Range<Int>, _ collector: inout Collector
+  ) {
+    let wanted = min(collector.remaining, range.count)
+    guard range.count <= 128, wanted <= 32 else {
+      collect(from: order, range, &collector) { ($0, .prefix, 0) }
+      return
+    }
+    guard wanted > 0 else { return }
+    let items = order.items
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: wanted) { kept in
+      var count = 0
+      for rank in range {
+        let item = items[rank]
+        if count == wanted {
+          guard item < kept[count - 1] else { continue }
+          count -= 1
+        }
+        var slot = count
+        while slot > 0 && kept[slot - 1] > item {
+          kept[slot] = kept[slot - 1]
+          slot -= 1
+        }
+        kept[slot] = item
+        count += 1
+      }
+      for index in 0..<count where collector.add(Int(kept[index]), .prefix, 0) { break }
     }
   }
 

@@ -1,0 +1,87 @@
+/// Folds queries of ASCII and Latin characters without Foundation: each scalar below
+/// ``SourceCharacters/directCount`` has its folded id in every folding variant, worked out
+/// once with Foundation when the index is built.
+///
+/// In a query whose scalars are all below U+0300 and none is CR (which forms one `Character`
+/// with a following LF), every scalar is a `Character` of its own: no scalar below U+0300
+/// extends a cluster. Folding the query is then folding each character, for the characters
+/// whose folding is one `Character` that does not depend on its neighbours (see
+/// ``FoldMap/isConcatenationSafe(original:folded:)``); any other character (ß, which folds to
+/// two) sends the query down the general path.
+struct DirectQueryFolding: Sendable {
+  /// What a query folds to.
+  enum Folded {
+    /// The ids of the folded query's characters.
+    case ids([UInt32])
+    /// The query matches nothing: it is only whitespace, or a character of its folding never
+    /// occurs in the folded values.
+    case nothing
+    /// The query needs the general path.
+    case general
+  }
+
+  private static let general: Int32 = -2
+  private static let absent: Int32 = -1
+  private static let count = SourceCharacters.directCount
+
+  /// `table[variant * count + scalar]`: the id, ``absent`` or ``general``.
+  private let table: [Int32]
+
+  init(alphabet: FoldedAlphabet) {
+    var table = [Int32](repeating: Self.general, count: FoldingVariant.all.count * Self.count)
+    for variant in FoldingVariant.all {
+      for value in 0..<Self.count where value != 0x0D {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let original = String(Character(scalar))
+        let folded = variant.fold(original)
+        guard folded.count == 1, let character = folded.first,
+          FoldMap.isConcatenationSafe(original: original, folded: folded)
+        else { continue }
+        table[variant.rawValue * Self.count + value] =
+          alphabet.id(of: character).map { Int32(bitPattern: $0) } ?? Self.absent
+      }
+    }
+    self.table = table
+  }
+
+  /// Folds a query in a variant, if its scalars are all below U+0300.
+  func fold(_ query: String, variant: FoldingVariant) -> Folded {
+    var query = query
+    return query.withUTF8 { bytes -> Folded in
+      var ids: [UInt32] = []
+      ids.reserveCapacity(bytes.count)
+      var isWhitespace = true
+      var isAbsent = false
+      let base = variant.rawValue * Self.count
+      var position = 0
+      while position < bytes.count {
+        let lead = bytes[position]
+        let scalar: Int
+        if lead < 0x80 {
+          scalar = Int(lead)
+          position &+= 1
+          // ASCII whitespace: tab, LF, VT, FF, space (CR takes the general path).
+          if lead != 0x20 && (lead < 0x09 || lead > 0x0C) { isWhitespace = false }
+        } else if lead >= 0xC2 && lead <= 0xCB && position + 1 < bytes.count {
+          // Two bytes, U+0080 to U+02FF (the string is valid UTF-8).
+          scalar = Int(lead & 0x1F) << 6 | Int(bytes[position + 1] & 0x3F)
+          position &+= 2
+          // U+0085 and U+00A0 are whitespace; every other scalar here is not.
+          if scalar != 0x85 && scalar != 0xA0 { isWhitespace = false }
+        } else {
+          return .general
+        }
+        let id = table[base + scalar]
+        if id == Self.general { return .general }
+        if id == Self.absent {
+          isAbsent = true
+        } else {
+          ids.append(UInt32(bitPattern: id))
+        }
+      }
+      return isWhitespace || isAbsent ? .nothing : .ids(ids)
+    }
+  }
+
+  var byteCount: Int { table.capacity * 4 }
+}
