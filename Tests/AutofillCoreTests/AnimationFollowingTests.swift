@@ -73,8 +73,8 @@ final class AnimationFollowingTests: XCTestCase {
         .init(beginTime: 98.5, duration: 2, speed: 2, layerTime: 100), .over, #line
       ),
       (
-        "an animation at speed 0 never ends",
-        .init(beginTime: 90, duration: 2, speed: 0, layerTime: 100), .running(seconds: 10), #line
+        "an animation paused by its own speed 0 is held, and never ends",
+        .init(beginTime: 90, duration: 2, speed: 0, layerTime: 100), .held, #line
       ),
     ]
     for (name, animation, expected, line) in cases {

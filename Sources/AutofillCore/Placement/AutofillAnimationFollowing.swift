@@ -11,8 +11,8 @@
 ///   resumed since the last look, two more frames: its first frames may not move the field yet.
 /// - Else, an animation waiting out a delay: sleep until ``wakeLead`` before it begins (a delay
 ///   of 3 s costs a few frames, not 180).
-/// - An animation held by a paused layer (`speed` 0 on it or above it): look again every
-///   ``heldCheckInterval``, since resuming a layer changes nothing a view reports.
+/// - An animation held by a paused layer (`speed` 0 on it or above it) or paused itself: look
+///   again every ``heldCheckInterval``, since resuming it changes nothing a view reports.
 /// - Else nothing that runs moves the field (an animation of something else, one that never
 ///   ends, one held at its end): stop.
 ///

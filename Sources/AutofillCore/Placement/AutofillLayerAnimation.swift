@@ -20,8 +20,9 @@ public struct AutofillLayerAnimation: Sendable, Equatable {
     case delayed(seconds: Double)
     /// It began this many seconds ago and has not ended.
     case running(seconds: Double)
-    /// Its layer's time stands still (or runs backwards), and it has not ended: only a change
-    /// of a timing property (a layer resumed) lets it begin, go on or end.
+    /// Its layer's time stands still (or runs backwards), or its own `speed` is 0, and it has
+    /// not ended: only a change of a timing property (a layer or animation resumed) lets it
+    /// begin, go on or end.
     case held
     /// It has ended (one held at its end by its fill mode moves nothing any more).
     case over
@@ -74,11 +75,12 @@ public struct AutofillLayerAnimation: Sendable, Equatable {
   /// Where the animation is now: delayed, running, held by a paused layer, or over.
   ///
   /// A layer rate below a millionth counts as paused: a rate measured from two converted times
-  /// of a paused layer is 0 up to rounding.
+  /// of a paused layer is 0 up to rounding. An animation whose own speed is 0 or less is
+  /// paused too, whatever its layer does (a pause may set it there rather than on the layer).
   public var phase: Phase {
     let begin = beginTime == 0 ? layerTime : beginTime
     guard layerTime < begin + activeSpan else { return .over }
-    guard layerRate > 1e-6 else { return .held }
+    guard layerRate > 1e-6, speed > 0 else { return .held }
     if begin > layerTime { return .delayed(seconds: (begin - layerTime) / layerRate) }
     return .running(seconds: (layerTime - begin) / layerRate)
   }
