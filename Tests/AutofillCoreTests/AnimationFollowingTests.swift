@@ -19,6 +19,11 @@ final class AnimationFollowingTests: XCTestCase {
         .delayed(seconds: 2), #line
       ),
       ("running", .init(beginTime: 99, duration: 2, layerTime: 100), .running(seconds: 1), #line),
+      (
+        "running under a half-speed ancestor began twice as long ago on the clock",
+        .init(beginTime: 99.5, duration: 2, layerTime: 100, layerRate: 0.5),
+        .running(seconds: 1), #line
+      ),
       ("ended", .init(beginTime: 97, duration: 2, layerTime: 100), .over, #line),
       ("at its end: over", .init(beginTime: 98, duration: 2, layerTime: 100), .over, #line),
       (
@@ -128,6 +133,15 @@ final class AnimationFollowingTests: XCTestCase {
       (
         "a 3 s delay: sleep until 50 ms before it begins",
         [Self.moved(), Self.still(), Self.still([Self.delayed(3)], sleepOutDelay)], #line
+      ),
+      (
+        "a begin time far away: a sleep no longer than the longest, then another look",
+        [
+          Self.moved(), Self.still(),
+          Self.still([Self.delayed(1e300)], .sleep(seconds: 10, tolerance: 0.025)),
+          Self.still([Self.delayed(1e300)], .sleep(seconds: 10, tolerance: 0.025)),
+        ],
+        #line
       ),
       (
         "the earliest of two delays counts",
@@ -246,7 +260,13 @@ final class AnimationFollowingTests: XCTestCase {
       wasMoving = isMoving
       switch following.tick(fieldMoved: moved, animations: { animations(time) }) {
       case .tickEveryFrame: time += 1.0 / 60
-      case .sleep(let seconds, let tolerance): time += seconds + tolerance
+      case .sleep(let seconds, let tolerance):
+        // A sleep that does not move time on would loop here forever.
+        guard seconds > 0 else {
+          XCTFail("a sleep of \(seconds) s at \(time)")
+          return run
+        }
+        time += seconds + tolerance
       case .stop:
         run.stoppedAt = time
         return run

@@ -10,7 +10,7 @@
 /// - Then, if an animation has just begun (less than ``startGrace`` ago) or a paused layer was
 ///   resumed since the last look, two more frames: its first frames may not move the field yet.
 /// - Else, an animation waiting out a delay: sleep until ``wakeLead`` before it begins (a delay
-///   of 3 s costs a few frames, not 180).
+///   of 3 s costs a few frames, not 180), for at most ``longestSleep`` at a time.
 /// - An animation held by a paused layer (`speed` 0 on it or above it) or paused itself: look
 ///   again every ``heldCheckInterval``, since resuming it changes nothing a view reports.
 /// - Else nothing that runs moves the field (an animation of something else, one that never
@@ -45,6 +45,10 @@ public struct AutofillAnimationFollowing: Sendable, Equatable {
   /// How long after an animation begins it may still not move the field on screen (an ease-in,
   /// a frame drawn before its begin time), so frames keep coming.
   public var startGrace: Double
+  /// The longest sleep: a begin time far away (a host's "never", `1e300`) is looked at again
+  /// after this long, so a sleep always fits a timer, and a link whose follower went away is
+  /// not kept for longer than this.
+  public var longestSleep: Double
 
   /// Frames in a row with the field's frame unchanged.
   private var stillTicks = 0
@@ -59,10 +63,15 @@ public struct AutofillAnimationFollowing: Sendable, Equatable {
   ///   - heldCheckInterval: How often to check a paused layer for a resume (default 0.1 s: a
   ///     resumed animation moves the field at most that long before the dropdown follows).
   ///   - startGrace: How long a just-begun animation keeps frames coming (default 0.1 s).
-  public init(wakeLead: Double = 0.05, heldCheckInterval: Double = 0.1, startGrace: Double = 0.1) {
+  ///   - longestSleep: The longest sleep through a delay (default 10 s).
+  public init(
+    wakeLead: Double = 0.05, heldCheckInterval: Double = 0.1, startGrace: Double = 0.1,
+    longestSleep: Double = 10
+  ) {
     self.wakeLead = wakeLead
     self.heldCheckInterval = heldCheckInterval
     self.startGrace = startGrace
+    self.longestSleep = longestSleep
   }
 
   /// The link starts, or wakes early because something moved: look at every frame again.
@@ -112,7 +121,8 @@ public struct AutofillAnimationFollowing: Sendable, Equatable {
       let wake = firstBegin - wakeLead
       // Too close to be worth a timer: the frames until then are few.
       if wake < wakeLead { return .tickEveryFrame }
-      seconds = wake
+      // `Duration.seconds(_:)` traps beyond about 1.7e20 s.
+      seconds = min(wake, longestSleep)
     }
     if held > 0 { seconds = min(seconds, heldCheckInterval) }
     guard seconds < .infinity else { return .stop }
