@@ -16,9 +16,11 @@
   ///   that appears, hides or collapses (a large title) re-places the dropdown.
   /// - A display link, only while a Core Animation animation (not a `UIView` animation block
   ///   the field was told about) moves the field or an ancestor: then the dropdown follows the
-  ///   field's presentation layer frame by frame, and the link stops when the animation ends
-  ///   or the field has not moved for two frames (an animation that never ends, or one held at
-  ///   its end, must not keep it running).
+  ///   field's presentation layer frame by frame. When the field stands still, the core's
+  ///   ``AutofillAnimationFollowing`` decides from the animations' timing: the link pauses
+  ///   through a delay and wakes just before the animation begins, checks a paused layer a few
+  ///   times a second for a resume, or stops (an animation that never ends, or one held at its
+  ///   end, must not keep it running).
   @MainActor
   final class AutofillFieldFollower {
     /// The field followed.
@@ -29,12 +31,12 @@
     /// The container's safe area and size at the last safe-area tracker report.
     private var lastSafeArea: (insets: UIEdgeInsets, size: CGSize)?
     private var animationLink: CADisplayLink?
-    /// The field's presented frame at the last display-link tick, and for how many ticks in a
-    /// row it has not changed.
+    /// When the link looks at the field: every frame, after a sleep, or never.
+    private var following = AutofillAnimationFollowing()
+    /// The field's presented frame at the last display-link tick.
     private var lastTickFrame: CGRect?
-    private var stillTicks = 0
-    /// Each layer's local time at the last tick, to tell a paused layer from a delay.
-    private var lastLayerTimes: [ObjectIdentifier: CFTimeInterval] = [:]
+    /// Unpauses the link after a sleep; a newer sleep cancels it, and so does stopping.
+    private var wakeTask: Task<Void, Never>?
 
     /// Whether it is following a container now.
     var isFollowing: Bool { observedContainer != nil }
@@ -171,17 +173,25 @@
     }
 
     /// Runs a display link while `isOn`: the dropdown re-places once per frame while an
-    /// animation it cannot observe moves the field, and at no other time.
+    /// animation it cannot observe moves the field, and at no other time. Turning it on while
+    /// the link sleeps wakes it: something moved, so the field is looked at again.
     func setFollowsAnimation(_ isOn: Bool) {
-      if !isOn {
+      guard isOn else {
+        wakeTask?.cancel()
+        wakeTask = nil
         animationLink?.invalidate()
         animationLink = nil
         return
       }
-      guard animationLink == nil else { return }
+      if let link = animationLink, !link.isPaused { return }
+      wakeTask?.cancel()
+      wakeTask = nil
+      following.start()
       lastTickFrame = nil
-      lastLayerTimes = [:]
-      stillTicks = 0
+      if let link = animationLink {
+        link.isPaused = false
+        return
+      }
       let link = CADisplayLink(
         target: AutofillDisplayLinkTarget(follower: self),
         selector: #selector(AutofillDisplayLinkTarget.tick(_:)))
@@ -195,42 +205,94 @@
         return
       }
       let frame = presentedFieldFrame(in: container)
-      stillTicks = frame == lastTickFrame ? stillTicks + 1 : 0
+      let moved = frame != lastTickFrame
       lastTickFrame = frame
-      // Still for two frames, and no animation waiting out a delay: whatever animates, it
-      // does not move the field. (The last tick already placed the dropdown at this frame.)
-      guard stillTicks < 2 || hasDelayedGeometryAnimation(in: container) else {
+      let action = following.tick(fieldMoved: moved) { geometryAnimations(in: container) }
+      switch action {
+      case .tickEveryFrame:
+        field?.updateDropdownPlacement()
+      case .sleep(let seconds, let tolerance):
+        // The last tick placed the dropdown at this frame already.
+        pauseLink(wakingAfter: seconds, tolerance: tolerance)
+      case .stop:
         setFollowsAnimation(false)
-        return
       }
-      field?.updateDropdownPlacement()
     }
 
-    /// Whether a geometry animation of the field or an ancestor has not begun yet (a delay)
-    /// and is on its way: its layer's time advanced since the last tick. A paused layer
-    /// (`speed` 0 on it or above it, as in an interactive transition) stands still, so its
-    /// delayed animations do not keep the link running.
-    private func hasDelayedGeometryAnimation(in container: UIView) -> Bool {
-      var times: [ObjectIdentifier: CFTimeInterval] = [:]
-      defer { lastLayerTimes = times }
-      var isDelayed = false
+    /// Pauses the link and wakes it after `seconds`: nothing runs through a delay, or between
+    /// two checks of a paused layer.
+    private func pauseLink(wakingAfter seconds: Double, tolerance: Double) {
+      guard let link = animationLink else { return }
+      link.isPaused = true
+      wakeTask?.cancel()
+      // Weak: a sleeping link must not keep the follower (so the field) alive. A follower gone
+      // while its link sleeps never hears its target's next tick, so the wake-up invalidates
+      // the link (the run loop keeps it).
+      // The deadline is taken now, not when the task first runs. (`Task.sleep(for:tolerance:)`
+      // is newer than the iOS 16.5 SDK the checks compile against.)
+      let clock = ContinuousClock()
+      let deadline = clock.now.advanced(by: .seconds(seconds))
+      wakeTask = Task { [weak self, weak link] in
+        do {
+          try await clock.sleep(until: deadline, tolerance: .seconds(tolerance))
+        } catch {
+          return
+        }
+        // Cancelled after the sleep ended but before this ran: a newer sleep, or a stop.
+        guard !Task.isCancelled else { return }
+        guard let self else {
+          link?.invalidate()
+          return
+        }
+        self.wakeTask = nil
+        self.animationLink?.isPaused = false
+      }
+    }
+
+    /// The timing of every geometry animation of the field and its ancestors below
+    /// `container`.
+    ///
+    /// A layer's time is read, not its `speed`: a paused layer anywhere above it (the
+    /// container view of an interactive transition, above the screen's root view) stops it too.
+    ///
+    /// Why a paused layer is checked a few times a second (see ``AutofillAnimationFollowing``)
+    /// rather than observed: resuming it (`speed` back to 1, with `timeOffset` and `beginTime`
+    /// adjusted) changes no view property, so no key-value observation of views fires. Key-value
+    /// observing `speed` on the layers followed here would not do either: Core Animation does not
+    /// document its timing properties as observable; the paused layer is often above the
+    /// container, outside the views followed, in a hierarchy that changes during the transition;
+    /// and an interactive transition scrubs a paused layer through `timeOffset`, which moves the
+    /// field without resuming anything. The check costs one tick per 0.1 s, only while the
+    /// dropdown shows and a paused layer (or a paused animation) holds an unfinished geometry
+    /// animation of the field or an ancestor; a resumed move is followed within 0.1 s (plus the
+    /// timer's tolerance).
+    private func geometryAnimations(in container: UIView) -> [AutofillLayerAnimation] {
+      let now = CACurrentMediaTime()
+      var result: [AutofillLayerAnimation] = []
       var view: UIView? = field
       while let current = view, current !== container {
         let layer = current.layer
-        let now = layer.convertTime(CACurrentMediaTime(), from: nil)
-        let key = ObjectIdentifier(layer)
-        times[key] = now
-        let isRunning = lastLayerTimes[key].map { now > $0 } ?? true
-        for name in layer.animationKeys() ?? [] where isRunning {
-          if let animation = layer.animation(forKey: name), animation.beginTime > now,
-            Self.movesGeometry(animation)
-          {
-            isDelayed = true
+        let animations = (layer.animationKeys() ?? []).compactMap { layer.animation(forKey: $0) }
+          .filter(Self.movesGeometry)
+        if !animations.isEmpty {
+          // An animation's begin time is in its layer's time (the layer is its parent in the
+          // timing hierarchy). The mapping from the clock to that time is linear, so one more
+          // second converted gives its rate: 0 under a paused layer.
+          let layerTime = layer.convertTime(now, from: nil)
+          let layerRate = layer.convertTime(now + 1, from: nil) - layerTime
+          for animation in animations {
+            result.append(
+              AutofillLayerAnimation(
+                beginTime: animation.beginTime, duration: animation.duration,
+                repeatCount: Double(animation.repeatCount),
+                repeatDuration: animation.repeatDuration,
+                autoreverses: animation.autoreverses, speed: Double(animation.speed),
+                layerTime: layerTime, layerRate: layerRate))
           }
         }
         view = current.superview
       }
-      return isDelayed
+      return result
     }
   }
 
@@ -253,18 +315,26 @@
 
   /// The keyboard's tracker of one window, shared by every field in it: a hidden view pinned to
   /// the window's keyboard layout guide, with `followsUndockedKeyboard` on while any field is
-  /// in the window. When the last field leaves, the window's earlier value is restored if the
-  /// property is still on: a host that pins views to `window.keyboardLayoutGuide` sees it
-  /// follow undocked keyboards while an ``AutofillTextField`` is in the window, and a host that
-  /// turned it on itself meanwhile finds it off again (set it after the fields leave). It stays pinned while fields
-  /// are in the window, so showing a dropdown never forces a layout pass.
+  /// in the window. It stays pinned while fields are in the window, so showing a dropdown never
+  /// forces a layout pass.
+  ///
+  /// A host that pins views to `window.keyboardLayoutGuide` sees them follow undocked keyboards
+  /// while an ``AutofillTextField`` is in the window. When the last field leaves, the value
+  /// found is restored only if the tracker turned the property on, it is still on, and the
+  /// host did not set it meanwhile (see ``AutofillBorrowedSetting``): a host that set it, even
+  /// to `true` while it was on already, keeps its value. The host's writes are heard by
+  /// key-value observation of the guide's property; UIKit does not document it as observable,
+  /// and if a write goes unheard the property is treated as the tracker's (restored if on).
   @MainActor
   final class AutofillKeyboardTracking {
     private static var byWindow: [ObjectIdentifier: AutofillKeyboardTracking] = [:]
 
     private let tracker = AutofillLayoutGuideTracker()
     private weak var window: UIWindow?
-    private let previousFollowsUndocked: Bool
+    /// The guide's `followsUndockedKeyboard`: the value found, and whether the host set it
+    /// since the tracker turned it on.
+    private var followsUndocked: AutofillBorrowedSetting<Bool>
+    private var followsUndockedObservation: NSKeyValueObservation?
     private var followers: [ObjectIdentifier: WeakFollower] = [:]
 
     private struct WeakFollower {
@@ -274,8 +344,15 @@
     private init(window: UIWindow) {
       self.window = window
       let guide = window.keyboardLayoutGuide
-      previousFollowsUndocked = guide.followsUndockedKeyboard
+      followsUndocked = AutofillBorrowedSetting(
+        original: guide.followsUndockedKeyboard, borrowed: true)
       guide.followsUndockedKeyboard = true
+      // Observed after the tracker's own write: every write heard is the host's. A setter call
+      // notifies even when it sets the value the property has, so a host that turns on what is
+      // on already is heard too.
+      followsUndockedObservation = guide.observe(\.followsUndockedKeyboard) { [weak self] _, _ in
+        MainActor.runAtOnceOnMainThread { self?.followsUndocked.hostDidSet() }
+      }
       tracker.pin(to: guide, in: window)
       tracker.onMove = { [weak self] in self?.keyboardDidMove() }
       // Placed in the window's next layout pass, which then reports the move.
@@ -306,9 +383,12 @@
       tracking.followers[ObjectIdentifier(follower)] = nil
       tracking.followers = tracking.followers.filter { $0.value.follower != nil }
       guard tracking.followers.isEmpty else { return }
-      // Restored only if it is still what this set (a host may have changed it since).
-      if window.keyboardLayoutGuide.followsUndockedKeyboard {
-        window.keyboardLayoutGuide.followsUndockedKeyboard = tracking.previousFollowsUndocked
+      // Stopped first: the restoring write below is not the host's.
+      tracking.followsUndockedObservation = nil
+      let guide = window.keyboardLayoutGuide
+      let current = guide.followsUndockedKeyboard
+      if let value = tracking.followsUndocked.valueToRestore(current: current) {
+        guide.followsUndockedKeyboard = value
       }
       tracking.tracker.onMove = nil
       tracking.tracker.uninstall()

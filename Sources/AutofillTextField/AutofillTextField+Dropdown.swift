@@ -150,6 +150,12 @@
 
       let isAnimating = follower.isFieldAnimating(in: container)
       follower.setFollowsAnimation(isAnimating)
+      if isAnimating {
+        // Placed from the field's presented frame from now on, frame by frame. An animation
+        // left on the table by an earlier animation block that placed it (UIKit's animations
+        // of position and bounds are additive) would otherwise add its own offset on top.
+        table.layer.removeAllAnimations()
+      }
       let modelFrame = convert(bounds, to: container)
       let fieldFrame =
         isAnimating ? follower.presentedFieldFrame(in: container) ?? modelFrame : modelFrame
