@@ -189,8 +189,8 @@ final class KeyTable: Sendable {
       }
       collectAll(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector)
     case (.prefix, .source):
-      collect(from: prefixOrder, prefixRange, &collector) { item in
-        (item, keys.length(of: item) == query.count ? .exact : .prefix, 0)
+      collectAll(from: prefixOrder, prefixRange, &collector) { item in
+        keys.length(of: item) == query.count ? .exact : .prefix
       }
     case (.suffix, _):
       suffixMatches(query, ids, prefixRange, exactRange, ordering, &collector)
@@ -198,9 +198,7 @@ final class KeyTable: Sendable {
       for rank in exactRange where collector.add(Int(prefixOrder.items[rank]), .exact, 0) {
         break
       }
-      collect(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector) {
-        ($0, .prefix, 0)
-      }
+      collectAll(from: prefixOrder, exactRange.upperBound..<prefixRange.upperBound, &collector)
       let wordStartOrder = self.wordStartOrder
       let wordRange = wordStartOrder.range(startingWith: query, in: keys)
       collect(from: wordStartOrder, wordRange, &collector) { item in
@@ -344,37 +342,31 @@ final class KeyTable: Sendable {
     }
   }
 
-  /// Adds the items of `range` of `order` in source order, every one a prefix match; a short
-  /// range (most are, once a few characters are typed) is read once, its smallest items kept
-  /// in a buffer on the stack, without the allocations of ``AscendingValues``.
+  /// Adds the items of `range` of `order` in source order, every one a prefix match: the few
+  /// that fit are selected into a buffer on the stack (a short range read once, a long one
+  /// block by block through ``MinimumTable/smallest(_:in:into:)``), without the allocations of
+  /// ``AscendingValues``.
   private func collectAll(
-    from order: KeyOrder, _ range: Range<Int>, _ collector: inout Collector
+    from order: KeyOrder, _ range: Range<Int>, _ collector: inout Collector,
+    tier: (Int) -> AutofillMatch.Tier = { _ in .prefix }
   ) {
     let wanted = min(collector.remaining, range.count)
-    guard range.count <= 128, wanted <= 32 else {
-      collect(from: order, range, &collector) { ($0, .prefix, 0) }
+    guard wanted > 0 else { return }
+    guard wanted <= 32 else {
+      collect(from: order, range, &collector) { ($0, tier($0), 0) }
       return
     }
-    guard wanted > 0 else { return }
-    let items = order.items
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: wanted) { kept in
-      var count = 0
-      for rank in range {
-        let item = items[rank]
-        if count == wanted {
-          guard item < kept[count - 1] else { continue }
-          count -= 1
-        }
-        var slot = count
-        while slot > 0 && kept[slot - 1] > item {
-          kept[slot] = kept[slot - 1]
-          slot -= 1
-        }
-        kept[slot] = item
-        count += 1
+    let found: Bool = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: wanted) { kept in
+      guard let count = order.minimum.smallest(wanted, in: range, into: kept) else {
+        return false
       }
-      for index in 0..<count where collector.add(Int(kept[index]), .prefix, 0) { break }
+      for index in 0..<count {
+        let item = Int(kept[index])
+        if collector.add(item, tier(item), 0) { break }
+      }
+      return true
     }
+    if !found { collect(from: order, range, &collector) { ($0, tier($0), 0) } }
   }
 
   private func collect(

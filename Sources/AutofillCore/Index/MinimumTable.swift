@@ -67,6 +67,85 @@ final class MinimumTable: Sendable {
     return blockMinimum[right] < blockMinimum[left] ? right : left
   }
 
+  /// Writes the `count` smallest values of `range` (all of them if it has fewer), ascending,
+  /// to the start of `kept`, which holds at least `count`; returns how many it wrote, or `nil`
+  /// if its own bounded work space ran out (the caller then reads the range another way).
+  ///
+  /// The partial blocks at the range's ends are read; whole blocks are read in the order of
+  /// their minimums (spans of blocks split around their smallest block, as the table finds it
+  /// without reading values) until the next block's minimum cannot beat the values kept. So a
+  /// few values cost a few blocks read, and nothing is allocated.
+  func smallest(_ count: Int, in range: Range<Int>, into kept: UnsafeMutableBufferPointer<UInt32>)
+    -> Int?
+  {
+    guard count > 0, !range.isEmpty else { return 0 }
+    var found = 0
+    func offer(_ value: UInt32) {
+      if found == count {
+        guard value < kept[found - 1] else { return }
+        found -= 1
+      }
+      var slot = found
+      while slot > 0 && kept[slot - 1] > value {
+        kept[slot] = kept[slot - 1]
+        slot -= 1
+      }
+      kept[slot] = value
+      found += 1
+    }
+    let size = Self.blockSize
+    let firstBlock = (range.lowerBound + size - 1) / size
+    let endBlock = range.upperBound / size
+    guard firstBlock < endBlock else {
+      for index in range { offer(values[index]) }
+      return found
+    }
+    for index in range.lowerBound..<(firstBlock * size) { offer(values[index]) }
+    for index in (endBlock * size)..<range.upperBound { offer(values[index]) }
+    typealias Span = (key: UInt32, block: Int, lower: Int, upper: Int)
+    let capacity = 4 * count + 8
+    return withUnsafeTemporaryAllocation(of: Span.self, capacity: capacity) { heap -> Int? in
+      var heapCount = 0
+      func push(_ blocks: Range<Int>) {
+        guard !blocks.isEmpty else { return }
+        let block = blockOfMinimum(in: blocks)
+        heap[heapCount] = (blockMinimum[block], block, blocks.lowerBound, blocks.upperBound)
+        var child = heapCount
+        heapCount += 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard heap[child].key < heap[parent].key else { break }
+          heap.swapAt(child, parent)
+          child = parent
+        }
+      }
+      push(firstBlock..<endBlock)
+      while heapCount > 0 {
+        let top = heap[0]
+        if found == count && top.key >= kept[found - 1] { break }
+        guard heapCount + 1 < capacity else { return nil }
+        heapCount -= 1
+        heap[0] = heap[heapCount]
+        var parent = 0
+        while true {
+          let left = 2 * parent + 1
+          var smallest = parent
+          if left < heapCount && heap[left].key < heap[smallest].key { smallest = left }
+          if left + 1 < heapCount && heap[left + 1].key < heap[smallest].key {
+            smallest = left + 1
+          }
+          if smallest == parent { break }
+          heap.swapAt(parent, smallest)
+          parent = smallest
+        }
+        for index in (top.block * size)..<(top.block * size + size) { offer(values[index]) }
+        push(top.lower..<top.block)
+        push((top.block + 1)..<top.upper)
+      }
+      return found
+    }
+  }
+
   private func better(_ a: Int, _ b: Int) -> Int {
     if a < 0 { return b }
     return values[b] < values[a] ? b : a
