@@ -150,22 +150,11 @@ struct BenchCommand {
     for mode in AutofillMatchMode.allCases {
       var options = AutofillMatchOptions()
       options.mode = mode
-      var naive: [Double] = []
-      var indexed: [Double] = []
-      for query in queries.misses.prefix(baselineQueries) {
-        var naiveCount = 0
-        naive.append(
-          clock.measure { naiveCount = NaiveMatcher.matches(values, query, options).count }
-            .milliseconds)
-        var indexedCount = 0
-        indexed.append(
-          clock.measure { indexedCount = index.matches(for: query, options: options).count }
-            .microseconds)
-        if naiveCount != indexedCount {
-          log("warning: naive and index disagree on \(query.debugDescription) in \(mode)")
-        }
-      }
-      baseline.append(BaselineRow(mode: mode, naiveMilliseconds: naive, indexMicroseconds: indexed))
+      baseline.append(
+        BaselineRow(
+          mode: mode, queries: queries.misses.prefix(baselineQueries), options: options,
+          index: index, log: log
+        ) { NaiveMatcher.matches(values, $0, options).count })
       log("baseline \(mode.rawValue): done")
     }
 
@@ -289,6 +278,35 @@ struct BaselineRow {
 
   var ratio: Double {
     percentile(naiveMilliseconds, 0.5) * 1000 / max(percentile(indexMicroseconds, 0.5), 0.001)
+  }
+
+  init(mode: AutofillMatchMode, naiveMilliseconds: [Double], indexMicroseconds: [Double]) {
+    self.mode = mode
+    self.naiveMilliseconds = naiveMilliseconds
+    self.indexMicroseconds = indexMicroseconds
+  }
+
+  /// Times a naive matcher (returning its count of matches) and the index on each query in
+  /// turn, and warns when their counts differ.
+  init(
+    mode: AutofillMatchMode, queries: some Sequence<String>, options: AutofillMatchOptions,
+    index: AutofillIndex, log: (String) -> Void, naive: (String) -> Int
+  ) {
+    let clock = ContinuousClock()
+    var naiveTimes: [Double] = []
+    var indexTimes: [Double] = []
+    for query in queries {
+      var naiveCount = 0
+      naiveTimes.append(clock.measure { naiveCount = naive(query) }.milliseconds)
+      var indexCount = 0
+      indexTimes.append(
+        clock.measure { indexCount = index.matches(for: query, options: options).count }
+          .microseconds)
+      if naiveCount != indexCount {
+        log("warning: naive and index disagree on \(query.debugDescription) in \(mode)")
+      }
+    }
+    self.init(mode: mode, naiveMilliseconds: naiveTimes, indexMicroseconds: indexTimes)
   }
 }
 

@@ -45,23 +45,10 @@ struct TypoBench {
     for mode in Self.modes {
       var options = AutofillMatchOptions(maximumCount: -1, maximumTypos: typos)
       options.mode = mode
-      var naiveTimes: [Double] = []
-      var indexTimes: [Double] = []
-      for query in words {
-        var naiveCount = 0
-        naiveTimes.append(
-          clock.measure { naiveCount = NaiveTypoMatcher.matches(values, query, options).count }
-            .milliseconds)
-        var indexCount = 0
-        indexTimes.append(
-          clock.measure { indexCount = index.matches(for: query, options: options).count }
-            .microseconds)
-        if naiveCount != indexCount {
-          log("warning: naive and index disagree on \(query.debugDescription) in \(mode)")
-        }
-      }
       naive.append(
-        BaselineRow(mode: mode, naiveMilliseconds: naiveTimes, indexMicroseconds: indexTimes))
+        BaselineRow(mode: mode, queries: words, options: options, index: index, log: log) {
+          NaiveTypoMatcher.matches(values, $0, options).count
+        })
       log("typo baseline \(mode.rawValue): done")
     }
   }
