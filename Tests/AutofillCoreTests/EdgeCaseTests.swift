@@ -74,6 +74,29 @@ final class EdgeCaseTests: XCTestCase {
     XCTAssertEqual(values("n", options(.contains, max: 2)), ["nana", "New York"])
   }
 
+  /// A limit so large that the work it implies overflows `Int` in any mode and ordering still
+  /// means "all": no arithmetic on it may trap.
+  func test_hugePositiveMaximumCount_returnsAll_inEveryModeAndOrdering() {
+    for limit in [
+      Int.max, Int.max / 2, Int.max / 4, Int.max / 9, Int.max / 10, Int.max / 16, 1 << 40,
+    ] {
+      for mode in AutofillMatchMode.allCases {
+        for ordering in AutofillMatchOptions.Ordering.allCases {
+          var options = options(mode, max: limit)
+          options.ordering = ordering
+          var all = options
+          all.maximumCount = -1
+          // "k" is in one value once: the fewest postings, so the most work per match implied.
+          for query in ["n", "k"] {
+            XCTAssertEqual(
+              values(query, options), values(query, all),
+              "\(query), limit \(limit), \(mode), \(ordering)")
+          }
+        }
+      }
+    }
+  }
+
   func test_foldingExamplesFromTheSpecification() {
     let cases: [(String, AutofillMatchMode, [String], UInt)] = [
       ("stras", .prefix, ["Straße"], #line),

@@ -215,9 +215,12 @@ final class KeyTable: Sendable {
       // together in memory: read them, four times as many as the postings' density says fill
       // the collector, and merge the lists only if that was not enough.
       var scanned = 0
-      if let postings = triples.shortQueryPostingCount(for: ids), postings > 0 {
-        let expected = collector.remaining.multipliedReportingOverflow(by: keys.itemCount)
-        let length = expected.overflow ? Int.max : 4 * (expected.partialValue / postings + 1)
+      // More matches wanted than keys read is never worth it; the bound also keeps the
+      // product below from overflowing on a huge limit.
+      if collector.remaining <= Self.headScanLimit,
+        let postings = triples.shortQueryPostingCount(for: ids), postings > 0
+      {
+        let length = 4 * (collector.remaining * keys.itemCount / postings + 1)
         if length <= Self.headScanLimit { scanned = min(keys.itemCount, max(length, 512)) }
         for item in 0..<scanned where firstOccurrence(item, query) != nil {
           if let match = classify(item, query), collector.add(item, match.tier, match.start) {
