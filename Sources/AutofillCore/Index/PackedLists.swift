@@ -5,7 +5,7 @@
 ///
 /// A ``Cursor`` reads a list in order and skips whole blocks through their skip entries, so an
 /// intersection only decodes the blocks that may hold its candidates.
-struct PackedLists: Sendable {
+struct PackedLists: Sendable, Equatable {
   static let blockSize = 128
 
   /// `itemStarts[l]..<itemStarts[l + 1]`: list `l`'s items, counted across all lists.
@@ -19,62 +19,130 @@ struct PackedLists: Sendable {
   /// The packed gaps, followed by eight bytes of padding so that every read may load a word.
   private let data: [UInt8]
 
-  /// Packs lists given as one flat array: list `l` is `items[itemStarts[l]..<itemStarts[l + 1]]`,
-  /// each strictly increasing.
-  init(itemStarts: [UInt32], items: [UInt32]) {
-    let listCount = itemStarts.count - 1
-    var blockStarts: [UInt32] = [0]
-    blockStarts.reserveCapacity(listCount + 1)
-    var widths: [UInt8] = []
-    var blockFirst: [UInt32] = []
-    var blockOffset: [UInt32] = []
-    var byteCount = 0
-    for list in 0..<listCount {
-      let start = Int(itemStarts[list])
-      let end = Int(itemStarts[list + 1])
-      for blockStart in stride(from: start, to: end, by: Self.blockSize) {
-        let blockEnd = min(blockStart + Self.blockSize, end)
-        var largest: UInt32 = 0
-        for index in (blockStart + 1)..<max(blockStart + 1, blockEnd) {
-          largest = max(largest, items[index] &- items[index - 1] &- 1)
-        }
-        let width = UInt8(UInt32.bitWidth - largest.leadingZeroBitCount)
-        widths.append(width)
-        blockFirst.append(items[blockStart])
-        blockOffset.append(UInt32(byteCount))
-        byteCount += 1 + ((blockEnd - blockStart - 1) * Int(width) + 7) / 8
+  /// Packs lists given item by item, without holding every list in full: the lists'
+  /// lengths, each block's first item and bit width, and then the packed gaps come from three
+  /// walks over the items, so only per-list and per-block figures and the packed data are kept.
+  ///
+  /// - Parameters:
+  ///   - listCount: The number of lists.
+  ///   - forEachItem: Calls its argument with each item, in increasing order, and the lists
+  ///     that hold it (each at most once, each less than `listCount`). It is called three
+  ///     times and must give the same items and lists each time.
+  init(
+    listCount: Int,
+    forEachItem: ((_ item: UInt32, _ lists: UnsafeBufferPointer<UInt32>) -> Void) -> Void
+  ) {
+    var itemStarts = [UInt32](repeating: 0, count: listCount + 1)
+    itemStarts.withUnsafeMutableBufferPointer { counts in
+      forEachItem { _, lists in
+        for list in lists { counts[Int(list) &+ 1] &+= 1 }
       }
-      blockStarts.append(UInt32(blockFirst.count))
     }
-    var data = [UInt8](repeating: 0, count: byteCount + 8)
-    data.withUnsafeMutableBufferPointer { data in
-      var block = 0
-      for list in 0..<listCount {
-        let start = Int(itemStarts[list])
-        let end = Int(itemStarts[list + 1])
-        for blockStart in stride(from: start, to: end, by: Self.blockSize) {
-          let blockEnd = min(blockStart + Self.blockSize, end)
-          let width = UInt64(widths[block])
-          var byte = Int(blockOffset[block])
-          data[byte] = UInt8(width)
-          byte += 1
-          var pending: UInt64 = 0
-          var pendingBits: UInt64 = 0
-          for index in (blockStart + 1)..<max(blockStart + 1, blockEnd) {
-            pending |= UInt64(items[index] &- items[index - 1] &- 1) << pendingBits
-            pendingBits += width
-            while pendingBits >= 8 {
-              data[byte] = UInt8(truncatingIfNeeded: pending)
-              byte += 1
-              pending >>= 8
-              pendingBits -= 8
+    var blockStarts = [UInt32](repeating: 0, count: listCount + 1)
+    for list in 0..<listCount {
+      let count = Int(itemStarts[list + 1])
+      itemStarts[list + 1] += itemStarts[list]
+      blockStarts[list + 1] =
+        blockStarts[list] + UInt32((count + Self.blockSize - 1) / Self.blockSize)
+    }
+    let blockCount = Int(blockStarts[listCount])
+    var blockFirst = [UInt32](repeating: 0, count: blockCount)
+    // Each block's largest gap, then its width.
+    var blockWidth = [UInt32](repeating: 0, count: blockCount)
+    // Each list's next position, counted across all lists, and its last item so far.
+    var position = Array(itemStarts.dropLast())
+    var previous = [UInt32](repeating: 0, count: listCount)
+    blockFirst.withUnsafeMutableBufferPointer { blockFirst in
+      blockWidth.withUnsafeMutableBufferPointer { largest in
+        position.withUnsafeMutableBufferPointer { position in
+          previous.withUnsafeMutableBufferPointer { previous in
+            itemStarts.withUnsafeBufferPointer { itemStarts in
+              blockStarts.withUnsafeBufferPointer { blockStarts in
+                forEachItem { item, lists in
+                  for list in lists {
+                    let list = Int(list)
+                    let index = Int(position[list] &- itemStarts[list])
+                    let block = Int(blockStarts[list]) &+ index / Self.blockSize
+                    if index % Self.blockSize == 0 {
+                      blockFirst[block] = item
+                    } else {
+                      largest[block] = max(largest[block], item &- previous[list] &- 1)
+                    }
+                    previous[list] = item
+                    position[list] &+= 1
+                  }
+                }
+              }
             }
           }
-          if pendingBits > 0 { data[byte] = UInt8(truncatingIfNeeded: pending) }
-          block += 1
         }
       }
     }
+    var blockOffset = [UInt32](repeating: 0, count: blockCount)
+    var byteCount = 0
+    for list in 0..<listCount {
+      let count = Int(itemStarts[list + 1] - itemStarts[list])
+      for block in Int(blockStarts[list])..<Int(blockStarts[list + 1]) {
+        let blockItems = min(
+          Self.blockSize, count - (block - Int(blockStarts[list])) * Self.blockSize)
+        let width = UInt32(UInt32.bitWidth - blockWidth[block].leadingZeroBitCount)
+        blockWidth[block] = width
+        blockOffset[block] = UInt32(byteCount)
+        byteCount += 1 + ((blockItems - 1) * Int(width) + 7) / 8
+      }
+    }
+    var data = [UInt8](repeating: 0, count: byteCount + 8)
+    for block in 0..<blockCount {
+      data[Int(blockOffset[block])] = UInt8(blockWidth[block])
+    }
+    for list in 0..<listCount { position[list] = itemStarts[list] }
+    // Every gap is ORed into the zeroed data at a place known from its block and its index in
+    // it; a word load may reach the next block's bytes or the padding, ORing zeros there.
+    data.withUnsafeMutableBytes { data in
+      blockOffset.withUnsafeBufferPointer { blockOffset in
+        blockWidth.withUnsafeBufferPointer { blockWidth in
+          position.withUnsafeMutableBufferPointer { position in
+            previous.withUnsafeMutableBufferPointer { previous in
+              itemStarts.withUnsafeBufferPointer { itemStarts in
+                blockStarts.withUnsafeBufferPointer { blockStarts in
+                  forEachItem { item, lists in
+                    for list in lists {
+                      let list = Int(list)
+                      let index = Int(position[list] &- itemStarts[list])
+                      let inBlock = index % Self.blockSize
+                      if inBlock != 0 {
+                        let block = Int(blockStarts[list]) &+ index / Self.blockSize
+                        let width = Int(blockWidth[block])
+                        let bit = (Int(blockOffset[block]) &+ 1) &* 8 &+ (inBlock &- 1) &* width
+                        let gap = UInt64(item &- previous[list] &- 1)
+                        let word = data.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self)
+                        data.storeBytes(
+                          of: (UInt64(littleEndian: word) | gap << UInt64(bit & 7)).littleEndian,
+                          toByteOffset: bit >> 3, as: UInt64.self)
+                      }
+                      previous[list] = item
+                      position[list] &+= 1
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    self.itemStarts = itemStarts
+    self.blockStarts = blockStarts
+    self.blockFirst = blockFirst
+    self.blockOffset = blockOffset
+    self.data = data
+  }
+
+  /// A packing given in full, for comparing packings in tests.
+  init(
+    itemStarts: [UInt32], blockStarts: [UInt32], blockFirst: [UInt32], blockOffset: [UInt32],
+    data: [UInt8]
+  ) {
     self.itemStarts = itemStarts
     self.blockStarts = blockStarts
     self.blockFirst = blockFirst
