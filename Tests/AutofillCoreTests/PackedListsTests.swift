@@ -2,7 +2,7 @@ import XCTest
 
 @testable import AutofillCore
 
-/// Packing lists item by item, in three walks, against packing them from one flat array of
+/// Packing lists item by item, in two walks, against packing them from one flat array of
 /// every list (the way they were packed before), on seeded random lists with empty lists, lists
 /// of one block and a bit, gaps of zero and gaps that take all 32 bits.
 final class PackedListsTests: XCTestCase {

@@ -19,72 +19,90 @@ struct PackedLists: Sendable, Equatable {
   /// The packed gaps, followed by eight bytes of padding so that every read may load a word.
   private let data: [UInt8]
 
-  /// Packs lists given item by item, without holding every list in full: the lists'
-  /// lengths, each block's first item and bit width, and then the packed gaps come from three
-  /// walks over the items, so only per-list and per-block figures and the packed data are kept.
+  /// Packs lists given item by item, without holding every list in full: one walk over the
+  /// items finds the lists' lengths and each block's first item and bit width, a second writes
+  /// the packed gaps in place, so only per-list and per-block figures and the packed data are
+  /// kept.
   ///
   /// - Parameters:
   ///   - listCount: The number of lists.
   ///   - forEachItem: Calls its argument with each item, in increasing order, and the lists
-  ///     that hold it (each at most once, each less than `listCount`). It is called three
-  ///     times and must give the same items and lists each time.
+  ///     that hold it (each at most once, each less than `listCount`). It is called twice and
+  ///     must give the same items and lists both times.
   init(
     listCount: Int,
     forEachItem: ((_ item: UInt32, _ lists: UnsafeBufferPointer<UInt32>) -> Void) -> Void
   ) {
-    var itemStarts = [UInt32](repeating: 0, count: listCount + 1)
-    itemStarts.withUnsafeMutableBufferPointer { counts in
-      forEachItem { _, lists in
-        for list in lists { counts[Int(list) &+ 1] &+= 1 }
-      }
-    }
-    var blockStarts = [UInt32](repeating: 0, count: listCount + 1)
-    for list in 0..<listCount {
-      let count = Int(itemStarts[list + 1])
-      itemStarts[list + 1] += itemStarts[list]
-      blockStarts[list + 1] =
-        blockStarts[list] + UInt32((count + Self.blockSize - 1) / Self.blockSize)
-    }
-    let blockCount = Int(blockStarts[listCount])
-    var blockFirst = [UInt32](repeating: 0, count: blockCount)
-    // Each block's largest gap, then its width.
-    var blockWidth = [UInt32](repeating: 0, count: blockCount)
-    // Each list's next position, counted across all lists, and its last item so far.
-    var position = Array(itemStarts.dropLast())
+    // Each list's length so far, its last item, and its open block's first item and largest
+    // gap; a block is recorded when it closes, as the blocks cannot be numbered before the
+    // lengths are known. The open blocks' arrays then become `itemStarts` and `blockStarts`
+    // instead of being freed: a freed hole stays resident, and the data is too large for it.
+    var count = [UInt32](repeating: 0, count: listCount)
     var previous = [UInt32](repeating: 0, count: listCount)
-    blockFirst.withUnsafeMutableBufferPointer { blockFirst in
-      blockWidth.withUnsafeMutableBufferPointer { largest in
-        position.withUnsafeMutableBufferPointer { position in
-          previous.withUnsafeMutableBufferPointer { previous in
-            itemStarts.withUnsafeBufferPointer { itemStarts in
-              blockStarts.withUnsafeBufferPointer { blockStarts in
-                forEachItem { item, lists in
-                  for list in lists {
-                    let list = Int(list)
-                    let index = Int(position[list] &- itemStarts[list])
-                    let block = Int(blockStarts[list]) &+ index / Self.blockSize
-                    if index % Self.blockSize == 0 {
-                      blockFirst[block] = item
-                    } else {
-                      largest[block] = max(largest[block], item &- previous[list] &- 1)
-                    }
-                    previous[list] = item
-                    position[list] &+= 1
+    var openFirst = [UInt32](repeating: 0, count: listCount + 1)
+    var blockStarts = [UInt32](repeating: 0, count: listCount + 1)
+    var closed: [(list: UInt32, number: UInt32, first: UInt32, largest: UInt32)] = []
+    count.withUnsafeMutableBufferPointer { count in
+      previous.withUnsafeMutableBufferPointer { previous in
+        openFirst.withUnsafeMutableBufferPointer { openFirst in
+          blockStarts.withUnsafeMutableBufferPointer { openLargest in
+            forEachItem { item, lists in
+              for list in lists {
+                let list = Int(list)
+                let index = count[list]
+                if index % UInt32(Self.blockSize) == 0 {
+                  if index > 0 {
+                    let number = index / UInt32(Self.blockSize) &- 1
+                    closed.append((UInt32(list), number, openFirst[list], openLargest[list]))
                   }
+                  openFirst[list] = item
+                  openLargest[list] = 0
+                } else {
+                  openLargest[list] = max(openLargest[list], item &- previous[list] &- 1)
                 }
+                previous[list] = item
+                count[list] = index &+ 1
               }
             }
           }
         }
       }
     }
+    let blockCount = closed.count + count.lazy.filter { $0 > 0 }.count
+    var blockFirst = [UInt32](repeating: 0, count: blockCount)
+    // Each block's largest gap, then its width.
+    var blockWidth = [UInt32](repeating: 0, count: blockCount)
+    // The open blocks are the lists' last ones.
+    var itemStart: UInt32 = 0
+    var blockStart: UInt32 = 0
+    for list in 0..<listCount {
+      let blocks = (count[list] + UInt32(Self.blockSize) - 1) / UInt32(Self.blockSize)
+      if blocks > 0 {
+        let block = Int(blockStart + blocks) - 1
+        blockFirst[block] = openFirst[list]
+        blockWidth[block] = blockStarts[list]
+      }
+      openFirst[list] = itemStart
+      blockStarts[list] = blockStart
+      itemStart += count[list]
+      blockStart += blocks
+    }
+    openFirst[listCount] = itemStart
+    blockStarts[listCount] = blockStart
+    let itemStarts = openFirst
+    openFirst = []
+    for (list, number, first, largest) in closed {
+      let block = Int(blockStarts[Int(list)] + number)
+      blockFirst[block] = first
+      blockWidth[block] = largest
+    }
+    closed = []
     var blockOffset = [UInt32](repeating: 0, count: blockCount)
     var byteCount = 0
     for list in 0..<listCount {
-      let count = Int(itemStarts[list + 1] - itemStarts[list])
       for block in Int(blockStarts[list])..<Int(blockStarts[list + 1]) {
         let blockItems = min(
-          Self.blockSize, count - (block - Int(blockStarts[list])) * Self.blockSize)
+          Self.blockSize, Int(count[list]) - (block - Int(blockStarts[list])) * Self.blockSize)
         let width = UInt32(UInt32.bitWidth - blockWidth[block].leadingZeroBitCount)
         blockWidth[block] = width
         blockOffset[block] = UInt32(byteCount)
@@ -95,34 +113,32 @@ struct PackedLists: Sendable, Equatable {
     for block in 0..<blockCount {
       data[Int(blockOffset[block])] = UInt8(blockWidth[block])
     }
-    for list in 0..<listCount { position[list] = itemStarts[list] }
+    for list in 0..<listCount { count[list] = 0 }
     // Every gap is ORed into the zeroed data at a place known from its block and its index in
     // it; a word load may reach the next block's bytes or the padding, ORing zeros there.
     data.withUnsafeMutableBytes { data in
       blockOffset.withUnsafeBufferPointer { blockOffset in
         blockWidth.withUnsafeBufferPointer { blockWidth in
-          position.withUnsafeMutableBufferPointer { position in
+          count.withUnsafeMutableBufferPointer { count in
             previous.withUnsafeMutableBufferPointer { previous in
-              itemStarts.withUnsafeBufferPointer { itemStarts in
-                blockStarts.withUnsafeBufferPointer { blockStarts in
-                  forEachItem { item, lists in
-                    for list in lists {
-                      let list = Int(list)
-                      let index = Int(position[list] &- itemStarts[list])
-                      let inBlock = index % Self.blockSize
-                      if inBlock != 0 {
-                        let block = Int(blockStarts[list]) &+ index / Self.blockSize
-                        let width = Int(blockWidth[block])
-                        let bit = (Int(blockOffset[block]) &+ 1) &* 8 &+ (inBlock &- 1) &* width
-                        let gap = UInt64(item &- previous[list] &- 1)
-                        let word = data.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self)
-                        data.storeBytes(
-                          of: (UInt64(littleEndian: word) | gap << UInt64(bit & 7)).littleEndian,
-                          toByteOffset: bit >> 3, as: UInt64.self)
-                      }
-                      previous[list] = item
-                      position[list] &+= 1
+              blockStarts.withUnsafeBufferPointer { blockStarts in
+                forEachItem { item, lists in
+                  for list in lists {
+                    let list = Int(list)
+                    let index = Int(count[list])
+                    let inBlock = index % Self.blockSize
+                    if inBlock != 0 {
+                      let block = Int(blockStarts[list]) &+ index / Self.blockSize
+                      let width = Int(blockWidth[block])
+                      let bit = (Int(blockOffset[block]) &+ 1) &* 8 &+ (inBlock &- 1) &* width
+                      let gap = UInt64(item &- previous[list] &- 1)
+                      let word = data.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self)
+                      data.storeBytes(
+                        of: (UInt64(littleEndian: word) | gap << UInt64(bit & 7)).littleEndian,
+                        toByteOffset: bit >> 3, as: UInt64.self)
                     }
+                    previous[list] = item
+                    count[list] &+= 1
                   }
                 }
               }
