@@ -18,11 +18,10 @@ struct GramPostings: Sendable {
     let endBucket = buckets.end
     let listCount = 1 << (bucketBits * length)
     let mask = listCount - 1
-    // A counting sort of each item's distinct grams: one pass counts them, a second places the
-    // items, so no list of every item's grams is kept. The key is padded with `length - 1` end
-    // buckets, so every character starts a gram and a query shorter than a gram is the union
-    // of the grams that start with it.
-    var counts = [UInt32](repeating: 0, count: listCount + 1)
+    // Each item's distinct grams are derived again on each of the packing's walks, so no list
+    // of every item's grams is kept. The key is padded with `length - 1` end buckets, so every
+    // character starts a gram and a query shorter than a gram is the union of the grams that
+    // start with it.
     let bits = bucketBits
     var longest = 0
     for item in 0..<keys.itemCount { longest = max(longest, keys.length(of: item)) }
@@ -74,25 +73,11 @@ struct GramPostings: Sendable {
         }
       }
     }
-    counts.withUnsafeMutableBufferPointer { counts in
-      forEachItem { _, grams in
-        for gram in grams { counts[Int(gram) &+ 1] &+= 1 }
+    lists = PackedLists(listCount: listCount) { visit in
+      forEachItem { item, grams in
+        visit(UInt32(truncatingIfNeeded: item), UnsafeBufferPointer(grams))
       }
     }
-    for gram in 0..<listCount { counts[gram + 1] += counts[gram] }
-    var fill = Array(counts.dropLast())
-    var items = [UInt32](repeating: 0, count: Int(counts[listCount]))
-    fill.withUnsafeMutableBufferPointer { fill in
-      items.withUnsafeMutableBufferPointer { items in
-        forEachItem { item, grams in
-          for gram in grams {
-            items[Int(fill[Int(gram)])] = UInt32(truncatingIfNeeded: item)
-            fill[Int(gram)] &+= 1
-          }
-        }
-      }
-    }
-    lists = PackedLists(itemStarts: counts, items: items)
   }
 
   /// Items in increasing order whose keys may contain `query`; every item that does is among
@@ -166,25 +151,19 @@ struct EndsPostings: Sendable {
   init(keys: FoldedKeys, buckets: CharacterBuckets) {
     self.buckets = buckets
     let listCount = 1 << (2 * buckets.bits)
-    var counts = [UInt32](repeating: 0, count: listCount + 1)
     func pair(_ item: Int) -> Int? {
       let (start, end) = keys.bounds(of: item)
       guard start < end else { return nil }
       return buckets(keys.id(at: start)) << buckets.bits | buckets(keys.id(before: end))
     }
-    for item in 0..<keys.itemCount {
-      if let pair = pair(item) { counts[pair + 1] += 1 }
-    }
-    for index in 0..<listCount { counts[index + 1] += counts[index] }
-    var fill = Array(counts.dropLast())
-    var items = [UInt32](repeating: 0, count: Int(counts[listCount]))
-    for item in 0..<keys.itemCount {
-      if let pair = pair(item) {
-        items[Int(fill[pair])] = UInt32(item)
-        fill[pair] += 1
+    lists = PackedLists(listCount: listCount) { visit in
+      for item in 0..<keys.itemCount {
+        guard var list = pair(item).map(UInt32.init) else { continue }
+        withUnsafePointer(to: &list) {
+          visit(UInt32(item), UnsafeBufferPointer(start: $0, count: 1))
+        }
       }
     }
-    lists = PackedLists(itemStarts: counts, items: items)
   }
 
   private func list(for query: [UInt32]) -> Int {

@@ -5,7 +5,7 @@
 ///
 /// A ``Cursor`` reads a list in order and skips whole blocks through their skip entries, so an
 /// intersection only decodes the blocks that may hold its candidates.
-struct PackedLists: Sendable {
+struct PackedLists: Sendable, Equatable {
   static let blockSize = 128
 
   /// `itemStarts[l]..<itemStarts[l + 1]`: list `l`'s items, counted across all lists.
@@ -19,62 +19,146 @@ struct PackedLists: Sendable {
   /// The packed gaps, followed by eight bytes of padding so that every read may load a word.
   private let data: [UInt8]
 
-  /// Packs lists given as one flat array: list `l` is `items[itemStarts[l]..<itemStarts[l + 1]]`,
-  /// each strictly increasing.
-  init(itemStarts: [UInt32], items: [UInt32]) {
-    let listCount = itemStarts.count - 1
-    var blockStarts: [UInt32] = [0]
-    blockStarts.reserveCapacity(listCount + 1)
-    var widths: [UInt8] = []
-    var blockFirst: [UInt32] = []
-    var blockOffset: [UInt32] = []
-    var byteCount = 0
-    for list in 0..<listCount {
-      let start = Int(itemStarts[list])
-      let end = Int(itemStarts[list + 1])
-      for blockStart in stride(from: start, to: end, by: Self.blockSize) {
-        let blockEnd = min(blockStart + Self.blockSize, end)
-        var largest: UInt32 = 0
-        for index in (blockStart + 1)..<max(blockStart + 1, blockEnd) {
-          largest = max(largest, items[index] &- items[index - 1] &- 1)
-        }
-        let width = UInt8(UInt32.bitWidth - largest.leadingZeroBitCount)
-        widths.append(width)
-        blockFirst.append(items[blockStart])
-        blockOffset.append(UInt32(byteCount))
-        byteCount += 1 + ((blockEnd - blockStart - 1) * Int(width) + 7) / 8
-      }
-      blockStarts.append(UInt32(blockFirst.count))
-    }
-    var data = [UInt8](repeating: 0, count: byteCount + 8)
-    data.withUnsafeMutableBufferPointer { data in
-      var block = 0
-      for list in 0..<listCount {
-        let start = Int(itemStarts[list])
-        let end = Int(itemStarts[list + 1])
-        for blockStart in stride(from: start, to: end, by: Self.blockSize) {
-          let blockEnd = min(blockStart + Self.blockSize, end)
-          let width = UInt64(widths[block])
-          var byte = Int(blockOffset[block])
-          data[byte] = UInt8(width)
-          byte += 1
-          var pending: UInt64 = 0
-          var pendingBits: UInt64 = 0
-          for index in (blockStart + 1)..<max(blockStart + 1, blockEnd) {
-            pending |= UInt64(items[index] &- items[index - 1] &- 1) << pendingBits
-            pendingBits += width
-            while pendingBits >= 8 {
-              data[byte] = UInt8(truncatingIfNeeded: pending)
-              byte += 1
-              pending >>= 8
-              pendingBits -= 8
+  /// Packs lists given item by item, without holding every list in full: one walk over the
+  /// items finds the lists' lengths and each block's first item and bit width, a second writes
+  /// the packed gaps in place, so only per-list and per-block figures and the packed data are
+  /// kept.
+  ///
+  /// - Parameters:
+  ///   - listCount: The number of lists.
+  ///   - forEachItem: Calls its argument with each item, in increasing order, and the lists
+  ///     that hold it (each at most once, each less than `listCount`). It is called twice and
+  ///     must give the same items and lists both times.
+  init(
+    listCount: Int,
+    forEachItem: ((_ item: UInt32, _ lists: UnsafeBufferPointer<UInt32>) -> Void) -> Void
+  ) {
+    // Each list's length so far, its last item, and its open block's first item and largest
+    // gap; a block is recorded when it closes, as the blocks cannot be numbered before the
+    // lengths are known. The open blocks' arrays then become `itemStarts` and `blockStarts`
+    // instead of being freed: a freed hole stays resident, and the data is too large for it.
+    var count = [UInt32](repeating: 0, count: listCount)
+    var previous = [UInt32](repeating: 0, count: listCount)
+    var openFirst = [UInt32](repeating: 0, count: listCount + 1)
+    var blockStarts = [UInt32](repeating: 0, count: listCount + 1)
+    var closed: [(list: UInt32, number: UInt32, first: UInt32, largest: UInt32)] = []
+    count.withUnsafeMutableBufferPointer { count in
+      previous.withUnsafeMutableBufferPointer { previous in
+        openFirst.withUnsafeMutableBufferPointer { openFirst in
+          blockStarts.withUnsafeMutableBufferPointer { openLargest in
+            forEachItem { item, lists in
+              for list in lists {
+                let list = Int(list)
+                let index = count[list]
+                if index % UInt32(Self.blockSize) == 0 {
+                  if index > 0 {
+                    let number = index / UInt32(Self.blockSize) &- 1
+                    closed.append((UInt32(list), number, openFirst[list], openLargest[list]))
+                  }
+                  openFirst[list] = item
+                  openLargest[list] = 0
+                } else {
+                  openLargest[list] = max(openLargest[list], item &- previous[list] &- 1)
+                }
+                previous[list] = item
+                count[list] = index &+ 1
+              }
             }
           }
-          if pendingBits > 0 { data[byte] = UInt8(truncatingIfNeeded: pending) }
-          block += 1
         }
       }
     }
+    let blockCount = closed.count + count.lazy.filter { $0 > 0 }.count
+    var blockFirst = [UInt32](repeating: 0, count: blockCount)
+    // Each block's largest gap, then its width.
+    var blockWidth = [UInt32](repeating: 0, count: blockCount)
+    // The open blocks are the lists' last ones.
+    var itemStart: UInt32 = 0
+    var blockStart: UInt32 = 0
+    for list in 0..<listCount {
+      let blocks = (count[list] + UInt32(Self.blockSize) - 1) / UInt32(Self.blockSize)
+      if blocks > 0 {
+        let block = Int(blockStart + blocks) - 1
+        blockFirst[block] = openFirst[list]
+        blockWidth[block] = blockStarts[list]
+      }
+      openFirst[list] = itemStart
+      blockStarts[list] = blockStart
+      itemStart += count[list]
+      blockStart += blocks
+    }
+    openFirst[listCount] = itemStart
+    blockStarts[listCount] = blockStart
+    let itemStarts = openFirst
+    openFirst = []
+    for (list, number, first, largest) in closed {
+      let block = Int(blockStarts[Int(list)] + number)
+      blockFirst[block] = first
+      blockWidth[block] = largest
+    }
+    closed = []
+    var blockOffset = [UInt32](repeating: 0, count: blockCount)
+    var byteCount = 0
+    for list in 0..<listCount {
+      for block in Int(blockStarts[list])..<Int(blockStarts[list + 1]) {
+        let blockItems = min(
+          Self.blockSize, Int(count[list]) - (block - Int(blockStarts[list])) * Self.blockSize)
+        let width = UInt32(UInt32.bitWidth - blockWidth[block].leadingZeroBitCount)
+        blockWidth[block] = width
+        blockOffset[block] = UInt32(byteCount)
+        byteCount += 1 + ((blockItems - 1) * Int(width) + 7) / 8
+      }
+    }
+    var data = [UInt8](repeating: 0, count: byteCount + 8)
+    for block in 0..<blockCount {
+      data[Int(blockOffset[block])] = UInt8(blockWidth[block])
+    }
+    for list in 0..<listCount { count[list] = 0 }
+    // Every gap is ORed into the zeroed data at a place known from its block and its index in
+    // it; a word load may reach the next block's bytes or the padding, ORing zeros there.
+    data.withUnsafeMutableBytes { data in
+      blockOffset.withUnsafeBufferPointer { blockOffset in
+        blockWidth.withUnsafeBufferPointer { blockWidth in
+          count.withUnsafeMutableBufferPointer { count in
+            previous.withUnsafeMutableBufferPointer { previous in
+              blockStarts.withUnsafeBufferPointer { blockStarts in
+                forEachItem { item, lists in
+                  for list in lists {
+                    let list = Int(list)
+                    let index = Int(count[list])
+                    let inBlock = index % Self.blockSize
+                    if inBlock != 0 {
+                      let block = Int(blockStarts[list]) &+ index / Self.blockSize
+                      let width = Int(blockWidth[block])
+                      let bit = (Int(blockOffset[block]) &+ 1) &* 8 &+ (inBlock &- 1) &* width
+                      let gap = UInt64(item &- previous[list] &- 1)
+                      let word = data.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self)
+                      data.storeBytes(
+                        of: (UInt64(littleEndian: word) | gap << UInt64(bit & 7)).littleEndian,
+                        toByteOffset: bit >> 3, as: UInt64.self)
+                    }
+                    previous[list] = item
+                    count[list] &+= 1
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    self.itemStarts = itemStarts
+    self.blockStarts = blockStarts
+    self.blockFirst = blockFirst
+    self.blockOffset = blockOffset
+    self.data = data
+  }
+
+  /// A packing given in full, for comparing packings in tests.
+  init(
+    itemStarts: [UInt32], blockStarts: [UInt32], blockFirst: [UInt32], blockOffset: [UInt32],
+    data: [UInt8]
+  ) {
     self.itemStarts = itemStarts
     self.blockStarts = blockStarts
     self.blockFirst = blockFirst
