@@ -150,12 +150,11 @@
 
       let isAnimating = follower.isFieldAnimating(in: container)
       follower.setFollowsAnimation(isAnimating)
-      if isAnimating {
-        // Placed from the field's presented frame from now on, frame by frame. An animation
-        // left on the table by an earlier animation block that placed it (UIKit's animations
-        // of position and bounds are additive) would otherwise add its own offset on top.
-        table.layer.removeAllAnimations()
-      }
+      // The table may still carry an additive animation from an earlier animation block that
+      // placed it (one that moved an ancestor with a delay, say); placed from the field's
+      // presented frame, it is then offset by that animation until it ends. It is not removed:
+      // removing an animation of the host's block makes the block's completion report
+      // `finished == false` and can skip the host's own follow-up (see TestHarness/README.md).
       let modelFrame = convert(bounds, to: container)
       let fieldFrame =
         isAnimating ? follower.presentedFieldFrame(in: container) ?? modelFrame : modelFrame
