@@ -274,7 +274,7 @@ extension AutofillIndex {
       var position = 0
       var index = 0
       while index < bytes.count {
-        guard let (scalar, width) = directScalar(bytes, at: index), scalar != 0x0D,
+        guard let (scalar, width) = DirectQueryFolding.scalar(in: bytes, at: index), scalar != 0x0D,
           let length = keys.foldedLength(ofDirect: scalar)
         else { return nil }
         let end = position + length
@@ -283,7 +283,9 @@ extension AutofillIndex {
         if let lower, end >= folded.upperBound {
           // A scalar from U+0300 on after it, a combining mark say, may belong to its
           // character.
-          guard next == bytes.count || directScalar(bytes, at: next) != nil else { return nil }
+          guard next == bytes.count || DirectQueryFolding.scalar(in: bytes, at: next) != nil else {
+            return nil
+          }
           return lower..<next
         }
         position = end
@@ -301,17 +303,6 @@ extension AutofillIndex {
         utf8.startIndex, offsetBy: offsets.upperBound)
   }
 
-  /// The scalar below U+0300 whose UTF-8 encoding starts at `index`, and its length in bytes;
-  /// `nil` for any other scalar.
-  @inline(__always)
-  private static func directScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
-    Int, Int
-  )? {
-    let lead = bytes[index]
-    if lead < 0x80 { return (Int(lead), 1) }
-    guard lead >= 0xC2 && lead <= 0xCB && index + 1 < bytes.count else { return nil }
-    return (Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F), 2)
-  }
 }
 
 /// What a folding's table is built from.

@@ -55,21 +55,12 @@ struct DirectQueryFolding: Sendable {
       let base = variant.rawValue * Self.count
       var position = 0
       while position < bytes.count {
-        let lead = bytes[position]
-        let scalar: Int
-        if lead < 0x80 {
-          scalar = Int(lead)
-          position &+= 1
-          // ASCII whitespace: tab, LF, VT, FF, space (CR takes the general path).
-          if lead != 0x20 && (lead < 0x09 || lead > 0x0C) { isWhitespace = false }
-        } else if lead >= 0xC2 && lead <= 0xCB && position + 1 < bytes.count {
-          // Two bytes, U+0080 to U+02FF (the string is valid UTF-8).
-          scalar = Int(lead & 0x1F) << 6 | Int(bytes[position + 1] & 0x3F)
-          position &+= 2
-          // U+0085 and U+00A0 are whitespace; every other scalar here is not.
-          if scalar != 0x85 && scalar != 0xA0 { isWhitespace = false }
-        } else {
-          return .general
+        guard let (scalar, width) = Self.scalar(in: bytes, at: position) else { return .general }
+        position &+= width
+        // The whitespace below U+0300: tab, LF, VT, FF, space, NEL and NBSP (CR takes the
+        // general path).
+        if scalar != 0x20 && (scalar < 0x09 || scalar > 0x0C) && scalar != 0x85 && scalar != 0xA0 {
+          isWhitespace = false
         }
         let id = table[base + scalar]
         if id == Self.general { return .general }
@@ -81,6 +72,17 @@ struct DirectQueryFolding: Sendable {
       }
       return isWhitespace || isAbsent ? .nothing : .ids(ids)
     }
+  }
+
+  /// The scalar below U+0300 whose UTF-8 encoding starts at `index` of valid UTF-8, and its
+  /// length in bytes; `nil` for any other scalar. Queries and values are read alike with it.
+  @inline(__always)
+  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, Int)? {
+    let lead = bytes[index]
+    if lead < 0x80 { return (Int(lead), 1) }
+    // Two bytes, U+0080 to U+02FF.
+    guard lead >= 0xC2 && lead <= 0xCB && index + 1 < bytes.count else { return nil }
+    return (Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F), 2)
   }
 
   var byteCount: Int { table.capacity * 4 }

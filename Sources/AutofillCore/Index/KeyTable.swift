@@ -9,8 +9,8 @@ struct KeyMatch: Equatable, Sendable {
 /// Everything needed to answer queries for one folding variant: the folded keys and the
 /// prefix order, built with the table because exact and prefix queries need nothing else; and,
 /// built on first use by the mode that needs them, the suffix order, the word-start order, the
-/// trigram postings for "contains" and the first-and-last-character postings for "starts and
-/// ends with".
+/// trigram postings for "contains", and the first-and-last-character postings and the keys'
+/// heads in suffix order for "starts and ends with".
 ///
 /// A field with the default options never pays for the structures of the other modes; see
 /// ``Part`` for which mode needs which.
