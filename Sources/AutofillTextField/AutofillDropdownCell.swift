@@ -8,23 +8,23 @@
   @MainActor
   final class AutofillDropdownCell: UITableViewCell {
     /// The identifier it is registered under.
-    static let reuseIdentifier = "AutofillTextField.row"
+    static let rowReuseIdentifier = "AutofillTextField.row"
 
-    private let titleLabel = UILabel()
-    private let subtitleLabel = UILabel()
+    private let rowTitleLabel = UILabel()
+    private let rowSubtitleLabel = UILabel()
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let texts: UIStackView
     private let stack: UIStackView
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      texts = UIStackView(arrangedSubviews: [titleLabel, subtitleLabel])
+      texts = UIStackView(arrangedSubviews: [rowTitleLabel, rowSubtitleLabel])
       stack = UIStackView(arrangedSubviews: [texts, spinner])
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       backgroundColor = .clear
       directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: 10, leading: 16, bottom: 10, trailing: 16)
       contentView.preservesSuperviewLayoutMargins = true
-      for label in [titleLabel, subtitleLabel] {
+      for label in [rowTitleLabel, rowSubtitleLabel] {
         label.numberOfLines = 0
         label.adjustsFontForContentSizeCategory = false
       }
@@ -58,22 +58,23 @@
     ///   - traits: The field's traits, for the subtitle's Dynamic Type size.
     ///   - showsActivityIndicator: Whether the spinner turns (the loading row).
     ///   - direction: The field's direction.
-    func configure(
+    func configureRow(
       title: NSAttributedString, subtitle: String?, textColor: UIColor, traits: UITraitCollection,
       showsActivityIndicator: Bool, direction: UISemanticContentAttribute
     ) {
-      titleLabel.attributedText = title
-      subtitleLabel.text = subtitle
-      subtitleLabel.isHidden = subtitle?.isEmpty ?? true
-      subtitleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traits)
+      rowTitleLabel.attributedText = title
+      rowSubtitleLabel.text = subtitle
+      rowSubtitleLabel.isHidden = subtitle?.isEmpty ?? true
+      rowSubtitleLabel.font = UIFont.preferredFont(
+        forTextStyle: .subheadline, compatibleWith: traits)
       // The system's secondary label colour keeps its contrast with Increase Contrast; a
       // host's colour is dimmed instead.
-      subtitleLabel.textColor =
+      rowSubtitleLabel.textColor =
         textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
       if showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       let alignment: NSTextAlignment = direction == .forceRightToLeft ? .right : .left
-      titleLabel.textAlignment = alignment
-      subtitleLabel.textAlignment = alignment
+      rowTitleLabel.textAlignment = alignment
+      rowSubtitleLabel.textAlignment = alignment
       applyDirection(direction)
     }
   }

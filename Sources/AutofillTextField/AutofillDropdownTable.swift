@@ -66,7 +66,7 @@
       tapRecognizer = AutofillRowTapRecognizer()
       super.init()
       tableView.register(
-        AutofillDropdownCell.self, forCellReuseIdentifier: AutofillDropdownCell.reuseIdentifier)
+        AutofillDropdownCell.self, forCellReuseIdentifier: AutofillDropdownCell.rowReuseIdentifier)
       tableView.dataSource = self
       tableView.delegate = self
       tableView.estimatedRowHeight = 44
@@ -211,7 +211,7 @@
       {
         return customCell.reuseIdentifier
       }
-      return AutofillDropdownCell.reuseIdentifier
+      return AutofillDropdownCell.rowReuseIdentifier
     }
 
     /// Reports the end of the list if its last row shows now (a list shorter than the
@@ -246,7 +246,7 @@
       let row = rows[index]
       cell.preservesSuperviewLayoutMargins = false
       if let cell = cell as? AutofillDropdownCell {
-        cell.configure(
+        cell.configureRow(
           title: title(of: row), subtitle: row.subtitle, textColor: textColor,
           traits: fieldTraits, showsActivityIndicator: row.showsActivityIndicator,
           direction: direction)

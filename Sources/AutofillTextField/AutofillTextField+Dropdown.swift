@@ -32,7 +32,7 @@
     }
 
     /// Whether the field or any of its ancestors is hidden.
-    var isHiddenInHierarchy: Bool {
+    var isFieldHiddenInHierarchy: Bool {
       var view: UIView? = self
       while let current = view {
         if current.isHidden { return true }
@@ -48,10 +48,10 @@
     /// Renders the session's state: rows, visibility and placement. While a finger is down
     /// on a row the dropdown stays exactly as it is (see
     /// ``AutofillPresentationRules/dropdownUpdate(for:isFirstResponder:isInWindow:isFieldHidden:isPickInProgress:)``).
-    func render(_ state: AutofillDropdownState) {
+    func renderDropdown(_ state: AutofillDropdownState) {
       let update = AutofillPresentationRules.dropdownUpdate(
         for: state, isFirstResponder: isFirstResponder, isInWindow: window != nil,
-        isFieldHidden: isHiddenInHierarchy,
+        isFieldHidden: isFieldHiddenInHierarchy,
         isPickInProgress: isDropdownVisible && session.isPickInProgress)
       switch update {
       case .keep:
@@ -62,7 +62,7 @@
         DispatchQueue.main.async { [weak self] in
           guard let self, self.isDeferringHide else { return }
           self.isDeferringHide = false
-          self.render(self.session.state)
+          self.renderDropdown(self.session.state)
         }
         return
       case .hide:
@@ -74,13 +74,13 @@
           hideDropdown()
           break
         }
-        show(state, in: container)
+        showDropdown(state, in: container)
       }
       updateSuggestionsRotor()
       autofillDelegate?.autofillTextField(self, didChange: state)
     }
 
-    private func show(_ state: AutofillDropdownState, in container: UIView) {
+    private func showDropdown(_ state: AutofillDropdownState, in container: UIView) {
       let wasVisible = isDropdownVisible
       if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
       let table = dropdown.tableView
@@ -137,13 +137,13 @@
       guard isDropdownVisible, let container = dropdownContainer else { return }
       // A finger is down on a row: moving the row now would turn the tap into a drag.
       guard !session.isPickInProgress else { return }
-      if isHiddenInHierarchy {
+      if isFieldHiddenInHierarchy {
         session.dismiss()
         return
       }
       let table = dropdown.tableView
       if table.superview !== container {
-        render(session.state)
+        renderDropdown(session.state)
         return
       }
       if container.subviews.last !== table { container.bringSubviewToFront(table) }
@@ -170,7 +170,7 @@
       input.fieldClipRect = fieldClipRect(in: container)
       input.layoutDirection =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      input.rowHeight = estimatedRowHeight
+      input.rowHeight = dropdownEstimatedRowHeight
       let visibleRows = AutofillDropdownRow.visibleRowLimit(
         for: dropdown.rows.map(\.kind), maximumSuggestions: maximumVisibleRows)
       input.maximumVisibleRows = visibleRows
@@ -233,7 +233,7 @@
     }
 
     /// A row's height at the current Dynamic Type size, for rows not measured yet.
-    private var estimatedRowHeight: CGFloat {
+    private var dropdownEstimatedRowHeight: CGFloat {
       let metrics = UIFontMetrics(forTextStyle: .body)
       return metrics.scaledValue(for: 44, compatibleWith: traitCollection)
     }
@@ -243,7 +243,7 @@
     /// Joining another view re-follows the field there.
     open override func didMoveToSuperview() {
       super.didMoveToSuperview()
-      if isDropdownVisible { rehost() }
+      if isDropdownVisible { rehostDropdown() }
     }
 
     /// Leaving the window hides the dropdown and stops any pending work.
@@ -255,15 +255,15 @@
         session.dismiss()
         hideDropdown()
       } else if isDropdownVisible {
-        rehost()
+        rehostDropdown()
       }
     }
 
     /// The field moved to another view or screen while its dropdown shows: host the dropdown
     /// in the new screen's root view and observe the new ancestors.
-    private func rehost() {
+    private func rehostDropdown() {
       follower.stop()
-      render(session.state)
+      renderDropdown(session.state)
     }
 
     /// Keeps the dropdown next to the field when the field's layout changes.
@@ -278,12 +278,14 @@
     /// checks compile against does not have it; UIKit still calls this method on iOS 17.)
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      redrawRows()
+      redrawDropdownRows()
     }
 
-    @objc func contentSizeCategoryDidChange(_ notification: Notification) { redrawRows() }
+    @objc func autofillContentSizeCategoryDidChange(_ notification: Notification) {
+      redrawDropdownRows()
+    }
 
-    private func redrawRows() {
+    private func redrawDropdownRows() {
       dropdown.applyAppearance(of: traitCollection, direction: dropdownDirection)
       dropdown.reloadRows()
       updateDropdownPlacement()
@@ -291,13 +293,13 @@
 
     // MARK: The software keyboard
 
-    @objc func keyboardWillChangeFrame(_ notification: Notification) {
+    @objc func autofillKeyboardWillChangeFrame(_ notification: Notification) {
       let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
       keyboardFrameInScreen = value?.cgRectValue
       updateDropdownPlacement()
     }
 
-    @objc func keyboardWillHide(_ notification: Notification) {
+    @objc func autofillKeyboardWillHide(_ notification: Notification) {
       keyboardFrameInScreen = nil
       updateDropdownPlacement()
     }
@@ -320,12 +322,12 @@
         autocorrectionType = .no
         isSuppressingAutocorrection = false
       }
-      if inlinePredictionBeforeSuppression == nil, let current = inlinePredictionType,
+      if autofillSavedInlinePredictionType == nil, let current = inlinePredictionType,
         AutofillPresentationRules.suppressesInlinePredictions(
           isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry, canSuggest: canSuggest,
           hostChosePredictions: current != Self.inlinePredictionDefault)
       {
-        inlinePredictionBeforeSuppression = current
+        autofillSavedInlinePredictionType = current
         inlinePredictionType = Self.inlinePredictionNo
       }
     }
@@ -339,8 +341,8 @@
         autocorrectionType = previous
         isSuppressingAutocorrection = false
       }
-      if let previous = inlinePredictionBeforeSuppression {
-        inlinePredictionBeforeSuppression = nil
+      if let previous = autofillSavedInlinePredictionType {
+        autofillSavedInlinePredictionType = nil
         inlinePredictionType = previous
       }
     }

@@ -9,13 +9,13 @@
       selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) }
     }
 
-    @objc func editingDidBegin() {
+    @objc func autofillEditingDidBegin() {
       session.beginEditing(
         text: text ?? "", caretUTF16Offset: caretUTF16Offset,
         hasMarkedText: markedTextRange != nil)
     }
 
-    @objc func editingChanged() {
+    @objc func autofillEditingChanged() {
       if isApplyingEdit {
         // The session already holds the edited text and caret.
         didSendEditingChanged = true
@@ -27,7 +27,7 @@
         text ?? "", caretUTF16Offset: caretUTF16Offset, hasMarkedText: markedTextRange != nil)
     }
 
-    @objc func editingDidEnd() {
+    @objc func autofillEditingDidEnd() {
       isDeferringHide = true
       session.endEditing()
       endSuppressingAutocorrection()
@@ -37,12 +37,12 @@
     /// its suggestions. (Set in code here; the user's moves arrive through the delegate
     /// proxy's `textFieldDidChangeSelection`.)
     open override var selectedTextRange: UITextRange? {
-      didSet { selectionDidChange() }
+      didSet { autofillSelectionDidChange() }
     }
 
     /// Reports the text and caret after a selection change, unless the field is applying its
     /// own edit or an input method is composing.
-    func selectionDidChange() {
+    func autofillSelectionDidChange() {
       guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
@@ -90,10 +90,10 @@
 
     /// The touch on the dropdown is over: drop a pick that did not complete, and show what
     /// the state says now (the dropdown stayed as it was while the finger was down).
-    func pressDidEnd() {
+    func rowPressDidEnd() {
       guard session.isPickInProgress || isDropdownVisible else { return }
       session.cancelPick()
-      render(session.state)
+      renderDropdown(session.state)
     }
 
     /// Before a selection replaces part of the text: commits any marked text, and reports the
@@ -147,7 +147,7 @@
     /// the session says, and `.editingChanged` goes out exactly once. A pick that completes
     /// after the host ended editing (a tap-to-dismiss recognizer) sets the text directly: there
     /// is no editing session, so no undo stack, to go through.
-    func apply(_ edit: AutofillTextReplacement) -> Bool {
+    func applyAutofillEdit(_ edit: AutofillTextReplacement) -> Bool {
       let current = text ?? ""
       // The edit must be of this very text: a host that reformatted the text when editing
       // ended (a pick completing after that) keeps its text.

@@ -15,7 +15,8 @@
         hasMarkedText: markedTextRange != nil)
       for key in AutofillKey.allCases where taken.contains(key) {
         let command = UIKeyCommand(
-          input: Self.input(for: key), modifierFlags: [], action: #selector(handleKeyCommand(_:)))
+          input: Self.input(for: key), modifierFlags: [],
+          action: #selector(autofillHandleKeyCommand(_:)))
         command.wantsPriorityOverSystemBehavior = true
         commands.append(command)
       }
@@ -35,11 +36,11 @@
     /// The key commands decline while an input method composes, so a command UIKit gathered
     /// just before composing began does not take the key from the input method.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-      if action == #selector(handleKeyCommand(_:)) { return markedTextRange == nil }
+      if action == #selector(autofillHandleKeyCommand(_:)) { return markedTextRange == nil }
       return super.canPerformAction(action, withSender: sender)
     }
 
-    @objc private func handleKeyCommand(_ command: UIKeyCommand) {
+    @objc private func autofillHandleKeyCommand(_ command: UIKeyCommand) {
       // UIKit may have gathered the commands before an input method began composing.
       guard markedTextRange == nil else { return }
       switch command.input {

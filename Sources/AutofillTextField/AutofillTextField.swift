@@ -189,7 +189,7 @@
     /// container's safe area). Set it only to float the dropdown in a particular view, such as
     /// a child view controller's. Held weakly.
     public weak var containerView: UIView? {
-      didSet { if isDropdownVisible { render(session.state) } }
+      didSet { if isDropdownVisible { renderDropdown(session.state) } }
     }
 
     /// Attributes for the matched part of each suggestion; `nil` (the default) draws it in
@@ -378,7 +378,7 @@
     /// The autocorrection type before this editing session turned it off, if it did.
     var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
     /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
-    var inlinePredictionBeforeSuppression: Int?
+    var autofillSavedInlinePredictionType: Int?
     /// What follows the field while the dropdown shows: geometry observations, the keyboard
     /// tracker, and a display link only while an animation moves the field.
     let follower = AutofillFieldFollower()
@@ -393,7 +393,7 @@
     /// Whether editing just ended and hiding the dropdown waits one run-loop turn (so a touch
     /// that a host's `sendEvent` ended editing for can still begin a pick on a row).
     var isDeferringHide = false
-    /// Whether `commonInit` has run: property observers that fire while `init(coder:)` decodes
+    /// Whether `autofillCommonInit` has run: property observers that fire while `init(coder:)` decodes
     /// the storyboard are not the host's choices.
     var hasFinishedInit = false
     /// The Suggestions rotor the field added, while the dropdown shows, and its name (a change
@@ -411,7 +411,7 @@
     public override init(frame: CGRect) {
       session = AutofillCompletionSession()
       super.init(frame: frame)
-      commonInit()
+      autofillCommonInit()
     }
 
     /// Creates a field from a storyboard or nib; its inspectable settings are applied after.
@@ -420,14 +420,14 @@
     public required init?(coder: NSCoder) {
       session = AutofillCompletionSession()
       super.init(coder: coder)
-      commonInit()
+      autofillCommonInit()
     }
 
     /// Registers targets, observers and callbacks, once.
-    private func commonInit() {
+    private func autofillCommonInit() {
       session.setConfiguration(configuration)
       session.setSecureEntry(isSecureTextEntry)
-      session.onStateChange = { [weak self] state in self?.render(state) }
+      session.onStateChange = { [weak self] state in self?.renderDropdown(state) }
       session.onAnnouncement = { [weak self] text in
         // Queued behind what VoiceOver is saying (the echo of the typed character), rather
         // than cutting it off, and spoken in the texts' language (which may differ from the
@@ -442,7 +442,7 @@
           notification: .announcement,
           argument: NSAttributedString(string: text, attributes: attributes))
       }
-      session.onReplaceText = { [weak self] edit in self?.apply(edit) ?? false }
+      session.onReplaceText = { [weak self] edit in self?.applyAutofillEdit(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       delegateProxy.field = self
       // A delegate decoded from a nib already went through the `delegate` setter.
@@ -457,28 +457,28 @@
       dropdown.onSelectRow = { [weak self] row in self?.selectSuggestion(at: row) }
       dropdown.onPressRow = { [weak self] row in self?.session.beginPick(row: row) }
       dropdown.onTapRow = { [weak self] in self?.finishPick() }
-      dropdown.onPressEnd = { [weak self] in self?.pressDidEnd() }
+      dropdown.onPressEnd = { [weak self] in self?.rowPressDidEnd() }
       dropdown.onReachEnd = { [weak self] in self?.session.reachEnd() }
       follower.field = self
       inlineCompletionLabel.isHidden = true
       inlineCompletionLabel.isAccessibilityElement = false
       addSubview(inlineCompletionLabel)
 
-      addTarget(self, action: #selector(editingDidBegin), for: .editingDidBegin)
-      addTarget(self, action: #selector(editingChanged), for: .editingChanged)
+      addTarget(self, action: #selector(autofillEditingDidBegin), for: .editingDidBegin)
+      addTarget(self, action: #selector(autofillEditingChanged), for: .editingChanged)
       // Not `.editingDidEndOnExit`: a target for it makes Return end editing, which is the
       // host's choice to make.
-      addTarget(self, action: #selector(editingDidEnd), for: .editingDidEnd)
+      addTarget(self, action: #selector(autofillEditingDidEnd), for: .editingDidEnd)
 
       let center = NotificationCenter.default
       center.addObserver(
-        self, selector: #selector(keyboardWillChangeFrame(_:)),
+        self, selector: #selector(autofillKeyboardWillChangeFrame(_:)),
         name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
       center.addObserver(
-        self, selector: #selector(keyboardWillHide(_:)),
+        self, selector: #selector(autofillKeyboardWillHide(_:)),
         name: UIResponder.keyboardWillHideNotification, object: nil)
       center.addObserver(
-        self, selector: #selector(contentSizeCategoryDidChange(_:)),
+        self, selector: #selector(autofillContentSizeCategoryDidChange(_:)),
         name: UIContentSizeCategory.didChangeNotification, object: nil)
       hasFinishedInit = true
     }

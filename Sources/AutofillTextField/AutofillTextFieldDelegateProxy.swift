@@ -116,7 +116,7 @@
     }
 
     func textFieldDidChangeSelection(_ textField: UITextField) {
-      field?.selectionDidChange()
+      field?.autofillSelectionDidChange()
       host?.textFieldDidChangeSelection?(textField)
     }
 
