@@ -96,7 +96,10 @@
     /// that made it.
     private func observeGeometry(of view: UIView, includingPosition: Bool) {
       let moved: @Sendable () -> Void = { [weak self] in
-        MainActor.runAtOnceOnMainThread { self?.field?.updateDropdownPlacement() }
+        // A view changes on the main thread; running at once keeps the placement inside the
+        // animation block that made the change, so the dropdown animates along with the field.
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { self?.field?.updateDropdownPlacement() }
       }
       observations.append(view.observe(\.bounds) { _, _ in moved() })
       if includingPosition {
@@ -228,8 +231,7 @@
       // Weak: a sleeping link must not keep the follower (so the field) alive. A follower gone
       // while its link sleeps never hears its target's next tick, so the wake-up invalidates
       // the link (the run loop keeps it).
-      // The deadline is taken now, not when the task first runs. (`Task.sleep(for:tolerance:)`
-      // is newer than the iOS 16.5 SDK the checks compile against.)
+      // The deadline is taken now, not when the task first runs.
       let clock = ContinuousClock()
       let deadline = clock.now.advanced(by: .seconds(seconds))
       wakeTask = Task { [weak self, weak link] in
@@ -351,7 +353,8 @@
       // notifies even when it sets the value the property has, so a host that turns on what is
       // on already is heard too.
       followsUndockedObservation = guide.observe(\.followsUndockedKeyboard) { [weak self] _, _ in
-        MainActor.runAtOnceOnMainThread { self?.followsUndocked.hostDidSet() }
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { self?.followsUndocked.hostDidSet() }
       }
       tracker.pin(to: guide, in: window)
       tracker.onMove = { [weak self] in self?.keyboardDidMove() }

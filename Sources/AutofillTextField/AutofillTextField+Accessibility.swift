@@ -32,8 +32,10 @@
       UIAccessibilityCustomRotor(name: name) { [weak dropdown] predicate in
         let direction = predicate.searchDirection
         let current = predicate.currentItem.targetElement as? UITableViewCell
-        let result = MainActor.valueAtOnceOnMainThread {
-          () -> UIAccessibilityCustomRotorItemResult? in
+        // UIKit searches on the main thread; current SDKs declare the block `@MainActor`,
+        // iOS 16's does not. The cell is returned (a main-actor class, so `Sendable`) and the
+        // result made from it.
+        let cell = MainActor.assumeIsolated { () -> UITableViewCell? in
           guard let dropdown else { return nil }
           let table = dropdown.tableView
           let rows = dropdown.rows
@@ -46,10 +48,11 @@
           let path = IndexPath(row: next, section: 0)
           table.scrollToRow(at: path, at: .none, animated: false)
           table.layoutIfNeeded()
-          guard let cell = table.cellForRow(at: path) else { return nil }
-          return UIAccessibilityCustomRotorItemResult(targetElement: cell, targetRange: nil)
+          return table.cellForRow(at: path)
         }
-        return result ?? nil
+        return cell.map {
+          UIAccessibilityCustomRotorItemResult(targetElement: $0, targetRange: nil)
+        }
       }
     }
   }

@@ -274,8 +274,8 @@
     }
 
     /// Rotation, split view, Dynamic Type and appearance changes re-place and redraw the rows.
-    /// (`registerForTraitChanges(_:handler:)` replaces this on iOS 17, but the iOS 16.5 SDK the
-    /// checks compile against does not have it; UIKit still calls this method on iOS 17.)
+    /// (iOS 17 deprecates this for `registerForTraitChanges(_:handler:)`, but still calls it,
+    /// and the deprecation does not apply below the package's iOS 16 deployment target.)
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       redrawDropdownRows()
@@ -322,13 +322,14 @@
         autocorrectionType = .no
         isSuppressingAutocorrection = false
       }
-      if autofillSavedInlinePredictionType == nil, let current = inlinePredictionType,
+      if #available(iOS 17.0, *), autofillSavedInlinePredictionType == nil,
         AutofillPresentationRules.suppressesInlinePredictions(
           isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry, canSuggest: canSuggest,
-          hostChosePredictions: current != Self.inlinePredictionDefault)
+          hostChosePredictions: inlinePredictionType != .default)
       {
-        autofillSavedInlinePredictionType = current
-        inlinePredictionType = Self.inlinePredictionNo
+        // Stored raw: a stored property cannot have a type newer than the deployment target.
+        autofillSavedInlinePredictionType = inlinePredictionType.rawValue
+        inlinePredictionType = .no
       }
     }
 
@@ -341,35 +342,9 @@
         autocorrectionType = previous
         isSuppressingAutocorrection = false
       }
-      if let previous = autofillSavedInlinePredictionType {
+      if #available(iOS 17.0, *), let previous = autofillSavedInlinePredictionType {
         autofillSavedInlinePredictionType = nil
-        inlinePredictionType = previous
-      }
-    }
-
-    /// `UITextInlinePredictionType.default`.
-    private static let inlinePredictionDefault = 0
-
-    /// `UITextInlinePredictionType.no`.
-    private static let inlinePredictionNo = 1
-
-    /// `inlinePredictionType` (iOS 17) as its raw value, which Apple asks apps that show their
-    /// own suggestions to turn off; `nil` where the system has no such property.
-    ///
-    /// The property is not in the iOS 16.5 SDK that the checks compile against, so it is read
-    /// and set through key-value coding, only on iOS 17 or later and only if the field answers
-    /// its getter and setter. Replace this with the property itself once the SDK has it.
-    private var inlinePredictionType: Int? {
-      get {
-        guard #available(iOS 17.0, *),
-          responds(to: NSSelectorFromString("setInlinePredictionType:")),
-          responds(to: NSSelectorFromString("inlinePredictionType"))
-        else { return nil }
-        return value(forKey: "inlinePredictionType") as? Int
-      }
-      set {
-        guard let newValue, inlinePredictionType != nil else { return }
-        setValue(newValue, forKey: "inlinePredictionType")
+        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
       }
     }
 

@@ -4,28 +4,30 @@
   /// Asks a host's delegate whether a change may happen, in whichever form it implements.
   @MainActor
   enum AutofillHostDelegate {
-    /// The Objective-C name of iOS 26's multi-range question.
+    /// The Objective-C name of iOS 26's multi-range question, which the proxy claims only
+    /// when the host answers it.
     nonisolated static let rangesSelector = NSSelectorFromString(
       "textField:shouldChangeCharactersInRanges:replacementString:")
 
-    private typealias RangesQuestion =
-      @convention(c) (AnyObject, Selector, UITextField, NSArray, NSString) -> Bool
-
-    /// Whether `host` lets `ranges` of the field's text be replaced by `string`: its
-    /// multi-range form (iOS 26) if it implements it, else its single-range form for each
-    /// range, else yes.
+    /// Whether `host` lets `ranges` of the field's text be replaced by `string`: on iOS 26 its
+    /// multi-range form if it implements it, else its single-range form for the first range
+    /// (as UIKit asks it), else yes.
     static func allowsChange(
       _ host: (any UITextFieldDelegate)?, of textField: UITextField, in ranges: [NSRange],
       replacementString string: String
     ) -> Bool {
       guard let host else { return true }
-      if host.responds(to: rangesSelector), let object = host as? NSObject {
-        let implementation = object.method(for: rangesSelector)
-        let ask = unsafeBitCast(implementation, to: RangesQuestion.self)
-        let values = ranges.map { NSValue(range: $0) } as NSArray
-        return ask(object, rangesSelector, textField, values, string as NSString)
-      }
-      // A single-range delegate is asked about the first range, as UIKit would ask it.
+      // Swift 6.2 ships only with Xcode 26, whose SDK declares the iOS 26 form; Xcode 16's
+      // does not, and a host built with it cannot implement that form either.
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *),
+          let answer = host.textField?(
+            textField, shouldChangeCharactersInRanges: ranges.map { NSValue(range: $0) },
+            replacementString: string)
+        {
+          return answer
+        }
+      #endif
       guard let range = ranges.first else { return true }
       return host.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
         ?? true
@@ -37,17 +39,17 @@
   /// of caret moves, which show or hide a trigger's suggestions) and the on-screen Return key
   /// (which accepts an inline completion, as a hardware Return does).
   ///
-  /// It implements every `UITextFieldDelegate` message of the iOS 16.5 SDK explicitly, each
-  /// forwarding to the host if the host implements it and otherwise answering as UIKit does
-  /// without a delegate. There is no dynamic forwarding (`responds(to:)` or
-  /// `forwardingTarget(for:)`): UIKit may cache which messages a delegate answers, and a weak
-  /// host that goes away must never leave UIKit sending a message nobody answers.
+  /// It implements every `UITextFieldDelegate` message explicitly, each forwarding to the
+  /// host if the host implements it and otherwise answering as UIKit does without a delegate.
+  /// There is no dynamic forwarding (`responds(to:)` or `forwardingTarget(for:)`): UIKit may
+  /// cache which messages a delegate answers, and a weak host that goes away must never leave
+  /// UIKit sending a message nobody answers.
   ///
-  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is not
-  /// declared in the SDK the checks compile against; the proxy implements it under its
-  /// Objective-C name all the same, and says it does only when the host does, so a host that
-  /// implements only that form is asked too (see ``AutofillHostDelegate``). iOS 26's `editMenuForCharactersInRanges` is not forwarded;
-  /// UIKit then asks for the single-range menu, which is.
+  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is implemented
+  /// under its Objective-C name, so the proxy has it whichever SDK builds it, and claimed only
+  /// when the host implements it (see ``AutofillHostDelegate``). iOS 26's
+  /// `editMenuForCharactersInRanges` is not forwarded; UIKit then asks for the single-range
+  /// menu, which is.
   @MainActor
   final class AutofillTextFieldDelegateProxy: NSObject, UITextFieldDelegate {
     /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
@@ -105,6 +107,8 @@
     }
 
     /// iOS 26 sends this form instead of the single-range one when the delegate implements it.
+    /// Named explicitly: with an SDK older than iOS 26's, no protocol requirement makes it
+    /// `@objc`.
     @objc(textField:shouldChangeCharactersInRanges:replacementString:)
     func textField(
       _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
