@@ -75,7 +75,7 @@
       let alignment: NSTextAlignment = direction == .forceRightToLeft ? .right : .left
       rowTitleLabel.textAlignment = alignment
       rowSubtitleLabel.textAlignment = alignment
-      applyDirection(direction)
+      autofillApplyDirection(direction)
     }
   }
 #endif

@@ -78,7 +78,7 @@
       tableView.clipsToBounds = true
       tableView.keyboardDismissMode = .none
       tableView.accessibilityIdentifier = "AutofillTextField.dropdown"
-      tapRecognizer.addTarget(self, action: #selector(didTap(_:)))
+      tapRecognizer.addTarget(self, action: #selector(autofillDropdownDidTap(_:)))
       tapRecognizer.delegate = self
       tapRecognizer.onTouchDown = { [weak self] point in self?.touchDown(at: point) }
       tapRecognizer.onReset = { [weak self] in self?.onPressEnd?() }
@@ -254,7 +254,7 @@
         items.indices.contains(item)
       {
         customCell.configure(cell, row, items[item])
-        cell.applyDirection(direction)
+        cell.autofillApplyDirection(direction)
       }
       cell.selectionStyle = row.isSelectable ? .default : .none
       applyAccessibility(of: row, to: cell)
@@ -294,7 +294,7 @@
       onPressRow?(index)
     }
 
-    @objc private func didTap(_ recognizer: UITapGestureRecognizer) {
+    @objc private func autofillDropdownDidTap(_ recognizer: UITapGestureRecognizer) {
       guard recognizer.state == .ended else { return }
       onTapRow?()
     }
@@ -353,7 +353,7 @@
   extension UIView {
     /// Forces `direction` on this view and its subviews, so a host's cell mirrors with the
     /// field; subviews marked `.playback` or `.spatial` (media controls, arrows) keep theirs.
-    func applyDirection(_ direction: UISemanticContentAttribute) {
+    func autofillApplyDirection(_ direction: UISemanticContentAttribute) {
       semanticContentAttribute = direction
       var pending = subviews
       while let view = pending.popLast() {

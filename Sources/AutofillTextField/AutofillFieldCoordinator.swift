@@ -38,9 +38,9 @@
       field.delegate = self
       field.autofillDelegate = self
       field.onSelect = { [weak self] item in self?.didSelect(item) }
-      field.addTarget(self, action: #selector(editingChanged(_:)), for: .editingChanged)
+      field.addTarget(self, action: #selector(autofillEditingChanged(_:)), for: .editingChanged)
       field.addTarget(
-        self, action: #selector(focusChanged(_:)), for: [.editingDidBegin, .editingDidEnd])
+        self, action: #selector(autofillFocusChanged(_:)), for: [.editingDidBegin, .editingDidEnd])
       field.onWindowChange = { [weak self, weak field] in
         guard let self, let field else { return }
         self.syncFocus(of: field)
@@ -221,14 +221,14 @@
       }
     }
 
-    @objc private func editingChanged(_ field: UITextField) {
+    @objc private func autofillEditingChanged(_ field: UITextField) {
       if let value = textSync.fieldDidChange(to: field.text ?? "") { write(value) }
     }
 
     /// Focus changes reach the binding just after the UIKit event: the field also gains and
     /// loses focus inside SwiftUI's updates (another field's request, leaving the screen), and
     /// the focus rule is made for writes that land late.
-    @objc private func focusChanged(_ field: UITextField) {
+    @objc private func autofillFocusChanged(_ field: UITextField) {
       guard let focus = settings.focus,
         let value = focusSync.fieldDidChangeFocus(
           isFirstResponder: field.isFirstResponder, isFocused: focus.get())

@@ -64,7 +64,7 @@
         view = current.superview
       }
       lastSafeArea = (container.safeAreaInsets, container.bounds.size)
-      safeAreaTracker.pin(to: container.safeAreaLayoutGuide, in: container)
+      safeAreaTracker.pinTracker(to: container.safeAreaLayoutGuide, in: container)
       safeAreaTracker.onMove = { [weak self, weak container] in
         // The tracker may move with scrolling (a scroll view's guide); only a new safe area
         // or size is news here (scrolling is observed already).
@@ -86,7 +86,7 @@
       observations = []
       observedContainer = nil
       safeAreaTracker.onMove = nil
-      safeAreaTracker.uninstall()
+      safeAreaTracker.uninstallTracker()
       lastSafeArea = nil
       setFollowsAnimation(false)
     }
@@ -356,7 +356,7 @@
         guard Thread.isMainThread else { return }
         MainActor.assumeIsolated { self?.followsUndocked.hostDidSet() }
       }
-      tracker.pin(to: guide, in: window)
+      tracker.pinTracker(to: guide, in: window)
       tracker.onMove = { [weak self] in self?.keyboardDidMove() }
       // Placed in the window's next layout pass, which then reports the move.
       window.setNeedsLayout()
@@ -371,7 +371,7 @@
       let tracking = byWindow[key] ?? AutofillKeyboardTracking(window: window)
       // A host that emptied the window (swapping root views) took the tracker with it.
       if tracking.tracker.superview !== window {
-        tracking.tracker.pin(to: window.keyboardLayoutGuide, in: window)
+        tracking.tracker.pinTracker(to: window.keyboardLayoutGuide, in: window)
         window.setNeedsLayout()
       }
       byWindow[key] = tracking
@@ -394,7 +394,7 @@
         guide.followsUndockedKeyboard = value
       }
       tracking.tracker.onMove = nil
-      tracking.tracker.uninstall()
+      tracking.tracker.uninstallTracker()
       byWindow[key] = nil
     }
 
@@ -432,9 +432,9 @@
     required init?(coder: NSCoder) { nil }
 
     /// Pins the tracker to `guide`, adding it to `view` (the guide's owner).
-    func pin(to guide: UILayoutGuide, in view: UIView) {
+    func pinTracker(to guide: UILayoutGuide, in view: UIView) {
       guard superview !== view else { return }
-      uninstall()
+      uninstallTracker()
       view.addSubview(self)
       NSLayoutConstraint.activate([
         leadingAnchor.constraint(equalTo: guide.leadingAnchor),
@@ -445,7 +445,7 @@
     }
 
     /// Takes the tracker out of its view (its constraints go with it).
-    func uninstall() {
+    func uninstallTracker() {
       removeFromSuperview()
       // A stale frame must not pass for the guide's when the tracker is pinned again.
       frame = .zero

@@ -15,7 +15,7 @@
         hasMarkedText: markedTextRange != nil)
       for key in AutofillKey.allCases where taken.contains(key) {
         let command = UIKeyCommand(
-          input: Self.input(for: key), modifierFlags: [],
+          input: Self.keyCommandInput(for: key), modifierFlags: [],
           action: #selector(autofillHandleKeyCommand(_:)))
         command.wantsPriorityOverSystemBehavior = true
         commands.append(command)
@@ -23,7 +23,7 @@
       return commands
     }
 
-    private static func input(for key: AutofillKey) -> String {
+    private static func keyCommandInput(for key: AutofillKey) -> String {
       switch key {
       case .down: UIKeyCommand.inputDownArrow
       case .up: UIKeyCommand.inputUpArrow

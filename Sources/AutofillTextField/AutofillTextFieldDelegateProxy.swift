@@ -17,8 +17,9 @@
       replacementString string: String
     ) -> Bool {
       guard let host else { return true }
-      // Swift 6.2 ships only with Xcode 26, whose SDK declares the iOS 26 form; Xcode 16's
-      // does not, and a host built with it cannot implement that form either.
+      // Swift 6.2 ships with Xcode 26, whose SDK declares the iOS 26 form; Xcode 16's does
+      // not, so built with it the proxy neither claims nor forwards that form (see
+      // `AutofillTextFieldDelegateProxy.responds(to:)`).
       #if compiler(>=6.2)
         if #available(iOS 26.0, *),
           let answer = host.textField?(
@@ -41,13 +42,13 @@
   ///
   /// It implements every `UITextFieldDelegate` message explicitly, each forwarding to the
   /// host if the host implements it and otherwise answering as UIKit does without a delegate.
-  /// There is no dynamic forwarding (`responds(to:)` or `forwardingTarget(for:)`): UIKit may
-  /// cache which messages a delegate answers, and a weak host that goes away must never leave
-  /// UIKit sending a message nobody answers.
+  /// There is no dynamic forwarding (`forwardingTarget(for:)`, or `responds(to:)` beyond the
+  /// one message below): UIKit may cache which messages a delegate answers, and a weak host
+  /// that goes away must never leave UIKit sending a message nobody answers.
   ///
   /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is implemented
   /// under its Objective-C name, so the proxy has it whichever SDK builds it, and claimed only
-  /// when the host implements it (see ``AutofillHostDelegate``). iOS 26's
+  /// when the host implements it and Xcode 26 builds the package (see ``AutofillHostDelegate``). iOS 26's
   /// `editMenuForCharactersInRanges` is not forwarded; UIKit then asks for the single-range
   /// menu, which is.
   @MainActor
@@ -99,9 +100,17 @@
     /// form (they differ for input-method commits). The method itself stays, so a stale answer
     /// UIKit cached still lands on a real method. (Setting ``AutofillTextField/delegate`` sets
     /// the proxy afresh, so UIKit asks again.)
+    ///
+    /// Built with Xcode 16 the proxy cannot forward that form (its SDK does not declare it), so
+    /// it never claims it: UIKit then asks the single-range form, with its own range, which is
+    /// forwarded. A host that implements only the multi-range form is not asked in that build.
     nonisolated override func responds(to selector: Selector!) -> Bool {
       if selector == AutofillHostDelegate.rangesSelector {
-        return host?.responds(to: selector) ?? false
+        #if compiler(>=6.2)
+          return host?.responds(to: selector) ?? false
+        #else
+          return false
+        #endif
       }
       return super.responds(to: selector)
     }
