@@ -48,9 +48,9 @@
   ///
   /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is implemented
   /// under its Objective-C name, so the proxy has it whichever SDK builds it, and claimed only
-  /// when the host implements it and Xcode 26 builds the package (see ``AutofillHostDelegate``). iOS 26's
-  /// `editMenuForCharactersInRanges` is not forwarded; UIKit then asks for the single-range
-  /// menu, which is.
+  /// when the host implements it and Xcode 26 builds the package (see
+  /// ``AutofillHostDelegate``). iOS 26's `editMenuForCharactersInRanges` is not forwarded;
+  /// UIKit then asks for the single-range menu, which is.
   @MainActor
   final class AutofillTextFieldDelegateProxy: NSObject, UITextFieldDelegate {
     /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
