@@ -44,6 +44,13 @@ final class PlacementTests: XCTestCase {
         },
         frame: CGRect(x: 16, y: 278, width: 300, height: 220), direction: .above, line: #line),
       Case(
+        name: "field in the keyboard's input accessory (the guide holds it): above, over the bar",
+        input: Self.input(field: CGRect(x: 16, y: 458, width: 300, height: 44)) {
+          $0.keyboardFrame = CGRect(x: 0, y: 452, width: 390, height: 392)
+          $0.isFieldOnKeyboard = true
+        },
+        frame: CGRect(x: 16, y: 230, width: 300, height: 220), direction: .above, line: #line),
+      Case(
         name: "keyboard covers the bottom half, field near the top: below, cut to whole rows",
         input: Self.input(field: CGRect(x: 16, y: 300, width: 300, height: 44)) {
           $0.keyboardFrame = Self.dockedKeyboard

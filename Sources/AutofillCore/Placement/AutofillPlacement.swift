@@ -24,7 +24,8 @@ import Foundation
 /// 2. The usable area is the container inset by the safe area and ``Input/margin``. The
 ///    dropdown never leaves it and never overlaps the keyboard. A keyboard counts only where it
 ///    overlaps the dropdown's column horizontally (a floating iPad keyboard beside the field
-///    does not push the dropdown away).
+///    does not push the dropdown away). A field on the keyboard (``Input/isFieldOnKeyboard``, a
+///    composer in its input accessory view) opens above the keyboard's top.
 /// 3. It opens below the field (``Input/gap`` away) when the space there shows at least
 ///    ``Input/minimumRowsBelow`` rows (or every row, if there are fewer), or when the space
 ///    above is not larger; otherwise above.
@@ -117,6 +118,11 @@ public struct AutofillPlacement: Sendable, Equatable {
     /// visible part of every scroll view between the field and the container (its bounds less
     /// the bars over it). `nil` (the default): only the safe area clips.
     public var fieldClipRect: CGRect?
+    /// Whether the field is on the keyboard, in its input accessory view (a chat composer): the
+    /// keyboard's frame then holds the field, and the dropdown opens above the keyboard's top
+    /// (the accessory's). Default `false`: a field the keyboard's frame holds is behind the
+    /// keyboard, and nothing shows.
+    public var isFieldOnKeyboard = false
 
     /// Creates an input; the other properties take their defaults.
     ///
@@ -159,6 +165,17 @@ public struct AutofillPlacement: Sendable, Equatable {
   ///
   /// - Parameter input: The field, container, keyboard and row geometry.
   public init(_ input: Input) {
+    var input = input
+    if input.isFieldOnKeyboard, let keyboard = input.keyboardFrame?.standardized {
+      // The keyboard's part above the field (the rest of its accessory) goes with the field;
+      // its part below the field stays the keyboard.
+      let field = input.fieldFrame.standardized
+      let top = min(field.minY, keyboard.minY)
+      input.fieldFrame = CGRect(x: field.minX, y: top, width: field.width, height: field.maxY - top)
+      input.keyboardFrame = CGRect(
+        x: keyboard.minX, y: field.maxY, width: keyboard.width,
+        height: max(0, keyboard.maxY - field.maxY))
+    }
     let field = input.fieldFrame.standardized
     let container = input.containerBounds.standardized
     let insets = input.safeAreaInsets
@@ -191,7 +208,7 @@ public struct AutofillPlacement: Sendable, Equatable {
     var belowEnd = area.maxY
     let aboveEnd = min(field.minY - input.gap, area.maxY)
     var aboveStart = area.minY
-    if let keyboard = input.keyboardFrame?.standardized, keyboard.intersects(area),
+    if let keyboard = input.keyboardFrame, keyboard.intersects(area),
       keyboard.maxX > x, keyboard.minX < x + width
     {
       let keyboardTop = keyboard.minY - input.margin

@@ -38,13 +38,12 @@
         let cell = MainActor.assumeIsolated { () -> UITableViewCell? in
           guard let dropdown else { return nil }
           let table = dropdown.tableView
-          let rows = dropdown.rows
-          let count = min(table.numberOfRows(inSection: 0), rows.count)
-          let index = current.flatMap { table.indexPath(for: $0)?.row }
-          let step = direction == .previous ? -1 : 1
-          var next = index.map { $0 + step } ?? (step > 0 ? 0 : count - 1)
-          while next >= 0, next < count, !rows[next].isSelectable { next += step }
-          guard next >= 0, next < count else { return nil }
+          guard
+            let next = AutofillDropdownRow.nextSelectableRow(
+              in: dropdown.rows, after: current.flatMap { table.indexPath(for: $0)?.row },
+              count: min(table.numberOfRows(inSection: 0), dropdown.rows.count),
+              forward: direction != .previous)
+          else { return nil }
           let path = IndexPath(row: next, section: 0)
           table.scrollToRow(at: path, at: .none, animated: false)
           table.layoutIfNeeded()

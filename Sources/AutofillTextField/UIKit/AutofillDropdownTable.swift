@@ -58,8 +58,8 @@
     private var heights: [Int: CGFloat] = [:]
     /// The width the cached heights were measured at.
     private var measuredWidth: CGFloat = 0
-    /// The row count for which the end was last reported, so each page is reported once.
-    private var reportedEndCount: Int?
+    /// When the end of the list was reported, so each page is asked for once.
+    private var listEnd = AutofillListEnd()
 
     override init() {
       tableView = UITableView(frame: .zero, style: .plain)
@@ -97,11 +97,7 @@
     ) {
       items = state.suggestions.map(\.item)
       guard rows != self.rows || triggerIdentifier != activeTriggerIdentifier else { return }
-      let isSameList =
-        rows.count == self.rows.count
-        && zip(rows, self.rows).allSatisfy { $0.title == $1.title && $0.subtitle == $1.subtitle }
-      // A new list (even of the same length) may have a next page of its own to ask for.
-      if !isSameList { reportedEndCount = nil }
+      listEnd.rowsDidChange(from: self.rows, to: rows)
       self.rows = rows
       activeTriggerIdentifier = triggerIdentifier
       reloadRows()
@@ -112,20 +108,11 @@
     func reloadRows() {
       heights = [:]
       tableView.reloadData()
-      if let highlighted = rows.firstIndex(where: \.isHighlighted) {
-        let path = IndexPath(row: highlighted, section: 0)
-        tableView.selectRow(at: path, animated: false, scrollPosition: .none)
-        // The section title above the first row of a section, and the status row under the
-        // last suggestion, come into view with it.
-        let above = highlighted - 1
-        if above >= 0, rows[above].kind == .sectionTitle {
-          tableView.scrollToRow(at: IndexPath(row: above, section: 0), at: .none, animated: false)
-        }
-        let below = highlighted + 1
-        if below == rows.count - 1, !rows[below].isSelectable {
-          tableView.scrollToRow(at: IndexPath(row: below, section: 0), at: .none, animated: false)
-        }
-        tableView.scrollToRow(at: path, at: .none, animated: false)
+      guard let reveal = AutofillDropdownRow.reveal(aroundHighlightIn: rows) else { return }
+      tableView.selectRow(
+        at: IndexPath(row: reveal.highlighted, section: 0), animated: false, scrollPosition: .none)
+      for row in reveal.scrollTargets {
+        tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: false)
       }
     }
 
@@ -217,12 +204,9 @@
     /// Reports the end of the list if its last row shows now (a list shorter than the
     /// dropdown shows its last row without any scrolling).
     func reportEndIfLastRowShows() {
-      guard !rows.isEmpty, reportedEndCount != rows.count,
-        tableView.indexPathsForVisibleRows?.contains(where: { $0.row == rows.count - 1 })
-          == true
-      else { return }
-      reportedEndCount = rows.count
-      onReachEnd?()
+      let visible = tableView.indexPathsForVisibleRows ?? []
+      guard !rows.isEmpty, visible.contains(where: { $0.row == rows.count - 1 }) else { return }
+      if listEnd.lastRowShows(rowCount: rows.count) { onReachEnd?() }
     }
 
     // MARK: UITableViewDataSource
@@ -280,9 +264,8 @@
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      guard indexPath.row == rows.count - 1, reportedEndCount != rows.count else { return }
-      reportedEndCount = rows.count
-      onReachEnd?()
+      guard indexPath.row == rows.count - 1 else { return }
+      if listEnd.lastRowShows(rowCount: rows.count) { onReachEnd?() }
     }
 
     // MARK: Taps
@@ -339,14 +322,15 @@
       cell.isAccessibilityElement = true
       cell.accessibilityLabel = row.accessibilityLabel
       cell.accessibilityValue = row.accessibilityValue
-      guard row.kind != .sectionTitle else {
-        cell.accessibilityTraits = .header
-        return
+      cell.accessibilityTraits = row.accessibilityTraits.reduce(into: []) { traits, trait in
+        switch trait {
+        case .button: traits.insert(.button)
+        case .selected: traits.insert(.selected)
+        case .header: traits.insert(.header)
+        case .staticText: traits.insert(.staticText)
+        case .updatesFrequently: traits.insert(.updatesFrequently)
+        }
       }
-      cell.accessibilityTraits =
-        row.isSelectable
-        ? (row.isHighlighted ? [.button, .selected] : .button)
-        : (row.showsActivityIndicator ? [.staticText, .updatesFrequently] : .staticText)
     }
   }
 

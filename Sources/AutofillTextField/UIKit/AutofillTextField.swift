@@ -36,32 +36,17 @@
     /// The static list to suggest from when no ``triggers`` are set (each trigger has its
     /// own). Its index is built off the main thread; until it is ready the previous list (or
     /// source) answers. Setting it replaces ``source``, unless ``showsItemsWithSource`` is on.
-    public var items: [AutofillItem] = [] {
-      didSet {
-        if showsItemsWithSource, let sourceStorage {
-          session.setItems(items, mergedWith: sourceStorage)
-          return
-        }
-        sourceStorage = nil
-        session.setItems(items)
-      }
+    public var items: [AutofillItem] {
+      get { routing.items }
+      set { session.apply(routing.setItems(newValue)) }
     }
 
     /// An asynchronous source (a server, a database), asked debounced with each text when no
     /// ``triggers`` are set. Setting it replaces ``items``, unless ``showsItemsWithSource`` is
     /// on; `nil` suggests nothing (or only the items).
     public var source: (any AutofillSource)? {
-      get { sourceStorage }
-      set {
-        sourceStorage = newValue
-        if showsItemsWithSource, let newValue {
-          session.setItems(items, mergedWith: newValue)
-        } else if showsItemsWithSource {
-          session.setItems(items)
-        } else {
-          session.setSource(newValue)
-        }
-      }
+      get { routing.source }
+      set { session.apply(routing.setSource(newValue)) }
     }
 
     /// Whether ``items`` and ``source`` suggest together: the items' matches show at once,
@@ -69,11 +54,9 @@
     /// loads or after it fails, a row under the items' rows says so. Default `false`: setting
     /// one replaces the other. Section titles are ``AutofillStateTexts/itemsSectionTitle`` and
     /// ``AutofillStateTexts/sourceSectionTitle`` in ``configuration``.
-    @IBInspectable public var showsItemsWithSource: Bool = false {
-      didSet {
-        guard showsItemsWithSource != oldValue, let sourceStorage else { return }
-        source = sourceStorage
-      }
+    @IBInspectable public var showsItemsWithSource: Bool {
+      get { routing.showsItemsWithSource }
+      set { routing.setShowsItemsWithSource(newValue).map(session.apply) }
     }
 
     /// The host's data source, shaped like RVS_AutofillTextField's: its ``AutofillTextFieldDataSource/textDictionary``
@@ -91,13 +74,7 @@
     /// or data source whose list changed while the field is in use. (With
     /// ``showsItemsWithSource`` the items are indexed again too. Triggers' sources are not
     /// reloaded: set ``triggers`` again for that.)
-    public func reloadSuggestions() {
-      if let sourceStorage {
-        source = sourceStorage
-      } else {
-        session.setItems(items)
-      }
-    }
+    public func reloadSuggestions() { session.apply(routing.reload()) }
 
     /// Items shown while the field is focused and its text is empty or shorter than
     /// ``minimumQueryLength``: recent picks or favourites (``AutofillRecentItems`` keeps recent
@@ -189,7 +166,7 @@
     /// container's safe area). Set it only to float the dropdown in a particular view, such as
     /// a child view controller's. Held weakly.
     public weak var containerView: UIView? {
-      didSet { if isDropdownVisible { renderDropdown(session.state) } }
+      didSet { if isDropdownVisible { rehostDropdown() } }
     }
 
     /// Attributes for the matched part of each suggestion; `nil` (the default) draws it in
@@ -290,8 +267,10 @@
       }
     }
 
-    /// Whether picking a suggestion ends editing. Default `true`. Ignored while ``triggers``
-    /// are set: a mention or tag is picked mid-sentence, and typing goes on.
+    /// Whether picking a suggestion ends editing. Default `true`, as a form field whose value
+    /// is chosen. Ignored while ``triggers`` are set: a mention or tag is picked mid-sentence,
+    /// and typing goes on. Turn it off to keep the keyboard up after a pick; the pick is then
+    /// one undo step (⌘Z, the undo gesture), which it cannot be when editing ends with it.
     @IBInspectable public var resignsFirstResponderOnSelection: Bool = true
 
     /// Whether the rest of the best suggestion shows after the caret, dimmed, when it extends
@@ -369,19 +348,17 @@
     let session: AutofillCompletionSession
 
     let dropdown = AutofillDropdownTable()
-    var sourceStorage: (any AutofillSource)?
-    /// The end frame of the last `keyboardWillChangeFrame` notification, in screen
-    /// coordinates; `nil` after `keyboardWillHide` (the keyboard layout guide is believed first).
-    var keyboardFrameInScreen: CGRect?
+    /// Which of ``items`` and ``source`` the session suggests from.
+    var routing = AutofillSourceRouting()
+    /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
     var hostAutocorrectionType: UITextAutocorrectionType?
     var isSuppressingAutocorrection = false
     /// The autocorrection type before this editing session turned it off, if it did.
     var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
     /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
     var autofillSavedInlinePredictionType: Int?
-    /// What follows the field while the dropdown shows: geometry observations, the keyboard
-    /// tracker, and a display link only while an animation moves the field.
-    let follower = AutofillFieldFollower()
+    /// Tells the field when to place the dropdown again, while it shows.
+    let tracker = AutofillTextFieldTracker()
     /// Sees selection changes and Return before the host's delegate.
     let delegateProxy = AutofillTextFieldDelegateProxy()
     /// Draws the inline completion's suffix after the caret.
@@ -390,9 +367,6 @@
     var isApplyingEdit = false
     /// Whether a bring-to-front of the dropdown is scheduled for after a scroll view's layout.
     var isFrontCheckPending = false
-    /// Whether editing just ended and hiding the dropdown waits one run-loop turn (so a touch
-    /// that a host's `sendEvent` ended editing for can still begin a pick on a row).
-    var isDeferringHide = false
     /// Whether `autofillCommonInit` has run: property observers that fire while `init(coder:)` decodes
     /// the storyboard are not the host's choices.
     var hasFinishedInit = false
@@ -459,7 +433,7 @@
       dropdown.onTapRow = { [weak self] in self?.finishPick() }
       dropdown.onPressEnd = { [weak self] in self?.rowPressDidEnd() }
       dropdown.onReachEnd = { [weak self] in self?.session.reachEnd() }
-      follower.field = self
+      tracker.field = self
       inlineCompletionLabel.isHidden = true
       inlineCompletionLabel.isAccessibilityElement = false
       addSubview(inlineCompletionLabel)
@@ -469,17 +443,6 @@
       // Not `.editingDidEndOnExit`: a target for it makes Return end editing, which is the
       // host's choice to make.
       addTarget(self, action: #selector(autofillEditingDidEnd), for: .editingDidEnd)
-
-      let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(autofillKeyboardWillChangeFrame(_:)),
-        name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(autofillKeyboardWillHide(_:)),
-        name: UIResponder.keyboardWillHideNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(autofillContentSizeCategoryDidChange(_:)),
-        name: UIContentSizeCategory.didChangeNotification, object: nil)
       hasFinishedInit = true
     }
 
@@ -496,10 +459,11 @@
     /// when editing ends. With ``triggers`` the host's autocorrection stays on.
     open override var autocorrectionType: UITextAutocorrectionType {
       didSet {
-        guard !isSuppressingAutocorrection else { return }
-        // A storyboard's decoder sets the property whatever Interface Builder shows; only a
-        // value other than the default, or one set after init, is the host's choice.
-        guard hasFinishedInit || autocorrectionType != .default else { return }
+        guard
+          AutofillPresentationRules.isHostAutocorrectionChoice(
+            isFieldsOwnWrite: isSuppressingAutocorrection, hasFinishedInit: hasFinishedInit,
+            isDefault: autocorrectionType == .default)
+        else { return }
         // The host's choice, even mid-edit, is what editing ends with.
         hostAutocorrectionType = autocorrectionType
         autocorrectionTypeBeforeSuppression = nil

@@ -28,7 +28,6 @@
     }
 
     @objc func autofillEditingDidEnd() {
-      isDeferringHide = true
       session.endEditing()
       endSuppressingAutocorrection()
     }
@@ -45,6 +44,14 @@
     func autofillSelectionDidChange() {
       guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+    }
+
+    /// An input method's composition ended. Its text is reported here: a commit that changes
+    /// no character (Japanese とうきょう converted to 東京, then Return) may send neither
+    /// `.editingChanged` nor a selection change, and the session saw none of the marked text.
+    open override func unmarkText() {
+      super.unmarkText()
+      autofillSelectionDidChange()
     }
 
     /// The on-screen Return key: accepts the inline completion if one shows (a hardware
@@ -66,6 +73,11 @@
     /// (or, with ``triggers``, the word at the caret), `.editingChanged` is sent once, the
     /// delegate and ``onSelect`` are told, `.valueChanged` is sent, and editing ends if
     /// ``resignsFirstResponderOnSelection`` (and no triggers are set).
+    ///
+    /// While editing goes on after the pick (with triggers, or with
+    /// ``resignsFirstResponderOnSelection`` off), the pick is one undo step: ⌘Z or the undo
+    /// gesture gives back the text as it was. When the pick ends editing (the default), there
+    /// is no editing session left to undo it in.
     ///
     /// - Parameter row: The suggestion's index in ``dropdownState``.
     public func selectSuggestion(at row: Int) {
@@ -142,19 +154,16 @@
     /// Applies the session's edit; returns whether it was applied.
     ///
     /// The host's `textField(_:shouldChangeCharactersIn:replacementString:)` (or iOS 26's
-    /// multi-range form, if that is what it implements) is asked first, as for a keystroke; a refused edit changes nothing. While editing, the edit goes
+    /// multi-range form, if that is what it implements) is asked first, as for a keystroke; a
+    /// refused edit changes nothing. While editing, the edit goes
     /// through `UITextInput`'s `replace(_:withText:)` as one undo step, the caret goes where
     /// the session says, and `.editingChanged` goes out exactly once. A pick that completes
     /// after the host ended editing (a tap-to-dismiss recognizer) sets the text directly: there
     /// is no editing session, so no undo stack, to go through.
     func applyAutofillEdit(_ edit: AutofillTextReplacement) -> Bool {
-      let current = text ?? ""
       // The edit must be of this very text: a host that reformatted the text when editing
       // ended (a pick completing after that) keeps its text.
-      guard NSMaxRange(edit.range) <= current.utf16.count,
-        (current as NSString).replacingCharacters(in: edit.range, with: edit.replacement)
-          == edit.text
-      else { return false }
+      guard edit.applies(to: text ?? "") else { return false }
       guard
         AutofillHostDelegate.allowsChange(
           delegateProxy.host, of: self, in: [edit.range], replacementString: edit.replacement)

@@ -19,16 +19,27 @@
       return controller
     }
 
-    /// The view the dropdown floats in: ``containerView``; else, in an ordinary app window,
-    /// the root view of the field's screen; else the window itself. A field above the normal
-    /// window level (an input accessory view's composer lives in the keyboard's own window,
-    /// whose view controller spans only the keyboard) floats its dropdown over that window,
-    /// above the bar.
+    /// The view the dropdown floats in: ``containerView``; else the root view of the field's
+    /// screen; else the window.
+    ///
+    /// A field in an input accessory view (a composer) lives in the keyboard's own window,
+    /// above the app's windows and above anything the app presents later; a dropdown there
+    /// would float over alerts and sheets. So such a field's dropdown floats in the app's
+    /// screen under it instead: the root view of the screen on top in the scene's app window
+    /// (its top presented view controller), right above the accessory, where the keyboard's
+    /// window lets touches through; a screen presented later covers it.
     var dropdownContainer: UIView? {
       guard let window else { return nil }
       if let containerView { return containerView }
-      guard window.windowLevel <= .normal else { return window }
-      return screenViewController?.view ?? window
+      guard window.windowLevel > .normal else { return screenViewController?.view ?? window }
+      let appWindow = window.windowScene?.windows.last {
+        $0.windowLevel == .normal && !$0.isHidden
+      }
+      var screen = appWindow?.rootViewController
+      while let presented = screen?.presentedViewController, !presented.isBeingDismissed {
+        screen = presented
+      }
+      return screen?.view ?? appWindow
     }
 
     /// Whether the field or any of its ancestors is hidden.
@@ -56,21 +67,12 @@
       switch update {
       case .keep:
         return
-      case .hide where isDeferringHide && isDropdownVisible:
-        // Editing just ended: a touch on a row in this same event (a host that ends editing
-        // in `sendEvent` before the touch arrives) may still begin a pick.
-        DispatchQueue.main.async { [weak self] in
-          guard let self, self.isDeferringHide else { return }
-          self.isDeferringHide = false
-          self.renderDropdown(self.session.state)
-        }
-        return
       case .hide:
-        isDeferringHide = false
         hideDropdown()
       case .show:
-        isDeferringHide = false
-        guard let container = dropdownContainer else {
+        // Once hosted, the dropdown stays in its container until the field moves (see
+        // `rehostDropdown`): a screen presented later must not take it.
+        guard let container = dropdown.tableView.superview ?? dropdownContainer else {
           hideDropdown()
           break
         }
@@ -84,13 +86,8 @@
       let wasVisible = isDropdownVisible
       if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
       let table = dropdown.tableView
-      if table.superview !== container {
-        table.removeFromSuperview()
-        container.addSubview(table)
-        follower.start(in: container)
-      } else if !follower.isFollowing {
-        follower.start(in: container)
-      }
+      if table.superview !== container { container.addSubview(table) }
+      tracker.start(in: container)
       // In a scroll view (a `UITableViewController`'s view), cells can be added or reordered
       // above the dropdown: draw it above them whatever the order of subviews.
       table.layer.zPosition = container is UIScrollView ? 1_000 : 0
@@ -110,7 +107,7 @@
       guard isDropdownVisible else { return }
       autofillDelegate?.autofillTextFieldWillHideDropdown(self)
       dropdown.tableView.removeFromSuperview()
-      follower.stop()
+      tracker.stop()
       isDropdownVisible = false
       dropdownFrame = nil
       autofillDelegate?.autofillTextFieldDidHideDropdown(self)
@@ -127,46 +124,42 @@
     /// frame, the container, its safe area (so never over its bars), the keyboard, what clips
     /// the field, and the rows' measured heights.
     ///
-    /// The field calls it whenever the field, an ancestor, an enclosing scroll view or the
-    /// keyboard moves (in the same animation, if one moves them), and when its rows, layout or
-    /// traits change; it does nothing when nothing moved. Call it after moving the field in a
-    /// way no view property reports (a transform, say). A field found hidden (itself or an
-    /// ancestor) hides its dropdown; a field scrolled out of view or under a bar hides it
-    /// until it is back.
+    /// The field calls it when its own frame, layout, superview or window changes, when the
+    /// container resizes or its safe area changes, when the keyboard moves, when its rows or
+    /// traits change, and (a hint UIKit does not document) when an ancestor or an enclosing
+    /// scroll view moves; inside the animation block that made the change, so the dropdown
+    /// animates along. It places from model frames, never mid-animation positions, and does
+    /// nothing when nothing moved. Call it after moving the field in a way none of these
+    /// reports: a transform on an ancestor, or an ancestor's layer animated directly. A field
+    /// found hidden (itself or an ancestor) dismisses its dropdown; a field scrolled out of
+    /// view or under a bar hides it until it is back.
     public func updateDropdownPlacement() {
-      guard isDropdownVisible, let container = dropdownContainer else { return }
-      // A finger is down on a row: moving the row now would turn the tap into a drag.
-      guard !session.isPickInProgress else { return }
-      if isFieldHiddenInHierarchy {
+      let table = dropdown.tableView
+      guard isDropdownVisible, let container = table.superview, let window else { return }
+      switch AutofillPresentationRules.placementUpdate(
+        isFieldHidden: isFieldHiddenInHierarchy, isPickInProgress: session.isPickInProgress)
+      {
+      case .keep:
+        return
+      case .dismiss:
         session.dismiss()
         return
+      case .place:
+        break
       }
-      let table = dropdown.tableView
-      if table.superview !== container {
-        renderDropdown(session.state)
-        return
-      }
+      tracker.start(in: container)
       if container.subviews.last !== table { container.bringSubviewToFront(table) }
 
-      let isAnimating = follower.isFieldAnimating(in: container)
-      follower.setFollowsAnimation(isAnimating)
-      // The table may still carry an additive animation from an earlier animation block that
-      // placed it (one that moved an ancestor with a delay, say); placed from the field's
-      // presented frame, it is then offset by that animation until it ends. It is not removed:
-      // removing an animation of the host's block makes the block's completion report
-      // `finished == false` and can skip the host's own follow-up (see TestHarness/README.md).
-      let modelFrame = convert(bounds, to: container)
-      let fieldFrame =
-        isAnimating ? follower.presentedFieldFrame(in: container) ?? modelFrame : modelFrame
-
+      // Through the screen's coordinates: an input accessory's field is in another window.
+      let screen = window.screen.coordinateSpace
       var input = AutofillPlacement.Input(
-        fieldFrame: fieldFrame, containerBounds: container.bounds,
-        rowCount: dropdown.rows.count)
+        fieldFrame: container.convert(convert(bounds, to: screen), from: screen),
+        containerBounds: container.bounds, rowCount: dropdown.rows.count)
       let safeArea = container.safeAreaInsets
       input.safeAreaInsets = AutofillPlacement.Insets(
         top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
-      input.keyboardFrame = follower.keyboardFrame(
-        in: container, notificationFrameInScreen: keyboardFrameInScreen)
+      input.keyboardFrame = tracker.keyboardFrame(in: container)
+      input.isFieldOnKeyboard = window.windowLevel > .normal
       input.fieldClipRect = fieldClipRect(in: container)
       input.layoutDirection =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -214,22 +207,18 @@
     /// ancestor that clips it (a scroll view's bounds less the bars over it, or any view that
     /// clips to its bounds), or `nil` if none does.
     private func fieldClipRect(in container: UIView) -> CGRect? {
-      var clip: CGRect?
+      var ancestors: [AutofillClippingAncestor] = []
       var view = superview
       while let ancestor = view, ancestor !== container {
-        var visible: CGRect?
-        if let scrollView = ancestor as? UIScrollView {
-          visible = scrollView.bounds.inset(by: scrollView.safeAreaInsets)
-        } else if ancestor.clipsToBounds {
-          visible = ancestor.bounds
-        }
-        if let visible {
-          let rect = ancestor.convert(visible, to: container)
-          clip = clip.map { $0.intersection(rect) } ?? rect
-        }
+        ancestors.append(
+          AutofillClippingAncestor(
+            bounds: ancestor.convert(ancestor.bounds, to: container),
+            visibleBounds: ancestor.convert(
+              ancestor.bounds.inset(by: ancestor.safeAreaInsets), to: container),
+            isScrollView: ancestor is UIScrollView, clipsToBounds: ancestor.clipsToBounds))
         view = ancestor.superview
       }
-      return clip
+      return AutofillPlacement.fieldClipRect(of: ancestors)
     }
 
     /// A row's height at the current Dynamic Type size, for rows not measured yet.
@@ -240,7 +229,7 @@
 
     // MARK: Hierarchy, layout and traits
 
-    /// Joining another view re-follows the field there.
+    /// Joining another view re-hosts the dropdown for the new place.
     open override func didMoveToSuperview() {
       super.didMoveToSuperview()
       if isDropdownVisible { rehostDropdown() }
@@ -249,7 +238,6 @@
     /// Leaving the window hides the dropdown and stops any pending work.
     open override func didMoveToWindow() {
       super.didMoveToWindow()
-      follower.fieldDidMove(to: window)
       if window == nil {
         session.cancelPick()
         session.dismiss()
@@ -259,10 +247,10 @@
       }
     }
 
-    /// The field moved to another view or screen while its dropdown shows: host the dropdown
-    /// in the new screen's root view and observe the new ancestors.
-    private func rehostDropdown() {
-      follower.stop()
+    /// The field moved to another view or screen, or the host set ``containerView``, while
+    /// the dropdown shows: host it in the container for the new place.
+    func rehostDropdown() {
+      hideDropdown()
       renderDropdown(session.state)
     }
 
@@ -273,6 +261,21 @@
       updateInlineCompletion()
     }
 
+    /// A move of the field itself, by Auto Layout or the host, re-places the dropdown.
+    open override var frame: CGRect {
+      didSet { if frame != oldValue { updateDropdownPlacement() } }
+    }
+
+    /// A move of the field itself re-places the dropdown.
+    open override var center: CGPoint {
+      didSet { if center != oldValue { updateDropdownPlacement() } }
+    }
+
+    /// A resize of the field itself re-places the dropdown.
+    open override var bounds: CGRect {
+      didSet { if bounds != oldValue { updateDropdownPlacement() } }
+    }
+
     /// Rotation, split view, Dynamic Type and appearance changes re-place and redraw the rows.
     /// (iOS 17 deprecates this for `registerForTraitChanges(_:handler:)`, but still calls it,
     /// and the deprecation does not apply below the package's iOS 16 deployment target.)
@@ -281,26 +284,9 @@
       redrawDropdownRows()
     }
 
-    @objc func autofillContentSizeCategoryDidChange(_ notification: Notification) {
-      redrawDropdownRows()
-    }
-
     private func redrawDropdownRows() {
       dropdown.applyAppearance(of: traitCollection, direction: dropdownDirection)
       dropdown.reloadRows()
-      updateDropdownPlacement()
-    }
-
-    // MARK: The software keyboard
-
-    @objc func autofillKeyboardWillChangeFrame(_ notification: Notification) {
-      let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
-      keyboardFrameInScreen = value?.cgRectValue
-      updateDropdownPlacement()
-    }
-
-    @objc func autofillKeyboardWillHide(_ notification: Notification) {
-      keyboardFrameInScreen = nil
       updateDropdownPlacement()
     }
 

@@ -1,0 +1,173 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// Tells the field when its dropdown may need placing again, only while the dropdown shows.
+  ///
+  /// What is guaranteed comes from UIKit calling methods, not from key-value observation:
+  /// the field's own `frame`, `bounds`, `center`, `layoutSubviews`, `didMoveToSuperview` and
+  /// `didMoveToWindow` (see ``AutofillTextField``), and a hidden view of the control's own,
+  /// ``AutofillContainerMarker``, that fills the container while the dropdown shows: UIKit
+  /// lays it out when the container resizes, tells it when the safe area changes (a bar
+  /// appears, a large title collapses), and moves a view pinned to its own keyboard layout
+  /// guide with the keyboard, docked, undocked, split or floating.
+  ///
+  /// Key-value observation of the ancestors' position and size and of enclosing scroll views'
+  /// offsets is a hint on top: UIKit does not document it for views, but it fires for the
+  /// usual moves (Auto Layout, scrolling), inside the animation block that made them. The
+  /// ancestors are observed again whenever the chain of superviews changed since the last
+  /// placement. A move no view reports to anyone (a transform set on an ancestor, an ancestor
+  /// animated with Core Animation directly) needs ``AutofillTextField/updateDropdownPlacement()``.
+  @MainActor
+  final class AutofillTextFieldTracker {
+    /// The field followed.
+    weak var field: AutofillTextField?
+    private var observations: [NSKeyValueObservation] = []
+    /// The superviews observed, the field's first, up to the container.
+    private var observedChain: [ObjectIdentifier] = []
+    private let marker = AutofillContainerMarker()
+
+    /// Starts following the field in `container` (again, if its superviews changed).
+    func start(in container: UIView) {
+      guard let field else { return }
+      let chain = Self.chain(from: field, to: container)
+      if chain.map(ObjectIdentifier.init) == observedChain, marker.superview === container {
+        return
+      }
+      observations = []
+      observedChain = chain.map(ObjectIdentifier.init)
+      for view in chain { observeGeometry(of: view, includingPosition: view !== container) }
+      marker.onChange = { [weak self] in self?.field?.updateDropdownPlacement() }
+      marker.install(in: container)
+    }
+
+    /// Stops every observation and takes the marker out of the host's hierarchy.
+    func stop() {
+      observations = []
+      observedChain = []
+      marker.onChange = nil
+      marker.uninstall()
+    }
+
+    /// The keyboard's frame in `container`, or `nil` when none covers it (see
+    /// ``AutofillKeyboardFrame``) or the marker has not been laid out yet (it then reports).
+    func keyboardFrame(in container: UIView) -> CGRect? {
+      guard marker.superview === container else { return nil }
+      // Kept over the container's visible part (a scroll view's bounds move as it scrolls);
+      // a move makes UIKit move the keyboard marker, which reports.
+      if marker.frame != container.bounds { marker.frame = container.bounds }
+      guard marker.keyboard.frame != .zero else { return nil }
+      let restingTop = marker.bounds.maxY - marker.safeAreaInsets.bottom
+      return AutofillKeyboardFrame.obstruction(
+        guideFrame: marker.keyboard.frame, guideRestingTop: restingTop
+      ).map { marker.convert($0, to: container) }
+    }
+
+    /// The field and its superviews up to `container` (included, if it is one of them).
+    private static func chain(from field: UIView, to container: UIView) -> [UIView] {
+      var views: [UIView] = []
+      var view: UIView? = field
+      while let current = view {
+        views.append(current)
+        if current === container { break }
+        view = current.superview
+      }
+      return views
+    }
+
+    private func observeGeometry(of view: UIView, includingPosition: Bool) {
+      let moved: @Sendable () -> Void = { [weak self] in
+        // Views change on the main thread; placing at once keeps the placement inside the
+        // animation block that made the change, so the dropdown animates along.
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { self?.field?.updateDropdownPlacement() }
+      }
+      observations.append(view.observe(\.bounds) { _, _ in moved() })
+      if includingPosition {
+        observations.append(view.observe(\.center) { _, _ in moved() })
+      }
+      if let scrollView = view as? UIScrollView {
+        observations.append(scrollView.observe(\.contentOffset) { _, _ in moved() })
+      }
+    }
+  }
+
+  /// A hidden view that fills the dropdown's container while the dropdown shows and reports
+  /// what UIKit tells it: the container's size and safe area, and the keyboard, through a view
+  /// pinned to its own `keyboardLayoutGuide` (with `followsUndockedKeyboard`, which is this
+  /// view's own setting: the host's guides are never touched).
+  @MainActor
+  final class AutofillContainerMarker: UIView {
+    /// Called when the container's size or safe area, or the keyboard, changed.
+    var onChange: (() -> Void)?
+    /// Pinned to this view's keyboard layout guide: its frame is the keyboard's.
+    let keyboard = AutofillKeyboardMarker()
+
+    init() {
+      super.init(frame: .zero)
+      isHidden = true
+      isUserInteractionEnabled = false
+      accessibilityElementsHidden = true
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      keyboardLayoutGuide.followsUndockedKeyboard = true
+      keyboard.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(keyboard)
+      let guide = keyboardLayoutGuide
+      NSLayoutConstraint.activate([
+        keyboard.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        keyboard.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        keyboard.topAnchor.constraint(equalTo: guide.topAnchor),
+        keyboard.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      ])
+      keyboard.onMove = { [weak self] in self?.onChange?() }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    /// Adds the marker to `container`, filling it (the container's next layout pass places
+    /// the keyboard marker, which then reports).
+    func install(in container: UIView) {
+      guard superview !== container else { return }
+      uninstall()
+      frame = container.bounds
+      container.insertSubview(self, at: 0)
+    }
+
+    /// Takes the marker out of its container.
+    func uninstall() {
+      removeFromSuperview()
+      // A stale frame must not pass for the keyboard's when the marker is installed again.
+      keyboard.frame = .zero
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      onChange?()
+    }
+
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      onChange?()
+    }
+  }
+
+  /// A hidden view pinned to a keyboard layout guide: it reports every move, which UIKit makes
+  /// inside the keyboard's own animation.
+  @MainActor
+  final class AutofillKeyboardMarker: UIView {
+    /// Called when it moves or resizes.
+    var onMove: (() -> Void)?
+
+    override var frame: CGRect {
+      didSet { if frame != oldValue { onMove?() } }
+    }
+
+    override var center: CGPoint {
+      didSet { if center != oldValue { onMove?() } }
+    }
+
+    override var bounds: CGRect {
+      didSet { if bounds != oldValue { onMove?() } }
+    }
+  }
+#endif
