@@ -108,7 +108,13 @@
       {
         field.itemsBeforeTyping = before
       }
-      if settings.rowContent != nil, !hasRowCell { registerRowCell(in: field) }
+      if settings.rowContent != nil, !hasRowCell {
+        hasRowCell = true
+        // The row view and the environment at the time each cell is drawn.
+        AutofillFieldRowCell.register(in: field) { [weak self] in
+          (self?.settings.rowContent, self?.environment ?? EnvironmentValues())
+        }
+      }
 
       let changes = [
         set(field, \.keyboardType, to: settings.keyboardType),
@@ -311,37 +317,6 @@
       perform { for handler in handlers { handler() } }
       _ = textField.resignFirstResponder()
       return false
-    }
-
-    // MARK: Rows
-
-    /// Registers the hosting cell once; it draws whatever row view the environment has at the
-    /// time (the default title and subtitle if it was removed).
-    private func registerRowCell(in field: AutofillFieldView) {
-      hasRowCell = true
-      field.registerSuggestionCell(AutofillHostingRowCell.self) { [weak self] cell, row, item in
-        let content = self?.settings.rowContent
-        // The field's Dynamic Type size, direction, colour scheme and locale: the cells are
-        // hosted in the dropdown, outside this view's hierarchy. (Environment objects do not
-        // reach them: pass what a row needs into the row view.)
-        let environment = self?.environment ?? EnvironmentValues()
-        cell.contentConfiguration = UIHostingConfiguration {
-          Group {
-            if let content {
-              content(row, item)
-            } else {
-              AutofillDefaultRow(row: row)
-            }
-          }
-          // Only what shapes a row; the rest (the cell's own traits) stays the cell's.
-          .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
-          .environment(\.layoutDirection, environment.layoutDirection)
-          .environment(\.colorScheme, environment.colorScheme)
-          .environment(\.locale, environment.locale)
-          .environment(\.legibilityWeight, environment.legibilityWeight)
-        }
-        cell.backgroundColor = .clear
-      }
     }
   }
 #endif

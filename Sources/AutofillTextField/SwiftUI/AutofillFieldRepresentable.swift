@@ -57,22 +57,4 @@
       onWindowChange?()
     }
   }
-
-  /// A dropdown cell that hosts a row's SwiftUI view.
-  final class AutofillHostingRowCell: UITableViewCell {}
-
-  /// A suggestion row's title and subtitle, for a hosting cell whose row view was removed.
-  struct AutofillDefaultRow: View {
-    let row: AutofillDropdownRow
-
-    var body: some View {
-      VStack(alignment: .leading) {
-        Text(row.title)
-        if let subtitle = row.subtitle {
-          Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
-        }
-      }
-      .frame(maxWidth: .infinity, alignment: .leading)
-    }
-  }
 #endif

@@ -13,7 +13,7 @@
     var isInlineCompletionOn = false
     var inlineCompletionColor: UIColor?
     /// Draws each suggestion row, if set.
-    var rowContent: (@MainActor (AutofillDropdownRow, AutofillItem) -> AnyView)?
+    var rowContent: AutofillFieldRowCell.Content?
     var resignsFirstResponderOnSelection = true
     /// Shown while the field is focused and its text too short to query.
     var itemsBeforeTyping: [AutofillItem] = []
