@@ -41,8 +41,10 @@
   /// and ``SwiftUI/View/autofillAutocapitalization(_:)``.
   ///
   /// Items, a source or triggers passed at a later update replace the field's only when they
-  /// differ, by the rules of ``AutofillFieldContent`` (a value-type source, such as a closure,
-  /// is read when the field is made). Build triggers and large lists once, outside `body`.
+  /// differ, by the rules of ``AutofillFieldContent`` (items by value, subtitle and `refCon`);
+  /// a closure source made in `body` is not compared: the field's next request goes to the
+  /// newest one (``AutofillFieldContentSync``). Build triggers and large lists once, outside
+  /// `body`.
   @MainActor
   public struct AutofillField: View {
     private let title: Title

@@ -5,14 +5,15 @@
   /// Connects an ``AutofillField``'s bindings and environment to its ``AutofillTextField``.
   ///
   /// It decides nothing itself: ``AutofillBindingSync``, ``AutofillFocusSync`` and
-  /// ``AutofillFieldContent`` say what a change means; the rest copies settings that differ.
+  /// ``AutofillFieldContentSync`` say what a change means; the rest copies settings that
+  /// differ.
   @MainActor
   final class AutofillFieldCoordinator: NSObject, UITextFieldDelegate, AutofillTextFieldDelegate {
     private var text: Binding<String>
     private var textSync: AutofillBindingSync
     private var focusSync = AutofillFocusSync()
     private var settings = AutofillFieldSettings()
-    private var content: AutofillFieldContent?
+    private var contentSync = AutofillFieldContentSync()
     /// Whether SwiftUI is updating the view: state must not change now, so bindings and
     /// handlers are called just after.
     private var isUpdating = false
@@ -75,8 +76,7 @@
     }
 
     private func apply(_ content: AutofillFieldContent, to field: AutofillFieldView) {
-      if let current = self.content, current.isSame(as: content) { return }
-      self.content = content
+      guard let content = contentSync.update(to: content) else { return }
       switch content {
       case .items(let items):
         if !field.triggers.isEmpty { field.triggers = [] }
@@ -96,16 +96,10 @@
       set(
         field, \.resignsFirstResponderOnSelection,
         to: settings.resignsFirstResponderOnSelection)
-      // Items are compared by what shows (value and subtitle) and by a hashable payload, so
-      // a re-render with the same list does not redraw an open dropdown, and a pick hands back
-      // the current payload.
+      // By the rule for items: a re-render with the same list does not redraw an open
+      // dropdown, and a pick hands back the current payload.
       let before = settings.itemsBeforeTyping
-      if before.count != field.itemsBeforeTyping.count
-        || zip(before, field.itemsBeforeTyping).contains(where: {
-          $0.value != $1.value || $0.subtitle != $1.subtitle
-            || ($0.refCon as? AnyHashable) != ($1.refCon as? AnyHashable)
-        })
-      {
+      if !AutofillFieldContent.items(before).isSame(as: .items(field.itemsBeforeTyping)) {
         field.itemsBeforeTyping = before
       }
       if settings.rowContent != nil, !hasRowCell {
