@@ -35,10 +35,12 @@
   /// `.colorScheme`, `.multilineTextAlignment` and `.autocorrectionDisabled`. SwiftUI keeps the
   /// values of `.focused`, `.keyboardType`, `.textContentType`, `.submitLabel`, `.onSubmit` and
   /// `.textInputAutocapitalization` to itself (they reach only SwiftUI's own text fields), so
-  /// this field has its own: ``SwiftUI/View/autofillFocused(_:)``,
-  /// ``SwiftUI/View/autofillKeyboardType(_:)``, ``SwiftUI/View/autofillTextContentType(_:)``,
-  /// ``SwiftUI/View/autofillSubmitLabel(_:)``, ``SwiftUI/View/onAutofillSubmit(perform:)``
-  /// and ``SwiftUI/View/autofillAutocapitalization(_:)``.
+  /// this field has its own: ``autofillFocused(_:)`` (which, like `.focused`, binds this one
+  /// field), ``SwiftUI/View/autofillKeyboardType(_:)``,
+  /// ``SwiftUI/View/autofillTextContentType(_:)``, ``SwiftUI/View/autofillSubmitLabel(_:)``,
+  /// ``SwiftUI/View/onAutofillSubmit(perform:)`` and
+  /// ``SwiftUI/View/autofillAutocapitalization(_:)``. Handlers run at the event, as `.onSubmit`
+  /// does (just after SwiftUI's update for an event that happens during one).
   ///
   /// Items, a source or triggers passed at a later update replace the field's only when they
   /// differ, by the rules of ``AutofillFieldContent`` (items by value, subtitle and `refCon`);
@@ -50,6 +52,8 @@
     private let title: Title
     @Binding private var text: String
     private let content: AutofillFieldContent
+    /// Set by ``autofillFocused(_:)`` or ``autofillFocused(_:equals:)``.
+    var focus: AutofillFocusBinding?
     @Environment(\.autofillFieldSettings) private var settings
 
     /// A plain title, drawn by the text field, or a localized one, drawn by SwiftUI.
@@ -136,9 +140,10 @@
     public var body: some View {
       switch title {
       case .verbatim(let placeholder):
-        AutofillFieldRepresentable(placeholder: placeholder, text: $text, content: content)
+        AutofillFieldRepresentable(
+          placeholder: placeholder, text: $text, content: content, focus: focus)
       case .localized(let key):
-        AutofillFieldRepresentable(placeholder: nil, text: $text, content: content)
+        AutofillFieldRepresentable(placeholder: nil, text: $text, content: content, focus: focus)
           .overlay(alignment: .leading) {
             if text.isEmpty {
               Text(key)
