@@ -233,8 +233,8 @@ struct CityForm: View {
   var body: some View {
     Form {
       AutofillField("City", text: $city, items: cities)
-        .onAutofillSelect { item in print("Picked", item.value) }
         .autofillFocused($isCityFocused)
+        .onAutofillSelect { item in print("Picked", item.value) }
       AutofillField("Tag", text: $tag, source: tags)
         .autofillRow { row, item in
           HStack {

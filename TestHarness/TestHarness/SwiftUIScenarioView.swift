@@ -2,8 +2,8 @@ import AutofillTextField
 import SwiftUI
 
 /// The SwiftUI scenario: `AutofillField` in a `Form`, in `List` rows, in a sheet with detents
-/// (with a push inside it), with focus bindings, environment settings and a binding that is
-/// set from outside while the view re-renders.
+/// (with a push inside it), with focus bindings, environment settings, a binding that is
+/// set from outside while the view re-renders, and items and a source that change.
 @MainActor
 struct SwiftUIScenarioView: View {
   /// The scenario's pages.
@@ -11,6 +11,7 @@ struct SwiftUIScenarioView: View {
     case form = "Form"
     case list = "List"
     case focus = "Focus"
+    case refresh = "Refresh"
 
     var id: Self { self }
   }
@@ -30,6 +31,7 @@ struct SwiftUIScenarioView: View {
       case .form: SwiftUIFormPage(log: log, isSheetShown: $isSheetShown)
       case .list: SwiftUIListPage()
       case .focus: SwiftUIFocusPage()
+      case .refresh: SwiftUIRefreshPage()
       }
     }
     .sheet(isPresented: $isSheetShown) {
@@ -199,9 +201,11 @@ struct SwiftUIFocusPage: View {
 
   @State private var city = ""
   @State private var isCityFocused = false
+  @State private var neighbour = ""
   @State private var name = ""
   @State private var message = ""
   @State private var focus: Field?
+  @State private var focusAtSubmit = "–"
   @FocusState private var swiftUIFocus: Field?
 
   var body: some View {
@@ -209,6 +213,8 @@ struct SwiftUIFocusPage: View {
       Section("Boolean binding") {
         AutofillField("City", text: $city, items: SwiftUISamples.cities)
           .autofillFocused($isCityFocused)
+        // Beside the bound field and inside a view of its own: the binding never reaches it.
+        SwiftUINeighbourField(text: $neighbour)
         LabeledContent("isCityFocused", value: "\(isCityFocused)")
         HStack {
           Button("Focus") { isCityFocused = true }
@@ -224,8 +230,13 @@ struct SwiftUIFocusPage: View {
         AutofillField("Message with @mentions", text: $message, triggers: SwiftUISamples.triggers)
           .autofillFocused($focus, equals: .message)
           .autofillSubmitLabel(.done)
-          .onAutofillSubmit { focus = nil }
+          .onAutofillSubmit {
+            // Runs at the Return key, before editing ends: focus still names this field.
+            focusAtSubmit = focus.map { "\($0)" } ?? "nil"
+            focus = nil
+          }
         LabeledContent("focus", value: focus.map { "\($0)" } ?? "nil")
+        LabeledContent("focus when submit ran", value: focusAtSubmit)
         Button("Focus name") { focus = .name }
           .buttonStyle(.borderless)
       }
@@ -239,6 +250,58 @@ struct SwiftUIFocusPage: View {
         focus = nil
       }
     }
+  }
+}
+
+/// A field in a view of its own, with no focus binding.
+struct SwiftUINeighbourField: View {
+  @Binding var text: String
+
+  var body: some View {
+    AutofillField("Neighbour (not bound)", text: $text, items: SwiftUISamples.cities)
+  }
+}
+
+/// The Refresh page: items whose identifiers change under the same names, and a closure source
+/// made in `body` that reads the current region.
+struct SwiftUIRefreshPage: View {
+  @State private var city = ""
+  @State private var remote = ""
+  @State private var generation = 1
+  @State private var region = "Switzerland"
+  @State private var lastPick = "–"
+
+  /// The same names at every generation, with new identifiers.
+  private var items: [AutofillItem] {
+    SwiftUISamples.cities.map {
+      AutofillItem($0.value, subtitle: $0.subtitle, refCon: "v\(generation)-\($0.value)")
+    }
+  }
+
+  var body: some View {
+    // Made anew at every update, as a closure in `body` is: the field asks the newest one.
+    let region = region
+    let source = AutofillClosureSource { query in
+      SwiftUISamples.cityIndex.matches(for: query.text, options: query.options)
+        .map(\.item).filter { $0.subtitle == region }.prefix(query.count).map { $0 }
+    }
+    Form {
+      Section("Identifiers refreshed under the same names") {
+        AutofillField("City", text: $city, items: items)
+          .onAutofillSelect { item in lastPick = item.refCon as? String ?? "–" }
+        LabeledContent("Last pick's identifier", value: lastPick)
+        Button("Refresh identifiers (now v\(generation))") { generation += 1 }
+          .buttonStyle(.borderless)
+      }
+      Section("Closure source made in body") {
+        Picker("Region", selection: $region) {
+          ForEach(["Switzerland", "Germany", "France"], id: \.self) { Text($0).tag($0) }
+        }
+        // Each row's subtitle is its country: the answer came from the current region.
+        AutofillField("City in the region", text: $remote, source: source)
+      }
+    }
+    .autofillMatchOptions(AutofillMatchOptions(isWildcardBefore: true))
   }
 }
 

@@ -5,12 +5,14 @@
 /// is after every keystroke. Giving them to the field each time would rebuild the index or
 /// restart the source (and ask it again). ``isSame(as:)`` tells whether they really changed:
 ///
-/// - items are the same when their values and subtitles are, in order (a change of
-///   ``AutofillItem/refCon`` alone is not seen);
+/// - items are the same when their values, subtitles and ``AutofillItem/refCon``s are, in
+///   order, so a refresh that brings new identifiers under the same names is seen (see
+///   ``isSame(as:)`` for how a `refCon` compares);
 /// - a source that is a class instance is the same instance; an ``AutofillIndexSource`` is the
-///   same when its index is the same instance; any other source (a value, such as an
-///   ``AutofillClosureSource``) is the same when its type is, so it is read once, when the
-///   field is made (give the view a new `.id` to replace it with one of the same type);
+///   same when its index is the same instance; a source that is an `Equatable` value is the
+///   same when `==` says so; any other source (a value that cannot be compared, such as an
+///   ``AutofillClosureSource``) is the same when its type is, and ``AutofillFieldContentSync``
+///   hands the field's requests to the newest one without restarting;
 /// - triggers are the same when their delimiters, options, identifiers and sources are.
 public enum AutofillFieldContent: Sendable {
   /// A static list, for the whole text.
@@ -20,37 +22,116 @@ public enum AutofillFieldContent: Sendable {
   /// Delimiters, each with its own source, for the word at the caret.
   case triggers([AutofillTrigger])
 
+  /// How a source passed at an update relates to the one passed before.
+  enum SourceMatch: Equatable {
+    /// The same source, or an equal one.
+    case same
+    /// A value of the same type that cannot be compared: the newest replaces it in place.
+    case swappable
+    /// Another source: the field asks it from the start.
+    case different
+  }
+
   /// Whether `other` suggests from the same data, by the rules above.
+  ///
+  /// A `refCon` compares by the first rule that applies to both values: both `nil`; values of
+  /// different types differ; a `Hashable` value by `==` (as `AnyHashable`); a class instance
+  /// by identity; an `Equatable` value by `==`; any other value (a struct, enum or tuple that
+  /// declares neither) field by field with these same rules, through its `Mirror`, where a
+  /// closure counts as unchanged. So a list re-created in `body` with equal payloads is the
+  /// same list (its index is not rebuilt at each keystroke), and a changed payload is seen.
   ///
   /// - Parameter other: The content passed at a later update.
   /// - Returns: `true` when the field keeps what it has.
-  /// - Complexity: O(*n*) in the number of items or triggers.
+  /// - Complexity: O(*n*) in the number of items or triggers (and the size of the payloads
+  ///   compared field by field).
   public func isSame(as other: AutofillFieldContent) -> Bool {
     switch (self, other) {
     case (.items(let old), .items(let new)):
       old.count == new.count
-        && zip(old, new).allSatisfy { $0.value == $1.value && $0.subtitle == $1.subtitle }
+        && zip(old, new).allSatisfy {
+          $0.value == $1.value && $0.subtitle == $1.subtitle
+            && Self.isSame(refCon: $0.refCon, $1.refCon)
+        }
     case (.source(let old), .source(let new)):
-      Self.isSame(old, new)
+      Self.match(old, new) != .different
     case (.triggers(let old), .triggers(let new)):
       old.count == new.count
         && zip(old, new).allSatisfy { old, new in
           old.delimiter == new.delimiter && old.keepsDelimiter == new.keepsDelimiter
             && old.appendsSpace == new.appendsSpace && old.identifier == new.identifier
-            && Self.isSame(old.source, new.source)
+            && Self.match(old.source, new.source) != .different
         }
     default:
       false
     }
   }
 
-  private static func isSame(_ old: any AutofillSource, _ new: any AutofillSource) -> Bool {
-    if let old = old as? AutofillIndexSource, let new = new as? AutofillIndexSource {
-      return old.index === new.index
+  /// The sources in the content: none for items, one per trigger.
+  var sources: [any AutofillSource] {
+    switch self {
+    case .items: []
+    case .source(let source): [source]
+    case .triggers(let triggers): triggers.map(\.source)
     }
+  }
+
+  /// The content with its sources replaced, where `replacements` has one, in ``sources``' order.
+  func replacingSources(with replacements: [(any AutofillSource)?]) -> AutofillFieldContent {
+    switch self {
+    case .items:
+      return self
+    case .source(let source):
+      return .source(replacements.first.flatMap { $0 } ?? source)
+    case .triggers(var triggers):
+      for (index, replacement) in zip(triggers.indices, replacements) {
+        if let replacement { triggers[index].source = replacement }
+      }
+      return .triggers(triggers)
+    }
+  }
+
+  static func match(_ old: any AutofillSource, _ new: any AutofillSource) -> SourceMatch {
     if type(of: old) is AnyClass || type(of: new) is AnyClass {
-      return (old as AnyObject) === (new as AnyObject)
+      return (old as AnyObject) === (new as AnyObject) ? .same : .different
     }
-    return type(of: old) == type(of: new)
+    guard type(of: old) == type(of: new) else { return .different }
+    if let old = old as? AutofillIndexSource, let new = new as? AutofillIndexSource {
+      return old.index === new.index ? .same : .different
+    }
+    if let old = old as? any Equatable { return old.isEqual(to: new) ? .same : .different }
+    return .swappable
+  }
+
+  private static func isSame(refCon old: (any Sendable)?, _ new: (any Sendable)?) -> Bool {
+    switch (old, new) {
+    case (nil, nil): true
+    case (let old?, let new?): isSame(old, new)
+    default: false
+    }
+  }
+
+  private static func isSame(_ old: Any, _ new: Any) -> Bool {
+    guard type(of: old) == type(of: new) else { return false }
+    if let old = old as? AnyHashable, let new = new as? AnyHashable { return old == new }
+    if type(of: old) is AnyClass { return (old as AnyObject) === (new as AnyObject) }
+    if let old = old as? any Equatable { return old.isEqual(to: new) }
+    let oldMirror = Mirror(reflecting: old)
+    let newMirror = Mirror(reflecting: new)
+    // A leaf: an enum case without payload, by its name; a closure, "(Function)" either way.
+    if oldMirror.children.isEmpty, newMirror.children.isEmpty {
+      return String(reflecting: old) == String(reflecting: new)
+    }
+    return oldMirror.children.count == newMirror.children.count
+      && zip(oldMirror.children, newMirror.children).allSatisfy {
+        $0.label == $1.label && isSame($0.value, $1.value)
+      }
+  }
+}
+
+extension Equatable {
+  /// `self == other`, when `other` is of this type.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self).map { $0 == self } ?? false
   }
 }

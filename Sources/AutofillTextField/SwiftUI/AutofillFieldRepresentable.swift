@@ -10,6 +10,8 @@
     let placeholder: String?
     @Binding var text: String
     let content: AutofillFieldContent
+    /// The focus binding applied to this field, if any.
+    let focus: AutofillFocusBinding?
 
     func makeCoordinator() -> AutofillFieldCoordinator {
       AutofillFieldCoordinator(text: $text)
@@ -55,24 +57,6 @@
     override func didMoveToWindow() {
       super.didMoveToWindow()
       onWindowChange?()
-    }
-  }
-
-  /// A dropdown cell that hosts a row's SwiftUI view.
-  final class AutofillHostingRowCell: UITableViewCell {}
-
-  /// A suggestion row's title and subtitle, for a hosting cell whose row view was removed.
-  struct AutofillDefaultRow: View {
-    let row: AutofillDropdownRow
-
-    var body: some View {
-      VStack(alignment: .leading) {
-        Text(row.title)
-        if let subtitle = row.subtitle {
-          Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
-        }
-      }
-      .frame(maxWidth: .infinity, alignment: .leading)
     }
   }
 #endif

@@ -4,7 +4,8 @@
 
   // Each modifier sets the environment, so it applies to every AutofillField below it, as
   // `.textFieldStyle` does for text fields; the innermost setting of a kind wins, and the
-  // handlers of `on…` modifiers add up, the innermost first.
+  // handlers of `on…` modifiers add up, the innermost first, as SwiftUI's `.onSubmit` on a
+  // hierarchy. Focus is the field's own: AutofillField+Focus.swift.
 
   extension View {
     // MARK: Suggestions
@@ -104,6 +105,10 @@
     /// Performs an action when the user picks a suggestion in an ``AutofillField`` below,
     /// after the field's text (and its binding) took the pick.
     ///
+    /// Like every `onAutofill…` handler, it runs at the event, as SwiftUI's `.onSubmit` does;
+    /// only an event that happens while SwiftUI updates the view (when state must not change)
+    /// runs just after that update. Handlers run in the order of their events.
+    ///
     /// - Parameter action: Called with the picked item.
     public func onAutofillSelect(
       perform action: @escaping @MainActor (AutofillItem) -> Void
@@ -114,9 +119,9 @@
     /// Performs an action when the dropdown of an ``AutofillField`` below shows, hides or
     /// changes state, as ``AutofillTextFieldDelegate`` tells a UIKit host.
     ///
-    /// Events arrive in order just after they happen, on the main actor (the dropdown also
-    /// changes inside SwiftUI's updates, when a handler could not change state), so the action
-    /// may change state.
+    /// Events arrive in order, on the main actor, as they happen; one that happens while
+    /// SwiftUI updates the view (a text or focus set from a binding, the field leaving the
+    /// screen) arrives just after that update, so the action may always change state.
     ///
     /// - Parameter action: Called with each event.
     public func onAutofillEvent(
@@ -127,57 +132,12 @@
 
     /// Performs an action when the user presses Return in an ``AutofillField`` below (and
     /// Return did not enter a suggestion or an inline completion); the field then ends
-    /// editing. SwiftUI's `.onSubmit` reaches only its own text fields.
+    /// editing. SwiftUI's `.onSubmit` reaches only its own text fields; this one runs as it
+    /// does, at the Return key.
     ///
     /// - Parameter action: Called on Return.
     public func onAutofillSubmit(perform action: @escaping @MainActor () -> Void) -> some View {
       transformAutofillSettings { $0.onSubmit.insert(action, at: 0) }
-    }
-
-    // MARK: Focus
-
-    /// Binds an ``AutofillField``'s focus to a Boolean: setting it to `true` shows the keyboard
-    /// for the field, `false` hides it; tapping into or out of the field, or a pick that ends
-    /// editing, sets it. Apply it to the field itself.
-    ///
-    /// SwiftUI's `.focused` and `@FocusState` do not reach a UIKit text field on iOS 16, so the
-    /// field has this binding instead. A plain `@State` Boolean works best; to move focus
-    /// between this field and SwiftUI text fields, keep one of each and set one from the other
-    /// with `.onChange`. The field acts only when the value changes (see
-    /// ``AutofillFocusSync``); a request made before the field is on screen is met when it is.
-    ///
-    /// - Parameter isFocused: Whether the field has focus.
-    @MainActor
-    public func autofillFocused(_ isFocused: Binding<Bool>) -> some View {
-      transformAutofillSettings {
-        $0.focus = AutofillFocusBinding(
-          get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
-      }
-    }
-
-    /// Binds an ``AutofillField``'s focus to "`binding` equals `value`": setting the binding to
-    /// `value` focuses the field, to anything else unfocuses it; when the field gains focus it
-    /// sets the binding to `value`, and when it loses it, to `nil` (if it still says `value`).
-    /// Apply it to the field itself.
-    ///
-    /// - Parameters:
-    ///   - binding: Which field has focus, `nil` for none.
-    ///   - value: The value that means this field.
-    @MainActor
-    public func autofillFocused<Value: Hashable>(
-      _ binding: Binding<Value?>, equals value: Value
-    ) -> some View {
-      transformAutofillSettings {
-        $0.focus = AutofillFocusBinding(
-          get: { binding.wrappedValue == value },
-          set: { isFocused in
-            if isFocused {
-              binding.wrappedValue = value
-            } else if binding.wrappedValue == value {
-              binding.wrappedValue = nil
-            }
-          })
-      }
     }
 
     // MARK: Text input

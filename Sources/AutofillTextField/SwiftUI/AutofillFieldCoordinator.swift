@@ -5,21 +5,24 @@
   /// Connects an ``AutofillField``'s bindings and environment to its ``AutofillTextField``.
   ///
   /// It decides nothing itself: ``AutofillBindingSync``, ``AutofillFocusSync`` and
-  /// ``AutofillFieldContent`` say what a change means; the rest copies settings that differ.
+  /// ``AutofillFieldContentSync`` say what a change means, ``AutofillDeliveryQueue`` when a
+  /// handler runs; the rest copies settings that differ.
   @MainActor
   final class AutofillFieldCoordinator: NSObject, UITextFieldDelegate, AutofillTextFieldDelegate {
     private var text: Binding<String>
     private var textSync: AutofillBindingSync
     private var focusSync = AutofillFocusSync()
     private var settings = AutofillFieldSettings()
-    private var content: AutofillFieldContent?
+    /// The focus binding of this field alone (``AutofillField/autofillFocused(_:)``).
+    private var focus: AutofillFocusBinding?
+    private var contentSync = AutofillFieldContentSync()
+    /// Handlers and binding writes: at the event, or just after SwiftUI's update.
+    private var deliveries = AutofillDeliveryQueue<@MainActor () -> Void>()
     /// Whether SwiftUI is updating the view: state must not change now, so bindings and
     /// handlers are called just after.
     private var isUpdating = false
     /// Whether SwiftUI has dismantled the view.
     private var isDetached = false
-    /// Dropdown events not delivered yet, oldest first.
-    private var pendingEvents: [AutofillFieldEvent] = []
     private var hasRowCell = false
     /// Whether `.autocorrectionDisabled` was applied (the field's own rule applies until it is).
     private var isAutocorrectionDisabled = false
@@ -65,6 +68,7 @@
       defer { isUpdating = false }
       text = view.$text
       settings = environment.autofillFieldSettings
+      focus = view.focus
       self.environment = environment
       apply(view.content, to: field)
       applySettings(to: field)
@@ -75,8 +79,7 @@
     }
 
     private func apply(_ content: AutofillFieldContent, to field: AutofillFieldView) {
-      if let current = self.content, current.isSame(as: content) { return }
-      self.content = content
+      guard let content = contentSync.update(to: content) else { return }
       switch content {
       case .items(let items):
         if !field.triggers.isEmpty { field.triggers = [] }
@@ -96,19 +99,19 @@
       set(
         field, \.resignsFirstResponderOnSelection,
         to: settings.resignsFirstResponderOnSelection)
-      // Items are compared by what shows (value and subtitle) and by a hashable payload, so
-      // a re-render with the same list does not redraw an open dropdown, and a pick hands back
-      // the current payload.
+      // By the rule for items: a re-render with the same list does not redraw an open
+      // dropdown, and a pick hands back the current payload.
       let before = settings.itemsBeforeTyping
-      if before.count != field.itemsBeforeTyping.count
-        || zip(before, field.itemsBeforeTyping).contains(where: {
-          $0.value != $1.value || $0.subtitle != $1.subtitle
-            || ($0.refCon as? AnyHashable) != ($1.refCon as? AnyHashable)
-        })
-      {
+      if !AutofillFieldContent.items(before).isSame(as: .items(field.itemsBeforeTyping)) {
         field.itemsBeforeTyping = before
       }
-      if settings.rowContent != nil, !hasRowCell { registerRowCell(in: field) }
+      if settings.rowContent != nil, !hasRowCell {
+        hasRowCell = true
+        // The row view and the environment at the time each cell is drawn.
+        AutofillFieldRowCell.register(in: field) { [weak self] in
+          (self?.settings.rowContent, self?.environment ?? EnvironmentValues())
+        }
+      }
 
       let changes = [
         set(field, \.keyboardType, to: settings.keyboardType),
@@ -199,7 +202,7 @@
     }
 
     private func syncFocus(of field: AutofillFieldView) {
-      guard let focus = settings.focus else { return }
+      guard let focus else { return }
       let action = focusSync.bindingDidUpdate(
         isFocused: focus.get(), isFirstResponder: field.isFirstResponder,
         canBecomeFirstResponder: field.window != nil && field.isEnabled)
@@ -208,7 +211,7 @@
       // keyboard's notifications, and the hosting view's keyboard avoidance, follow at once.
       perform { [weak self, weak field] in
         // The binding may have changed back meanwhile: act only on what it says now.
-        guard let self, let field, let isFocused = self.settings.focus?.get() else { return }
+        guard let self, let field, let isFocused = self.focus?.get() else { return }
         switch action {
         case .becomeFirstResponder:
           if isFocused, !field.isFirstResponder, field.window != nil {
@@ -225,15 +228,14 @@
       if let value = textSync.fieldDidChange(to: field.text ?? "") { write(value) }
     }
 
-    /// Focus changes reach the binding just after the UIKit event: the field also gains and
-    /// loses focus inside SwiftUI's updates (another field's request, leaving the screen), and
-    /// the focus rule is made for writes that land late.
+    /// Focus changes reach the binding at the UIKit event, or just after SwiftUI's update when
+    /// the field gains or loses focus inside one (another field's request, leaving the screen).
     @objc private func autofillFocusChanged(_ field: UITextField) {
-      guard let focus = settings.focus,
+      guard let focus,
         let value = focusSync.fieldDidChangeFocus(
           isFirstResponder: field.isFirstResponder, isFocused: focus.get())
       else { return }
-      Task { @MainActor in focus.set(value) }
+      perform { focus.set(value) }
     }
 
     /// Writes the field's value and reads it back: an owner that holds it at once (`@State`)
@@ -253,50 +255,36 @@
       perform { for handler in handlers { handler(item) } }
     }
 
-    /// Dropdown events arrive just after the UIKit event: the dropdown also shows, hides and
-    /// changes state inside SwiftUI's updates (text or focus set from a binding, the field
-    /// leaving the screen), when a handler must not change state.
+    /// Dropdown events: the dropdown also shows, hides and changes state inside SwiftUI's
+    /// updates (text or focus set from a binding, the field leaving the screen).
     private func send(_ event: AutofillFieldEvent) {
-      guard !settings.onEvent.isEmpty else { return }
-      pendingEvents.append(event)
-      // One task delivers everything queued until it runs, in order.
-      guard pendingEvents.count == 1 else { return }
-      Task { @MainActor [weak self] in self?.deliverEvents() }
-    }
-
-    private func deliverEvents() {
-      let events = pendingEvents
-      pendingEvents = []
       let handlers = settings.onEvent
-      for event in events {
-        for handler in handlers { handler(event) }
-      }
+      guard !handlers.isEmpty else { return }
+      perform { for handler in handlers { handler(event) } }
     }
 
-    /// Runs `body` now, or just after SwiftUI's update if one is running.
+    /// Runs `body` now, after what is queued, or just after SwiftUI's update if one is running.
     private func perform(_ body: @escaping @MainActor () -> Void) {
-      if isUpdating || isDetached {
-        Task { @MainActor in body() }
-      } else {
-        body()
+      switch deliveries.enqueue(body, isUpdating: isUpdating || isDetached) {
+      case .deliverNow: deliver()
+      case .deliverAfterUpdate:
+        // Holds the coordinator until it runs: a dismantled view's last writes still land.
+        Task { @MainActor in if self.deliveries.startDeliveryAfterUpdate() { self.deliver() } }
+      case .wait: break
       }
     }
 
-    func autofillTextFieldWillShowDropdown(_ field: AutofillTextField) {
-      send(.willShowDropdown)
+    private func deliver() {
+      while let body = deliveries.next() { body() }
     }
 
-    func autofillTextFieldDidShowDropdown(_ field: AutofillTextField) {
-      send(.didShowDropdown)
-    }
+    func autofillTextFieldWillShowDropdown(_ field: AutofillTextField) { send(.willShowDropdown) }
 
-    func autofillTextFieldWillHideDropdown(_ field: AutofillTextField) {
-      send(.willHideDropdown)
-    }
+    func autofillTextFieldDidShowDropdown(_ field: AutofillTextField) { send(.didShowDropdown) }
 
-    func autofillTextFieldDidHideDropdown(_ field: AutofillTextField) {
-      send(.didHideDropdown)
-    }
+    func autofillTextFieldWillHideDropdown(_ field: AutofillTextField) { send(.willHideDropdown) }
+
+    func autofillTextFieldDidHideDropdown(_ field: AutofillTextField) { send(.didHideDropdown) }
 
     func autofillTextField(_ field: AutofillTextField, didChange state: AutofillDropdownState) {
       send(.stateChanged(state))
@@ -311,37 +299,6 @@
       perform { for handler in handlers { handler() } }
       _ = textField.resignFirstResponder()
       return false
-    }
-
-    // MARK: Rows
-
-    /// Registers the hosting cell once; it draws whatever row view the environment has at the
-    /// time (the default title and subtitle if it was removed).
-    private func registerRowCell(in field: AutofillFieldView) {
-      hasRowCell = true
-      field.registerSuggestionCell(AutofillHostingRowCell.self) { [weak self] cell, row, item in
-        let content = self?.settings.rowContent
-        // The field's Dynamic Type size, direction, colour scheme and locale: the cells are
-        // hosted in the dropdown, outside this view's hierarchy. (Environment objects do not
-        // reach them: pass what a row needs into the row view.)
-        let environment = self?.environment ?? EnvironmentValues()
-        cell.contentConfiguration = UIHostingConfiguration {
-          Group {
-            if let content {
-              content(row, item)
-            } else {
-              AutofillDefaultRow(row: row)
-            }
-          }
-          // Only what shapes a row; the rest (the cell's own traits) stays the cell's.
-          .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
-          .environment(\.layoutDirection, environment.layoutDirection)
-          .environment(\.colorScheme, environment.colorScheme)
-          .environment(\.locale, environment.locale)
-          .environment(\.legibilityWeight, environment.legibilityWeight)
-        }
-        cell.backgroundColor = .clear
-      }
     }
   }
 #endif

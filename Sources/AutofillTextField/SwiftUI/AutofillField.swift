@@ -35,19 +35,25 @@
   /// `.colorScheme`, `.multilineTextAlignment` and `.autocorrectionDisabled`. SwiftUI keeps the
   /// values of `.focused`, `.keyboardType`, `.textContentType`, `.submitLabel`, `.onSubmit` and
   /// `.textInputAutocapitalization` to itself (they reach only SwiftUI's own text fields), so
-  /// this field has its own: ``SwiftUI/View/autofillFocused(_:)``,
-  /// ``SwiftUI/View/autofillKeyboardType(_:)``, ``SwiftUI/View/autofillTextContentType(_:)``,
-  /// ``SwiftUI/View/autofillSubmitLabel(_:)``, ``SwiftUI/View/onAutofillSubmit(perform:)``
-  /// and ``SwiftUI/View/autofillAutocapitalization(_:)``.
+  /// this field has its own: ``autofillFocused(_:)`` (which, like `.focused`, binds this one
+  /// field), ``SwiftUI/View/autofillKeyboardType(_:)``,
+  /// ``SwiftUI/View/autofillTextContentType(_:)``, ``SwiftUI/View/autofillSubmitLabel(_:)``,
+  /// ``SwiftUI/View/onAutofillSubmit(perform:)`` and
+  /// ``SwiftUI/View/autofillAutocapitalization(_:)``. Handlers run at the event, as `.onSubmit`
+  /// does (just after SwiftUI's update for an event that happens during one).
   ///
   /// Items, a source or triggers passed at a later update replace the field's only when they
-  /// differ, by the rules of ``AutofillFieldContent`` (a value-type source, such as a closure,
-  /// is read when the field is made). Build triggers and large lists once, outside `body`.
+  /// differ, by the rules of ``AutofillFieldContent`` (items by value, subtitle and `refCon`);
+  /// a closure source made in `body` is not compared: the field's next request goes to the
+  /// newest one (``AutofillFieldContentSync``). Build triggers and large lists once, outside
+  /// `body`.
   @MainActor
   public struct AutofillField: View {
     private let title: Title
     @Binding private var text: String
     private let content: AutofillFieldContent
+    /// Set by ``autofillFocused(_:)`` or ``autofillFocused(_:equals:)``.
+    var focus: AutofillFocusBinding?
     @Environment(\.autofillFieldSettings) private var settings
 
     /// A plain title, drawn by the text field, or a localized one, drawn by SwiftUI.
@@ -134,9 +140,10 @@
     public var body: some View {
       switch title {
       case .verbatim(let placeholder):
-        AutofillFieldRepresentable(placeholder: placeholder, text: $text, content: content)
+        AutofillFieldRepresentable(
+          placeholder: placeholder, text: $text, content: content, focus: focus)
       case .localized(let key):
-        AutofillFieldRepresentable(placeholder: nil, text: $text, content: content)
+        AutofillFieldRepresentable(placeholder: nil, text: $text, content: content, focus: focus)
           .overlay(alignment: .leading) {
             if text.isEmpty {
               Text(key)

@@ -13,7 +13,7 @@
     var isInlineCompletionOn = false
     var inlineCompletionColor: UIColor?
     /// Draws each suggestion row, if set.
-    var rowContent: (@MainActor (AutofillDropdownRow, AutofillItem) -> AnyView)?
+    var rowContent: AutofillFieldRowCell.Content?
     var resignsFirstResponderOnSelection = true
     /// Shown while the field is focused and its text too short to query.
     var itemsBeforeTyping: [AutofillItem] = []
@@ -26,8 +26,6 @@
     var textContentType: UITextContentType?
     var returnKeyType: UIReturnKeyType = .default
     var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    /// The focus binding of the field it is applied to.
-    var focus: AutofillFocusBinding?
 
     /// The configuration a field gets: ``configuration`` with ``matchOptions`` over it.
     var effectiveConfiguration: AutofillSuggestionMachine.Configuration {
@@ -35,12 +33,6 @@
       if let matchOptions { configuration.options = matchOptions }
       return configuration
     }
-  }
-
-  /// A two-way focus flag: a `Binding<Bool>`, or "a `Binding<Value?>` equals this value".
-  struct AutofillFocusBinding {
-    let get: @MainActor () -> Bool
-    let set: @MainActor (Bool) -> Void
   }
 
   private struct AutofillFieldSettingsKey: EnvironmentKey {

@@ -1,0 +1,60 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+
+  // Focus binds one field, as SwiftUI's `.focused` binds "the modified view": these are
+  // methods of AutofillField, not environment values, so a binding never reaches another
+  // field below, beside or inside the one it is applied to.
+
+  extension AutofillField {
+    /// Binds this field's focus to a Boolean, as SwiftUI's `.focused(_:)` binds a view's:
+    /// setting it to `true` shows the keyboard for the field, `false` hides it; tapping into or
+    /// out of the field, or a pick that ends editing, sets it, at that moment.
+    ///
+    /// SwiftUI's `.focused` and `@FocusState` do not reach a UIKit text field on iOS 16, so the
+    /// field has this binding instead. It binds this field only: apply it to the field itself,
+    /// before any other modifier. A plain `@State` Boolean works best; to move focus between
+    /// this field and SwiftUI text fields, keep one of each and set one from the other with
+    /// `.onChange`. The field acts only when the value changes (see ``AutofillFocusSync``); a
+    /// request made before the field is on screen is met when it is.
+    ///
+    /// - Parameter isFocused: Whether the field has focus.
+    /// - Returns: The field, bound.
+    public func autofillFocused(_ isFocused: Binding<Bool>) -> AutofillField {
+      var field = self
+      field.focus = AutofillFocusBinding(
+        get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
+      return field
+    }
+
+    /// Binds this field's focus to "`binding` equals `value`", as SwiftUI's
+    /// `.focused(_:equals:)` does: setting the binding to `value` focuses the field, to
+    /// anything else unfocuses it; when the field gains focus it sets the binding to `value`,
+    /// and when it loses it, to `nil` (if it still says `value`). It binds this field only.
+    ///
+    /// - Parameters:
+    ///   - binding: Which field has focus, `nil` for none.
+    ///   - value: The value that means this field.
+    /// - Returns: The field, bound.
+    public func autofillFocused<Value: Hashable>(
+      _ binding: Binding<Value?>, equals value: Value
+    ) -> AutofillField {
+      var field = self
+      field.focus = AutofillFocusBinding(
+        get: { binding.wrappedValue == value },
+        set: { isFocused in
+          if isFocused {
+            binding.wrappedValue = value
+          } else if binding.wrappedValue == value {
+            binding.wrappedValue = nil
+          }
+        })
+      return field
+    }
+  }
+
+  /// A two-way focus flag: a `Binding<Bool>`, or "a `Binding<Value?>` equals this value".
+  struct AutofillFocusBinding {
+    let get: @MainActor () -> Bool
+    let set: @MainActor (Bool) -> Void
+  }
+#endif
