@@ -1,0 +1,138 @@
+import AutofillCore
+import Foundation
+import XCTest
+
+/// Where the field can be seen among the ancestors that clip it, and what a move of the field
+/// does to its dropdown: keep, dismiss, or place (an empty placement hides it).
+final class ClippingTests: XCTestCase {
+  private static func ancestor(
+    _ bounds: CGRect, visible: CGRect? = nil, scrolls: Bool = false, clips: Bool = false
+  ) -> AutofillClippingAncestor {
+    AutofillClippingAncestor(
+      bounds: bounds, visibleBounds: visible ?? bounds, isScrollView: scrolls,
+      clipsToBounds: clips)
+  }
+
+  private static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// A table view scrolled by 300 points, under a 91-point navigation bar and over a
+  /// 52-point toolbar, in the container's coordinates.
+  private static let table = ancestor(
+    CGRect(x: 0, y: 0, width: 390, height: 844),
+    visible: CGRect(x: 0, y: 91, width: 390, height: 701), scrolls: true, clips: true)
+  private static let card = CGRect(x: 20, y: 200, width: 350, height: 300)
+
+  func test_fieldClipRect_intersectsWhatEachClippingAncestorShows() {
+    let cases: [(String, [AutofillClippingAncestor], CGRect?, UInt)] = [
+      ("no ancestors: nothing clips", [], nil, #line),
+      ("views that do not clip: nothing", [Self.ancestor(Self.card)], nil, #line),
+      (
+        "a view that clips: its bounds", [Self.ancestor(Self.card, clips: true)], Self.card,
+        #line
+      ),
+      (
+        "a scroll view: its bounds less its bars", [Self.table],
+        CGRect(x: 0, y: 91, width: 390, height: 701), #line
+      ),
+      (
+        "a scroll view clips even without clipsToBounds",
+        [Self.ancestor(Self.screen, visible: Self.card, scrolls: true)], Self.card, #line
+      ),
+      (
+        "a clipping view's visible bounds are not used, only a scroll view's",
+        [Self.ancestor(Self.screen, visible: Self.card, clips: true)], Self.screen, #line
+      ),
+      (
+        "a card in a scrolled table: both",
+        [Self.ancestor(Self.card, clips: true), Self.table],
+        CGRect(x: 20, y: 200, width: 350, height: 300), #line
+      ),
+      (
+        "a card partly under the bar: the part below it",
+        [Self.ancestor(CGRect(x: 20, y: 40, width: 350, height: 300), clips: true), Self.table],
+        CGRect(x: 20, y: 91, width: 350, height: 249), #line
+      ),
+      (
+        "a non-clipping view between two clipping ones changes nothing",
+        [
+          Self.ancestor(Self.card, clips: true),
+          Self.ancestor(CGRect(x: 0, y: 0, width: 5, height: 5)),
+          Self.table,
+        ], Self.card, #line
+      ),
+      (
+        "clipping views that do not overlap: null",
+        [
+          Self.ancestor(Self.card, clips: true),
+          Self.ancestor(CGRect(x: 0, y: 600, width: 390, height: 100), clips: true),
+        ], CGRect.null, #line
+      ),
+    ]
+    for (name, ancestors, expected, line) in cases {
+      XCTAssertEqual(AutofillPlacement.fieldClipRect(of: ancestors), expected, name, line: line)
+    }
+  }
+
+  func test_placement_isEmptyExactlyWhenTheClippedFieldCannotBeSeen() {
+    let cases: [(String, CGRect, [AutofillClippingAncestor], Bool, UInt)] = [
+      // name, field, ancestors, is empty
+      (
+        "in view in a table", CGRect(x: 16, y: 300, width: 300, height: 44), [Self.table], false,
+        #line
+      ),
+      (
+        "scrolled out above the table", CGRect(x: 16, y: -200, width: 300, height: 44),
+        [Self.table], true, #line
+      ),
+      (
+        "scrolled under the navigation bar", CGRect(x: 16, y: 50, width: 300, height: 44),
+        [Self.table], true, #line
+      ),
+      (
+        "scrolled under the toolbar", CGRect(x: 16, y: 800, width: 300, height: 44),
+        [Self.table], true, #line
+      ),
+      (
+        "half under the bar, its middle below it", CGRect(x: 16, y: 80, width: 300, height: 44),
+        [Self.table], false, #line
+      ),
+      (
+        "outside a clipping card", CGRect(x: 16, y: 600, width: 300, height: 44),
+        [Self.ancestor(Self.card, clips: true), Self.table], true, #line
+      ),
+      (
+        "inside clipping views that do not overlap",
+        CGRect(x: 16, y: 300, width: 300, height: 44),
+        [
+          Self.ancestor(Self.card, clips: true),
+          Self.ancestor(CGRect(x: 0, y: 600, width: 390, height: 100), clips: true),
+        ], true, #line
+      ),
+      (
+        "nothing clips: only the safe area", CGRect(x: 16, y: 300, width: 300, height: 44), [],
+        false, #line
+      ),
+    ]
+    for (name, field, ancestors, isEmpty, line) in cases {
+      var input = AutofillPlacement.Input(
+        fieldFrame: field, containerBounds: Self.screen, rowCount: 3)
+      input.fieldClipRect = AutofillPlacement.fieldClipRect(of: ancestors)
+      XCTAssertEqual(AutofillPlacement(input).isEmpty, isEmpty, name, line: line)
+    }
+  }
+
+  func test_placementUpdate_keepsDuringAPick_dismissesAHiddenField_elsePlaces() {
+    let cases: [(String, Bool, Bool, AutofillPresentationRules.PlacementUpdate, UInt)] = [
+      // name, field hidden, pick in progress, expected
+      ("a visible field: place", false, false, .place, #line),
+      ("a hidden field: dismiss", true, false, .dismiss, #line),
+      ("a finger on a row: keep", false, true, .keep, #line),
+      ("a finger on a row of a hidden field: keep until the pick ends", true, true, .keep, #line),
+    ]
+    for (name, isHidden, isPicking, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.placementUpdate(
+          isFieldHidden: isHidden, isPickInProgress: isPicking),
+        expected, name, line: line)
+    }
+  }
+}
