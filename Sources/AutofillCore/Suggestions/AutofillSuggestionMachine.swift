@@ -35,7 +35,7 @@ import Foundation
 /// | select highlighted, none highlighted | any | unchanged | — (the caller keeps Return's usual meaning) |
 /// | dismiss | any | hidden | cancel fetch |
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
-/// | secure entry turned off, dynamic | any | hidden | — (the text typed while secure is never sent; the next edit is) |
+/// | secure entry turned off, dynamic | any | hidden (merged: the local rows) | — (the text typed while secure is neither sent nor answered until it is edited; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
 /// | only the texts replaced | any | unchanged (drawn with the new texts) | — |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
@@ -184,8 +184,8 @@ public struct AutofillSuggestionMachine: Sendable {
 
   // MARK: Events from the field
 
-  /// The field became first responder with `text`. Text typed under secure entry stays
-  /// unsent, even if `text` differs from the last reported: beginning to edit is no edit.
+  /// The field became first responder with `text`. Beginning to edit is no edit: text typed
+  /// under secure entry stays unsent, even if `text` differs from the last reported.
   public mutating func beginEditing(text: String) -> [Effect] {
     beginEditing(text: text, isSecret: isTextSecret)
   }
@@ -206,8 +206,8 @@ public struct AutofillSuggestionMachine: Sendable {
     return refresh(text)
   }
 
-  /// The user changed the text. Another text is an edit: it is sent to a source again, even
-  /// if it was typed under secure entry, once secure entry is off.
+  /// The user changed the text. A text other than the last reported is an edit: once secure
+  /// entry is off it is asked as usual, even if it grew from text typed while it was on.
   public mutating func changeText(_ newText: String) -> [Effect] {
     changeText(newText, isSecret: newText == text && isTextSecret)
   }
