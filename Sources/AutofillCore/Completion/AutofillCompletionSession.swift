@@ -24,6 +24,13 @@
 /// its fetch is cancelled and any late answer is dropped, so nothing from one trigger's source
 /// ever shows for another's token.
 ///
+/// Text typed while secure entry was on (``setSecureEntry(_:)``) is never sent to any source,
+/// nor does any answer for it show, until it is edited: not when secure entry goes off, nor
+/// when the caret moves into one of its tokens, triggers are added, removed or replaced,
+/// sources, items or settings are replaced, or editing ends and begins again. The next edit
+/// (typing, deleting, a pick) is asked as usual. Static items still match it: they never
+/// leave the app.
+///
 /// Keys: Return calls ``selectHighlighted()`` (the highlighted row, else the inline completion);
 /// → calls ``acceptInlineCompletion()``; Backspace calls ``removeInlineCompletion()`` first and
 /// deletes only if it returns `false`.
@@ -95,6 +102,11 @@ public final class AutofillCompletionSession {
   private var isEditing = false
   private var isAutofillOn = true
   private var isSecureEntry = false
+  /// Whether the text was in the field while secure entry was on and has not been edited
+  /// since. The session owns it, not each controller: only the session tells an edit from a
+  /// query that changed without one (a caret move, a trigger switch), and it must reach
+  /// controllers that did not exist while secure entry was on.
+  private var isTextSecret = false
   private var isInlineSuppressed = false
   private var selectedValue: String?
   private var pendingPick: PendingPick?
@@ -258,8 +270,11 @@ public final class AutofillCompletionSession {
   public func changeText(
     _ text: String, caretUTF16Offset: Int? = nil, hasMarkedText: Bool = false
   ) {
-    if text != self.text { isInlineSuppressed = text.utf16.count < self.text.utf16.count }
-    if text != self.text { rowsAtEditingEnd = nil }
+    if text != self.text {
+      isInlineSuppressed = text.utf16.count < self.text.utf16.count
+      rowsAtEditingEnd = nil
+      isTextSecret = isSecureEntry
+    }
     take(text, caretUTF16Offset, hasMarkedText)
     route(restarting: false)
   }
@@ -274,9 +289,13 @@ public final class AutofillCompletionSession {
 
   /// Tells whether the field is secure entry (then nothing is suggested or sent).
   ///
+  /// Turning it off sends nothing typed while it was on to any source, by any path, until the
+  /// text is edited (see the overview).
+  ///
   /// - Parameter isSecure: Whether the field is secure entry.
   public func setSecureEntry(_ isSecure: Bool) {
     isSecureEntry = isSecure
+    if isSecure { isTextSecret = true }
     for controller in allControllers { controller.setSecureEntry(isSecure) }
   }
 
@@ -456,14 +475,18 @@ public final class AutofillCompletionSession {
     let previous = active
     let isSwitching = previous !== next
     let isQueryChanged = query != activeQuery
+    // An edit outside the token leaves its query as it was, yet releases it.
+    let isSecrecyChanged = next?.machine.isTextSecret != isTextSecret
     active = next
     activeQuery = query
     if isSwitching { previous?.endEditing() }
     if let next, let query {
+      // Every controller hears whether the text is secret with the query itself, so none
+      // asks its source in between, however new it is or whatever it last saw.
       if restarting || (isSwitching && isEditing) {
-        next.beginEditing(text: query)
-      } else if isSwitching || isQueryChanged {
-        next.changeText(query)
+        next.beginEditing(text: query, isSecret: isTextSecret)
+      } else if isSwitching || isQueryChanged || isSecrecyChanged {
+        next.changeText(query, isSecret: isTextSecret)
       } else {
         updateInlineCompletion()
       }
@@ -503,11 +526,15 @@ public final class AutofillCompletionSession {
     }
     let previous = (text: text, caret: caretUTF16Offset, marked: hasMarkedText)
     let wasInlineSuppressed = isInlineSuppressed
+    let wasTextSecret = isTextSecret
     isInlineSuppressed = false
+    // A pick is an edit; refused, it leaves the text, secret or not, as it was.
+    isTextSecret = isSecureEntry
     take(edit.text, edit.caretUTF16Offset, false)
     route(restarting: false)
     guard onReplaceText?(edit) ?? true else {
       isInlineSuppressed = wasInlineSuppressed
+      isTextSecret = wasTextSecret
       take(previous.text, previous.caret, previous.marked)
       route(restarting: false)
       return false

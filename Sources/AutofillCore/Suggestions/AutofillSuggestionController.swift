@@ -164,9 +164,20 @@ public final class AutofillSuggestionController {
   public func endEditing() { perform(machine.endEditing()) }
   /// The user changed the text.
   public func changeText(_ text: String) { perform(machine.changeText(text)) }
+  /// The field began editing with `text`, secret or not (see
+  /// ``AutofillSuggestionMachine/beginEditing(text:isSecret:)``).
+  func beginEditing(text: String, isSecret: Bool) {
+    perform(machine.beginEditing(text: text, isSecret: isSecret))
+  }
+  /// The text changed, secret or not (see ``AutofillSuggestionMachine/changeText(_:isSecret:)``).
+  func changeText(_ text: String, isSecret: Bool) {
+    perform(machine.changeText(text, isSecret: isSecret))
+  }
   /// Turns suggestions on or off.
   public func setAutofillOn(_ isOn: Bool) { perform(machine.setAutofillOn(isOn)) }
-  /// Tells whether the field is secure entry (then nothing is suggested or sent).
+  /// Tells whether the field is secure entry (then nothing is suggested or sent). The text
+  /// typed while it was on is not sent once it is off, until the next edit (see
+  /// ``AutofillSuggestionMachine/setSecureEntry(_:)``).
   public func setSecureEntry(_ isSecure: Bool) { perform(machine.setSecureEntry(isSecure)) }
   /// Moves the highlight.
   public func moveHighlight(_ direction: AutofillSuggestionMachine.Direction) {

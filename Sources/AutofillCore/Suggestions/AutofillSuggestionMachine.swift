@@ -35,7 +35,7 @@ import Foundation
 /// | select highlighted, none highlighted | any | unchanged | — (the caller keeps Return's usual meaning) |
 /// | dismiss | any | hidden | cancel fetch |
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
-/// | secure entry turned off, dynamic | any | hidden | — (the text typed while secure is never sent; the next edit is) |
+/// | secure entry turned off, dynamic | any | hidden (merged: the local rows) | — (the text typed while secure is neither sent nor answered until it is edited; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
 /// | only the texts replaced | any | unchanged (drawn with the new texts) | — |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
@@ -157,9 +157,10 @@ public struct AutofillSuggestionMachine: Sendable {
   private var loaded: [AutofillSuggestion] = []
   private var isComplete = true
   private var selectedText: String?
-  /// The text when secure entry was turned off: never sent to a dynamic source, until the
-  /// text changes.
-  private var secretText: String?
+  /// Whether the text was in the field while secure entry was on and has not been edited
+  /// since (a revealed password): no source is asked with it and no answer for it shows.
+  /// Static items still match it: they never leave the app.
+  private(set) var isTextSecret = false
   private var cache: RecentAnswers
   /// Whether the source's answers are kept for texts typed again.
   private var isCaching = true
@@ -183,10 +184,19 @@ public struct AutofillSuggestionMachine: Sendable {
 
   // MARK: Events from the field
 
-  /// The field became first responder with `text`.
+  /// The field became first responder with `text`. Beginning to edit is no edit: text typed
+  /// under secure entry stays unsent, even if `text` differs from the last reported.
   public mutating func beginEditing(text: String) -> [Effect] {
+    beginEditing(text: text, isSecret: isTextSecret)
+  }
+
+  /// The field became first responder with `text`, which is secret if it was in the field
+  /// while secure entry was on and has not been edited since. For a driver that knows the
+  /// edits itself (``AutofillCompletionSession``, whose queries also change without one).
+  mutating func beginEditing(text: String, isSecret: Bool) -> [Effect] {
     isEditing = true
     selectedText = nil
+    isTextSecret = isSecret || isSecureEntry
     return refresh(text)
   }
 
@@ -196,8 +206,17 @@ public struct AutofillSuggestionMachine: Sendable {
     return refresh(text)
   }
 
-  /// The user changed the text.
+  /// The user changed the text. A text other than the last reported is an edit: once secure
+  /// entry is off it is asked as usual, even if it grew from text typed while it was on.
   public mutating func changeText(_ newText: String) -> [Effect] {
+    changeText(newText, isSecret: newText == text && isTextSecret)
+  }
+
+  /// The text changed, and is secret if it was in the field while secure entry was on and has
+  /// not been edited since. For a driver that knows the edits itself (see
+  /// ``beginEditing(text:isSecret:)``).
+  mutating func changeText(_ newText: String, isSecret: Bool) -> [Effect] {
+    isTextSecret = isSecret || isSecureEntry
     if let selected = selectedText, selected == newText {
       // The field reporting the value just selected: stay closed.
       selectedText = nil
@@ -215,10 +234,14 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   /// Tells whether the field is a secure-entry field: then nothing is suggested or sent.
+  ///
   /// Turning it off does not send the text typed while it was on (a revealed password) to a
-  /// dynamic source; the next change of the text does. Static items match it at once.
+  /// source, nor show an answer for it, whatever happens next (editing ending and beginning
+  /// again, a source, items or options replaced) until the text is edited: the next
+  /// ``changeText(_:)`` to another text, or a selection, is asked as usual. Static items match
+  /// it at once: they never leave the app.
   public mutating func setSecureEntry(_ isSecure: Bool) -> [Effect] {
-    if isSecureEntry && !isSecure { secretText = text }
+    if isSecure { isTextSecret = true }
     isSecureEntry = isSecure
     return refresh(text)
   }
@@ -367,6 +390,8 @@ public struct AutofillSuggestionMachine: Sendable {
     let value = rows[row].item.value
     var effects = stop()
     text = value
+    // The item's value replaces the text: nothing typed under secure entry is left in it.
+    isTextSecret = false
     selectedText = value
     effects.append(.setText(value))
     return effects
@@ -407,7 +432,6 @@ public struct AutofillSuggestionMachine: Sendable {
 
   private mutating func refresh(_ newText: String) -> [Effect] {
     text = newText
-    if secretText != nil && secretText != newText { secretText = nil }
     var effects = stop()
     guard isQueryable else { return effects + suggestBeforeTyping() }
     switch source {
@@ -421,7 +445,7 @@ public struct AutofillSuggestionMachine: Sendable {
         highlighted: nil)
       effects.append(
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
-    case .dynamic where secretText != nil:
+    case .dynamic where isTextSecret:
       break
     case .dynamic:
       if let answer = cache.answer(for: text) {
@@ -441,7 +465,7 @@ public struct AutofillSuggestionMachine: Sendable {
         AutofillSuggestion(item: $0.item, matchedRange: $0.range, origin: .items, typos: $0.typos)
       }
       // The text typed while the field was secure is never sent to the source.
-      effects += startMerging(local: local, asksSource: secretText == nil)
+      effects += startMerging(local: local, asksSource: !isTextSecret)
     }
     return effects
   }
