@@ -111,6 +111,14 @@ cat "$work/queries.txt" > "$work/fifo" &
 "$bin" match --corpus "$work/corpus.txt" --queries "$work/fifo" > "$work/out" 2> /dev/null
 check "a FIFO of queries is read" '[ "$(wc -l < "$work/out")" -eq 4 ]'
 wait
+# Standard input is read once: - for two files would leave the second empty, silently.
+for files in "--corpus - --queries -" "--corpus - --corpus -" "--corpus $work/corpus.txt --queries - --queries -"; do
+  # shellcheck disable=SC2086
+  "$bin" match $files < "$work/corpus.txt" > "$work/out" 2> "$work/err"
+  check "match $files exits 2" '[ $? -eq 2 ] && grep -q "standard input (-) can be read only once" "$work/err" && [ ! -s "$work/out" ]'
+done
+"$bin" match --corpus - x < "$work" > /dev/null 2> "$work/err"
+check "a directory as standard input exits 2 and says so" '[ $? -eq 2 ] && grep -q "cannot read standard input: it is a directory" "$work/err" && ! grep -q "error 256" "$work/err"'
 
 # -- ends the options; a stray -x is an unknown option, not a query.
 "$bin" match --corpus "$work/corpus.txt" -- --max -x > "$work/out" 2> "$work/err"
@@ -186,6 +194,13 @@ PY'
 check "bench --typos 5 exits 2" '[ $? -eq 2 ] && grep -q "takes 0, 1 or 2" "$work/err"'
 "$bin" bench --corpus "$work/missing.txt" > /dev/null 2> "$work/err"
 check "bench with a missing corpus exits 2" '[ $? -eq 2 ]'
+# An empty corpus has nothing to measure: a message, never a crash.
+"$bin" bench --corpus /dev/null > /dev/null 2> "$work/err"
+check "bench with an empty corpus exits 2" '[ $? -eq 2 ] && grep -q "the corpus has no entries" "$work/err"'
+printf '\n\r\n\n' | "$bin" bench --corpus - > /dev/null 2> "$work/err"
+check "bench with only blank lines exits 2" '[ $? -eq 2 ] && grep -q "the corpus has no entries" "$work/err"'
+"$bin" bench --corpus - --corpus - < "$work/corpus.txt" > /dev/null 2> "$work/err"
+check "bench --corpus - twice exits 2" '[ $? -eq 2 ] && grep -q "can be read only once" "$work/err"'
 for option in "--sessions -3" "--sessions 0" "--slowest -1" "--baseline-queries 0"; do
   # shellcheck disable=SC2086
   "$bin" bench --corpus "$work/corpus.txt" $option > /dev/null 2> "$work/err"
@@ -219,6 +234,20 @@ for field in '[9223372036854775808, 0, 10, 10]' '[0, 0, 1e300, 1e300]' '[-1.7e30
       { [ $code -eq 2 ] && grep -q "autofill: line 1" "$work/err"; }'
   done
 done
+"$bin" placement < "$work" > /dev/null 2> "$work/err"
+check "placement from a directory exits 2 and says so" '[ $? -eq 2 ] && grep -q "cannot read standard input: it is a directory" "$work/err"'
+# Numbers JSON cannot hold: the key that holds one is named.
+while IFS='|' read -r extra key number; do
+  echo "{\"field\": [0, 0, 10, 10], \"container\": [0, 0, 100, 100], \"rows\": 2$extra}" \
+    | "$bin" placement > /dev/null 2> "$work/err"
+  check "placement $key $number exits 2 and names it" '[ $? -eq 2 ] && grep -q "line 1: $key holds $number, which is not a finite number" "$work/err"'
+done <<'LINES'
+, "gap": NaN|gap|NaN
+, "row_height": Infinity|row_height|Infinity
+, "margin": -Infinity|margin|-Infinity
+, "keyboard": [0, 1e999, 10, 10]|keyboard|1e999
+, "layout_direction": "NaN", "safe_area": [0, 0, nan, 0]|safe_area|nan
+LINES
 echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 2, "keybaord": null}' \
   | "$bin" placement > /dev/null 2> "$work/err"
 check "placement unknown key exits 2" '[ $? -eq 2 ] && grep -q "unknown key keybaord" "$work/err"'

@@ -21,6 +21,7 @@ struct BenchCommand {
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
     corpora = try reader.values("--corpus")
+    try LineFile.requireStandardInputOnce(corpora)
     if let seed = try reader.integer("--seed") { self.seed = UInt64(truncatingIfNeeded: seed) }
     if let sessions = try reader.integer("--sessions", atLeast: 1) { self.sessions = sessions }
     if let count = try reader.integer("--baseline-queries", atLeast: 1) { baselineQueries = count }
@@ -45,6 +46,11 @@ struct BenchCommand {
   func run() throws(CommandError) {
     var values: [String] = []
     for corpus in corpora { values += try LineFile.corpus(corpus) }
+    // Every figure needs at least one item: the first suggestion asks for one by position.
+    guard !values.isEmpty else {
+      throw .input(
+        "the corpus has no entries (no non-empty lines): \(corpora.joined(separator: ", "))")
+    }
     let items = values.map { AutofillItem($0) }
     let clock = ContinuousClock()
     log("corpus: \(values.count) items from \(corpora.joined(separator: ", "))")

@@ -43,6 +43,7 @@ struct MatchCommand {
       remote = (url, dataset, count, skip)
     }
     let queryFiles = try reader.values("--queries")
+    try LineFile.requireStandardInputOnce(corpora + queryFiles)
     queries = try reader.positionals()
     for file in queryFiles { queries += try LineFile.lines(file) }
     guard !corpora.isEmpty || remote != nil else {

@@ -21,7 +21,7 @@ struct PlacementCommand {
   }
 
   func run() throws(CommandError) {
-    let data = FileHandle.standardInput.readDataToEndOfFile()
+    let data = try LineFile.bytes("-")
     guard let text = String(data: data, encoding: .utf8) else {
       throw .input("standard input is not valid UTF-8 text")
     }
@@ -75,6 +75,9 @@ struct PlacementCommand {
     .Input
   {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      if let (key, number) = NonFiniteNumbers.first(in: data) {
+        throw .input("line \(line): \(key) holds \(number), which is not a finite number")
+      }
       throw .input("line \(line): expected a JSON object")
     }
     if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {

@@ -159,6 +159,81 @@ final class DataQuerySourceTests: XCTestCase {
     }
   }
 
+  func test_nonFiniteAndHugeTimeouts_answerWithoutTrapping() async throws {
+    let cases: [(line: UInt, timeout: TimeInterval, kept: TimeInterval)] = [
+      (#line, .infinity, .infinity),
+      (#line, 1e300, 1e300),
+      (#line, .greatestFiniteMagnitude, .greatestFiniteMagnitude),
+      (#line, 2e10, 2e10),
+      (#line, .nan, AutofillDataQuerySource.defaultTimeout),
+      (#line, -.infinity, AutofillDataQuerySource.defaultTimeout),
+      (#line, -1, AutofillDataQuerySource.defaultTimeout),
+      (#line, 0, AutofillDataQuerySource.defaultTimeout),
+    ]
+    for (line, timeout, kept) in cases {
+      let cities = try source("cities", timeout: timeout)
+      XCTAssertEqual(cities.timeout, kept, "timeout \(timeout)", line: line)
+      let items = try await cities.items(for: query("b", count: 2))
+      XCTAssertEqual(items.map(\.value), ["Bern", "Basel"], "timeout \(timeout)", line: line)
+    }
+  }
+
+  func test_infiniteTimeout_hasNoTimer_andCancellationStillStopsTheRequest() async throws {
+    let slow = try source("slow", timeout: .infinity)
+    let question = query("x")
+    let task = Task { try await slow.items(for: question) }
+    task.cancel()
+    do {
+      _ = try await task.value
+      XCTFail("expected cancellation")
+    } catch {
+      XCTAssertTrue(error is CancellationError, "got \(error)")
+    }
+  }
+
+  func test_negativeSkip_isSentAsZero() async throws {
+    let items = try await source("echo").items(for: query("b", count: 7, skip: -3))
+    let body = try XCTUnwrap(items.first?.value.data(using: .utf8))
+    let request = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
+    XCTAssertEqual(request["count"] as? Int, 7)
+    XCTAssertEqual(request["skip"] as? Int, 0)
+  }
+
+  func test_countBelowOne_answersNothing_withoutAskingTheServer() async throws {
+    // The echo dataset answers one choice to any request it gets.
+    for count in [0, -1, Int.min] {
+      let items = try await source("echo").items(for: query("b", count: count))
+      XCTAssertEqual(items.map(\.value), [], "count \(count)")
+    }
+  }
+
+  func test_noContent_isAPageWithNoItems() async throws {
+    let items = try await source("no-content").items(for: query("b"))
+    XCTAssertTrue(items.isEmpty)
+  }
+
+  func test_sameOriginRedirect_isFollowed() async throws {
+    let items = try await source("redirect-same-origin").items(for: query("b", count: 2))
+    XCTAssertEqual(items.map(\.value), ["Bern", "Basel"])
+  }
+
+  func test_crossOriginRedirect_failsWithoutSendingTheTextThere() async throws {
+    let server = try XCTUnwrap(server)
+    let error = try await failure("redirect-cross-origin")
+    XCTAssertEqual(error as? AutofillDataQueryError, .redirectedToAnotherOrigin)
+    XCTAssertEqual(
+      error.map { AutofillStrings.message(for: $0) },
+      "The server redirected the request to another site, where it is not sent.")
+    let other = try await server.otherOrigin()
+    XCTAssertEqual(other.requests, 0, "the other origin never got the request or its text")
+    // The count is live: asked directly, the other origin answers and counts.
+    let direct = AutofillDataQuerySource(url: other.url, dataset: "cities")
+    let items = try await direct.items(for: query("b", count: 1))
+    XCTAssertEqual(items.map(\.value), ["Bern"])
+    let afterwards = try await server.otherOrigin()
+    XCTAssertEqual(afterwards.requests, 1)
+  }
+
   func test_hostileErrorMessage_isShownCleanedAndCut() async throws {
     let failed = try await failure("hostile-error")
     let error = try XCTUnwrap(failed)

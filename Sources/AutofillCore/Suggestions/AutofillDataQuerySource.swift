@@ -14,8 +14,10 @@ import Foundation
 /// An answer's body may hold at most ``maximumBodyBytes`` bytes (4 MiB by default), counted
 /// after the transfer's decompression, so a compressed or endless answer cannot exhaust memory;
 /// past it the request stops and fails with ``AutofillDataQueryError/bodyTooLarge(limit:)``.
-/// Redirects are followed as the session does (a loop fails as unreachable), and a
-/// connection that closes mid-answer fails rather than yielding part of it.
+/// Redirects are followed only within the endpoint's origin (its scheme, host and port), so the
+/// typed text and the headers never reach a server the host did not name: a redirect elsewhere
+/// fails with ``AutofillDataQueryError/redirectedToAnotherOrigin``. A redirect loop fails as
+/// unreachable, and a connection that closes mid-answer fails rather than yielding part of it.
 ///
 /// ```swift
 /// let source = AutofillDataQuerySource(
@@ -25,13 +27,21 @@ public struct AutofillDataQuerySource: AutofillSource {
   /// The default ``maximumBodyBytes``: 4 MiB, tens of thousands of choices.
   public static let defaultMaximumBodyBytes = 4 << 20
 
+  /// The default ``timeout``: 10 seconds.
+  public static let defaultTimeout: TimeInterval = 10
+
+  /// The longest wait a finite ``timeout`` is given, in seconds: about 31 years. A longer one
+  /// waits this long, as good as no timeout, because the platforms' timers cannot hold every
+  /// `Double` (Linux's URL loading traps past about 292,000 years).
+  static let longestTimer: TimeInterval = 1e9
+
   /// The endpoint that answers `Data.Query` requests.
   public let url: URL
   /// The dataset named in each request.
   public let dataset: String
   /// Extra request headers, such as an authorization token.
   public let headers: [String: String]
-  /// Seconds a request may take before it fails.
+  /// Seconds a request may take before it fails; `.infinity` when it may take any time.
   public let timeout: TimeInterval
   /// The most bytes an answer's body may hold, counted after decompression.
   public let maximumBodyBytes: Int
@@ -43,20 +53,25 @@ public struct AutofillDataQuerySource: AutofillSource {
   ///   - url: The endpoint.
   ///   - dataset: The dataset to query.
   ///   - headers: Extra request headers. Default none.
-  ///   - timeout: Seconds a request may take. Default 10.
+  ///   - timeout: Seconds a request may take. Default ``defaultTimeout`` (10). `.infinity`
+  ///     means no timeout (cancelling the task still stops the request); a finite value over
+  ///     about 31 years waits that long. Zero, a negative number and NaN take the default: a
+  ///     request cannot be given no time, and a miscomputed value should neither fail every
+  ///     request at once nor wait forever.
   ///   - maximumBodyBytes: The most bytes an answer's body may hold, counted after
   ///     decompression. Default ``defaultMaximumBodyBytes`` (4 MiB); values below 1 count as 1.
   ///   - configuration: The configuration of the source's own URL session (caching, proxies,
   ///     cookies). Default `.default`. Copies of a source share one session.
   public init(
-    url: URL, dataset: String, headers: [String: String] = [:], timeout: TimeInterval = 10,
+    url: URL, dataset: String, headers: [String: String] = [:],
+    timeout: TimeInterval = defaultTimeout,
     maximumBodyBytes: Int = defaultMaximumBodyBytes,
     configuration: URLSessionConfiguration = .default
   ) {
     self.url = url
     self.dataset = dataset
     self.headers = headers
-    self.timeout = timeout
+    self.timeout = timeout > 0 ? timeout : Self.defaultTimeout
     self.maximumBodyBytes = max(maximumBodyBytes, 1)
     loader = BoundedBodyLoader(configuration: configuration)
   }
@@ -84,13 +99,18 @@ public struct AutofillDataQuerySource: AutofillSource {
 
   /// Fetches one page.
   ///
+  /// A `count` below 1 asks for nothing: it returns no items without a request. A negative
+  /// `skip` is sent as 0. A `204 No Content` answer is a page with no items.
+  ///
   /// - Parameter query: The text and the page wanted.
   /// - Returns: The choices as items.
   /// - Throws: ``AutofillDataQueryError`` for a failed request, an answer over
-  ///   ``maximumBodyBytes`` or an unreadable answer, and `CancellationError` when the task is
-  ///   cancelled.
+  ///   ``maximumBodyBytes``, an unreadable answer or a redirect to another origin, and
+  ///   `CancellationError` when the task is cancelled.
   public func items(for query: AutofillQuery) async throws -> [AutofillItem] {
-    var request = URLRequest(url: url, timeoutInterval: timeout)
+    // The server would be asked for a page it cannot give; the typed text stays here.
+    guard query.count > 0 else { return [] }
+    var request = URLRequest(url: url, timeoutInterval: min(timeout, Self.longestTimer))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -98,9 +118,11 @@ public struct AutofillDataQuerySource: AutofillSource {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     request.httpBody = try encoder.encode(
-      Request(dataset: dataset, value: query.text, count: query.count, skip: query.skip))
+      Request(dataset: dataset, value: query.text, count: query.count, skip: max(query.skip, 0)))
 
     let (data, status) = try await send(request)
+    // No content is a complete answer with nothing in it, not an unreadable one.
+    if status == 204 { return [] }
     guard (200..<300).contains(status) else {
       let message = try? JSONDecoder().decode(ErrorResponse.self, from: data).error.message
       throw AutofillDataQueryError.status(status, message: message)
@@ -113,17 +135,20 @@ public struct AutofillDataQuerySource: AutofillSource {
 
   /// Sends the request, failing after ``timeout`` seconds whatever the platform's URL loading
   /// does with `timeoutInterval` (Linux's ignores it): the request races a timer and the loser
-  /// is cancelled.
+  /// is cancelled. An infinite timeout has no timer.
   private func send(_ request: URLRequest) async throws -> (Data, Int) {
     let loader = loader
-    let timeout = timeout
     let limit = maximumBodyBytes
+    // At most 1e18 nanoseconds, which a UInt64 holds.
+    let nanoseconds = timeout.isFinite ? UInt64(min(timeout, Self.longestTimer) * 1e9) : nil
     do {
       return try await withThrowingTaskGroup(of: (Data, Int)?.self) { group in
         group.addTask { try await loader.body(of: request, limit: limit) }
-        group.addTask {
-          try await Task.sleep(nanoseconds: UInt64(max(timeout, 0) * 1_000_000_000))
-          return nil
+        if let nanoseconds {
+          group.addTask {
+            try await Task.sleep(nanoseconds: nanoseconds)
+            return nil
+          }
         }
         defer { group.cancelAll() }
         guard let first = try await group.next(), let answer = first else {
@@ -153,6 +178,9 @@ public enum AutofillDataQueryError: LocalizedError, Equatable, Sendable {
   case unreachable(String)
   /// The answer's body passed the source's ``AutofillDataQuerySource/maximumBodyBytes``.
   case bodyTooLarge(limit: Int)
+  /// The server redirected the request to another origin (scheme, host or port), which the
+  /// source does not follow: the typed text and the headers are sent only where the host said.
+  case redirectedToAnotherOrigin
 
   /// A message for people.
   public var errorDescription: String? {
@@ -163,6 +191,8 @@ public enum AutofillDataQueryError: LocalizedError, Equatable, Sendable {
     case .unreachable(let reason): "The server could not be reached. \(reason)"
     case .bodyTooLarge(let limit):
       "The server's answer is larger than \(limit) bytes."
+    case .redirectedToAnotherOrigin:
+      "The server redirected the request to another site, where it is not sent."
     }
   }
 }

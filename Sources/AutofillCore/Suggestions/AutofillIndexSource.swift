@@ -21,12 +21,17 @@ public struct AutofillIndexSource: AutofillSource {
 
   /// One page of the index's matches for the query's text and options.
   ///
+  /// A negative `count` or `skip` counts as 0; a page that reaches past `Int.max` rows asks for
+  /// every match.
+  ///
   /// - Parameter query: The text, options and page.
   /// - Returns: Up to `query.count` matching items after the first `query.skip`.
   public func items(for query: AutofillQuery) async throws -> [AutofillItem] {
+    let skip = max(query.skip, 0)
+    let (end, overflow) = skip.addingReportingOverflow(max(query.count, 0))
     var options = query.options
-    options.maximumCount = max(query.skip, 0) + max(query.count, 0)
-    return index.matches(for: query.text, options: options).dropFirst(max(query.skip, 0))
-      .map(\.item)
+    // A negative maximum is no limit: the page's end does not fit in an Int.
+    options.maximumCount = overflow ? -1 : end
+    return index.matches(for: query.text, options: options).dropFirst(skip).map(\.item)
   }
 }

@@ -9,8 +9,14 @@ import Foundation
 /// It owns a URL session whose delegate sees each body after the transfer's decompression, so
 /// the limit counts inflated bytes; a declared `Content-Length` over the limit fails at the
 /// first bytes. (A task-specific delegate on the caller's session would do, but Linux's URL
-/// loading never calls one.) The session is invalidated when the loader goes away.
+/// loading never calls one.) The loader follows redirects itself, and only within the request's
+/// origin, so a request body carrying typed text is never re-sent to a server the caller did not
+/// name (and a 307 or 308 re-sends the body, which Linux's URL loading drops). The session is
+/// invalidated when the loader goes away.
 final class BoundedBodyLoader: Sendable {
+  /// The most redirects one call follows, as Darwin's and Linux's URL loading allow.
+  static let maximumRedirects = 20
+
   private let session: URLSession
   private let readers: Readers
 
@@ -23,9 +29,32 @@ final class BoundedBodyLoader: Sendable {
 
   /// The answer's body and status code.
   ///
-  /// - Throws: ``AutofillDataQueryError/bodyTooLarge(limit:)`` past `limit`, the session's
-  ///   error for a failed transfer, and `CancellationError` when the calling task is cancelled.
+  /// - Throws: ``AutofillDataQueryError/bodyTooLarge(limit:)`` past `limit`,
+  ///   ``AutofillDataQueryError/redirectedToAnotherOrigin`` for a redirect elsewhere, the
+  ///   session's error for a failed transfer, and `CancellationError` when the calling task is
+  ///   cancelled.
   func body(of request: URLRequest, limit: Int) async throws -> (Data, Int) {
+    let origin = request.url.flatMap(Origin.init)
+    var next = request
+    for _ in 0...Self.maximumRedirects {
+      switch try await load(next, limit: limit) {
+      case .answer(let body, let status):
+        return (body, status)
+      case .redirect(var target):
+        guard let origin, target.url.flatMap(Origin.init) == origin else {
+          throw AutofillDataQueryError.redirectedToAnotherOrigin
+        }
+        if target.httpMethod == next.httpMethod, target.httpBody == nil {
+          target.httpBody = next.httpBody
+        }
+        next = target
+      }
+    }
+    throw AutofillDataQueryError.unreachable("The server redirected too many times.")
+  }
+
+  /// One transfer: its answer, or the redirect the server asked for, not followed.
+  private func load(_ request: URLRequest, limit: Int) async throws -> Outcome {
     let readers = readers
     let session = session
     let ticket = readers.newTicket()
@@ -40,6 +69,14 @@ final class BoundedBodyLoader: Sendable {
     }
   }
 
+  /// How one transfer ended.
+  fileprivate enum Outcome: Sendable {
+    /// The body and status code.
+    case answer(Data, Int)
+    /// The request the server redirected to, as the platform would send it.
+    case redirect(URLRequest)
+  }
+
   /// The bodies being read, by ticket (one per call) and by task identifier.
   ///
   /// A URL task is created only for a call not yet cancelled, and cancelled only once it has
@@ -52,7 +89,7 @@ final class BoundedBodyLoader: Sendable {
       let task: URLSessionDataTask
       let limit: Int
       var body = Data()
-      let continuation: CheckedContinuation<(Data, Int), any Error>
+      let continuation: CheckedContinuation<Outcome, any Error>
     }
 
     private enum Call {
@@ -76,7 +113,7 @@ final class BoundedBodyLoader: Sendable {
 
     /// Creates and resumes the call's task, or resumes the caller at once if it was cancelled.
     func start(
-      _ ticket: Int, limit: Int, continuation: CheckedContinuation<(Data, Int), any Error>,
+      _ ticket: Int, limit: Int, continuation: CheckedContinuation<Outcome, any Error>,
       task makeTask: () -> URLSessionDataTask
     ) {
       lock.lock()
@@ -111,7 +148,7 @@ final class BoundedBodyLoader: Sendable {
 
     /// Resumes a task's caller once; later calls (such as a cancelled task's completion) do
     /// nothing.
-    private func finish(_ task: URLSessionTask, _ result: Result<(Data, Int), any Error>) {
+    private func finish(_ task: URLSessionTask, _ result: Result<Outcome, any Error>) {
       lock.lock()
       guard let ticket = tickets[task.taskIdentifier], case .running(let running) = calls[ticket]
       else { return lock.unlock() }
@@ -148,6 +185,21 @@ final class BoundedBodyLoader: Sendable {
       }
     }
 
+    /// Ends the call with the redirect, not followed: the caller checks its origin and sends
+    /// it with the body. (Linux's URL loading drops a 307's body, and Darwin's would re-send it
+    /// wherever the server pointed.)
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask,
+      willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+      completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+      finish(task, .success(.redirect(request)))
+      completionHandler(nil)
+      // Stops Darwin's URL loading reading the redirect's body. Only after the handler: Linux's
+      // traps on a redirect answer for a task cancelled before it.
+      task.cancel()
+    }
+
     func urlSession(
       _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
     ) {
@@ -158,7 +210,31 @@ final class BoundedBodyLoader: Sendable {
         body = running.body
       }
       lock.unlock()
-      finish(task, .success((body, (task.response as? HTTPURLResponse)?.statusCode ?? 200)))
+      finish(task, .success(.answer(body, (task.response as? HTTPURLResponse)?.statusCode ?? 200)))
     }
+  }
+}
+
+/// A URL's origin as the web defines it: scheme, host and port, the port filled in from the
+/// scheme when the URL leaves it out, so `https://a.example` and `https://a.example:443` match.
+private struct Origin: Equatable {
+  let scheme: String
+  let host: String
+  let port: Int
+
+  init?(_ url: URL) {
+    guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else {
+      return nil
+    }
+    let defaultPort: Int? =
+      switch scheme {
+      case "http": 80
+      case "https": 443
+      default: nil
+      }
+    guard let port = url.port ?? defaultPort else { return nil }
+    self.scheme = scheme
+    self.host = host
+    self.port = port
   }
 }

@@ -1,4 +1,9 @@
 import Foundation
+import XCTest
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// The fixture `Data.Query` server (`Fixtures/dataquery-server.py`), started on 127.0.0.1 with
 /// an ephemeral port for one test and stopped after it.
@@ -31,6 +36,16 @@ final class DataQueryServer {
       throw CocoaError(.fileReadCorruptFile)
     }
     self.port = port
+  }
+
+  /// The fixture's second listener, on another loopback port and so another origin: its
+  /// `/moved` endpoint and how many requests it has had.
+  func otherOrigin() async throws -> (url: URL, requests: Int) {
+    let address = URL(string: "http://127.0.0.1:\(port)/other-origin-requests")
+    let (data, _) = try await URLSession.shared.data(from: XCTUnwrap(address))
+    let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Int])
+    let url = URL(string: "http://127.0.0.1:\(try XCTUnwrap(answer["port"]))/moved")
+    return (try XCTUnwrap(url), try XCTUnwrap(answer["requests"]))
   }
 
   func stop() {

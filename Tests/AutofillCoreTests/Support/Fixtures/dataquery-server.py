@@ -10,13 +10,18 @@ Faults, each bounded: "large" answers 5 MiB of valid choices; "gzip" answers the
 gzip-compressed; "gzip-bomb" 32 KB compressed that inflate to 16 MiB; "endless" streams choices
 without a length until 64 MiB or the client leaves; "redirect-loop" redirects to /loop, which redirects to itself;
 "reset" sends half its declared body and resets the connection; "hostile-error" answers 500
-with a 100 KB message full of escape sequences, control and bidi characters.
-It logs nothing: requests carry typed text.
+with a 100 KB message full of escape sequences, control and bidi characters; "no-content"
+answers 204. Redirects: "redirect-same-origin" answers 307 to /moved on this server, which
+answers as "cities" does; "redirect-cross-origin" answers 307 to /moved on a second listener
+(another loopback port, so another origin) that answers the same way and counts the requests it
+gets; GET /other-origin-requests answers {"requests": N, "port": P} with that count and port.
+It logs nothing: requests carry typed text, and the second listener keeps only a count.
 """
 import gzip
 import json
 import socket
 import struct
+import threading
 import time
 import unicodedata
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -28,6 +33,8 @@ HOSTILE_MESSAGE = (
     "\x1b]0;owned\x07\x1b[2J\x1b[31mDataset\r\n\tunavailable\x9b1m\u202e\x00 " + "x" * 100_000
 )
 _bomb = None
+other_origin_requests = 0
+counter_lock = threading.Lock()
 
 
 def bomb():
@@ -83,6 +90,9 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
 
     def do_GET(self):
+        if self.path == "/other-origin-requests":
+            port = other_origin.server_address[1]
+            return self.reply(200, {"requests": other_origin_requests, "port": port})
         if self.path == "/loop":
             return self.reply_raw(307, b"", [("Location", "/loop"), ("Content-Length", "0")])
         return self.reply(405, {"error": {"message": "Use POST"}})
@@ -92,10 +102,16 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/loop":
             self.rfile.read(length)
             return self.do_GET()
+        if self.server is other_origin:
+            global other_origin_requests
+            with counter_lock:
+                other_origin_requests += 1
         try:
             request = json.loads(self.rfile.read(length) or b"{}")
         except ValueError:
             return self.reply(400, {"error": {"message": "Bad request"}})
+        if self.path == "/moved":
+            request["dataset"] = "cities"
         if request.get("type") != "Data.Query":
             return self.reply(400, {"error": {"message": "Not a Data.Query"}})
         dataset = request.get("dataset")
@@ -121,6 +137,15 @@ class Handler(BaseHTTPRequestHandler):
             return self.reset_mid_body()
         if dataset == "hostile-error":
             return self.reply(500, {"error": {"message": HOSTILE_MESSAGE}})
+        if dataset == "no-content":
+            self.send_response(204)
+            self.end_headers()
+            return
+        if dataset == "redirect-same-origin":
+            return self.reply_raw(307, b"", [("Location", "/moved"), ("Content-Length", "0")])
+        if dataset == "redirect-cross-origin":
+            location = "http://127.0.0.1:%d/moved" % other_origin.server_address[1]
+            return self.reply_raw(307, b"", [("Location", location), ("Content-Length", "0")])
         if dataset == "empty":
             return self.reply(200, {"choices": []})
         if dataset == "echo":
@@ -136,6 +161,9 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
 
+other_origin = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+other_origin.daemon_threads = True
+threading.Thread(target=other_origin.serve_forever, daemon=True).start()
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
 print(server.server_address[1], flush=True)
