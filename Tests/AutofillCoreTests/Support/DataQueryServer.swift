@@ -22,6 +22,9 @@ final class DataQueryServer {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path]
     process.standardOutput = output
+    // Not the test process's: a server outliving a crashed test run would keep `swift test`
+    // waiting on that output forever.
+    process.standardError = FileHandle.nullDevice
     try process.run()
     var line = Data()
     while !line.contains(0x0A) {
