@@ -49,33 +49,68 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Fills the row.
-    ///
-    /// - Parameters:
-    ///   - title: The title, with the matched part's attributes.
-    ///   - subtitle: The subtitle, if any.
-    ///   - textColor: The text color (the subtitle's is dimmed).
-    ///   - traits: The field's traits, for the subtitle's Dynamic Type size.
-    ///   - showsActivityIndicator: Whether the spinner turns (the loading row).
-    ///   - direction: The field's direction.
+    /// Fills the row: its title (the matched part drawn with `matchedTextAttributes`, else
+    /// bold; a section title smaller and dimmed), subtitle, spinner (the loading row),
+    /// colours, the field's Dynamic Type size and direction.
     func configureRow(
-      title: NSAttributedString, subtitle: String?, textColor: UIColor, traits: UITraitCollection,
-      showsActivityIndicator: Bool, direction: UISemanticContentAttribute
+      _ row: AutofillDropdownRow, textColor: UIColor,
+      matchedTextAttributes: [NSAttributedString.Key: Any]?, traits: UITraitCollection,
+      direction: UISemanticContentAttribute
     ) {
-      rowTitleLabel.attributedText = title
-      rowSubtitleLabel.text = subtitle
-      rowSubtitleLabel.isHidden = subtitle?.isEmpty ?? true
-      rowSubtitleLabel.font = UIFont.preferredFont(
-        forTextStyle: .subheadline, compatibleWith: traits)
       // The system's secondary label colour keeps its contrast with Increase Contrast; a
       // host's colour is dimmed instead.
-      rowSubtitleLabel.textColor =
-        textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
-      if showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
+      let dimmed = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
+      rowTitleLabel.attributedText = Self.title(
+        of: row, textColor: textColor, dimmed: dimmed, matched: matchedTextAttributes,
+        traits: traits)
+      rowSubtitleLabel.text = row.subtitle
+      rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
+      rowSubtitleLabel.font = UIFont.preferredFont(
+        forTextStyle: .subheadline, compatibleWith: traits)
+      rowSubtitleLabel.textColor = dimmed
+      if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       let alignment: NSTextAlignment = direction == .forceRightToLeft ? .right : .left
       rowTitleLabel.textAlignment = alignment
       rowSubtitleLabel.textAlignment = alignment
       autofillApplyDirection(direction)
+    }
+
+    /// A section's title reads as a header, smaller and quieter than the rows under it; a
+    /// suggestion's matched part stands out.
+    private static func title(
+      of row: AutofillDropdownRow, textColor: UIColor, dimmed: UIColor,
+      matched: [NSAttributedString.Key: Any]?, traits: UITraitCollection
+    ) -> NSAttributedString {
+      guard row.kind != .sectionTitle else {
+        let font = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
+        return NSAttributedString(
+          string: row.title, attributes: [.font: font, .foregroundColor: dimmed])
+      }
+      let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
+      let text = NSMutableAttributedString(
+        string: row.title, attributes: [.font: body, .foregroundColor: textColor])
+      if let range = row.matchedRange, NSMaxRange(range) <= text.length {
+        let bold = body.fontDescriptor.withSymbolicTraits(.traitBold).map {
+          UIFont(descriptor: $0, size: 0)
+        }
+        text.addAttributes(matched ?? [.font: bold ?? body], range: range)
+      }
+      return text
+    }
+  }
+
+  extension UIView {
+    /// Forces `direction` on this view and its subviews, so a host's cell mirrors with the
+    /// field; subviews marked `.playback` or `.spatial` (media controls, arrows) keep theirs.
+    func autofillApplyDirection(_ direction: UISemanticContentAttribute) {
+      semanticContentAttribute = direction
+      var pending = subviews
+      while let view = pending.popLast() {
+        if view.semanticContentAttribute != .playback, view.semanticContentAttribute != .spatial {
+          view.semanticContentAttribute = direction
+        }
+        pending.append(contentsOf: view.subviews)
+      }
     }
   }
 #endif

@@ -231,9 +231,8 @@
       cell.preservesSuperviewLayoutMargins = false
       if let cell = cell as? AutofillDropdownCell {
         cell.configureRow(
-          title: title(of: row), subtitle: row.subtitle, textColor: textColor,
-          traits: fieldTraits, showsActivityIndicator: row.showsActivityIndicator,
-          direction: direction)
+          row, textColor: textColor, matchedTextAttributes: matchedTextAttributes,
+          traits: fieldTraits, direction: direction)
       } else if let customCell, case .suggestion(let item) = row.kind,
         items.indices.contains(item)
       {
@@ -297,55 +296,19 @@
 
     // MARK: Cells
 
-    private func title(of row: AutofillDropdownRow) -> NSAttributedString {
-      if row.kind == .sectionTitle {
-        // A section's title reads as a header, smaller and quieter than the rows under it;
-        // a host's text colour is dimmed rather than replaced (its background may be dark).
-        let font = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: fieldTraits)
-        let color = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
-        return NSAttributedString(
-          string: row.title, attributes: [.font: font, .foregroundColor: color])
-      }
-      let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: fieldTraits)
-      let text = NSMutableAttributedString(
-        string: row.title, attributes: [.font: body, .foregroundColor: textColor])
-      if let range = row.matchedRange, NSMaxRange(range) <= text.length {
-        let bold = body.fontDescriptor.withSymbolicTraits(.traitBold).map {
-          UIFont(descriptor: $0, size: 0)
-        }
-        text.addAttributes(matchedTextAttributes ?? [.font: bold ?? body], range: range)
-      }
-      return text
-    }
+    private static let accessibilityTraits:
+      [AutofillDropdownRow.AccessibilityTrait: UIAccessibilityTraits] = [
+        .button: .button, .selected: .selected, .header: .header, .staticText: .staticText,
+        .updatesFrequently: .updatesFrequently,
+      ]
 
     private func applyAccessibility(of row: AutofillDropdownRow, to cell: UITableViewCell) {
       cell.isAccessibilityElement = true
       cell.accessibilityLabel = row.accessibilityLabel
       cell.accessibilityValue = row.accessibilityValue
-      cell.accessibilityTraits = row.accessibilityTraits.reduce(into: []) { traits, trait in
-        switch trait {
-        case .button: traits.insert(.button)
-        case .selected: traits.insert(.selected)
-        case .header: traits.insert(.header)
-        case .staticText: traits.insert(.staticText)
-        case .updatesFrequently: traits.insert(.updatesFrequently)
-        }
-      }
+      cell.accessibilityTraits = UIAccessibilityTraits(
+        row.accessibilityTraits.compactMap { Self.accessibilityTraits[$0] })
     }
   }
 
-  extension UIView {
-    /// Forces `direction` on this view and its subviews, so a host's cell mirrors with the
-    /// field; subviews marked `.playback` or `.spatial` (media controls, arrows) keep theirs.
-    func autofillApplyDirection(_ direction: UISemanticContentAttribute) {
-      semanticContentAttribute = direction
-      var pending = subviews
-      while let view = pending.popLast() {
-        if view.semanticContentAttribute != .playback, view.semanticContentAttribute != .spatial {
-          view.semanticContentAttribute = direction
-        }
-        pending.append(contentsOf: view.subviews)
-      }
-    }
-  }
 #endif

@@ -44,12 +44,7 @@
 
     /// Whether the field or any of its ancestors is hidden.
     var isFieldHiddenInHierarchy: Bool {
-      var view: UIView? = self
-      while let current = view {
-        if current.isHidden { return true }
-        view = current.superview
-      }
-      return false
+      sequence(first: self as UIView, next: \.superview).contains(where: \.isHidden)
     }
 
     /// Whether the dropdown is on screen now: visible, and not hidden because the field is
