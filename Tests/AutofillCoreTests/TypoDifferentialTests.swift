@@ -103,8 +103,12 @@ final class TypoDifferentialTests: XCTestCase {
     var failures = 0
     var checked = 0
     var withTypos = 0
-    for query in queries where failures < 20 {
-      for folding in foldings {
+    let sortedFoldings = foldings.sorted()
+    for (number, query) in queries.enumerated() where failures < 20 {
+      for folding in sortedFoldings {
+        // Limits and allowances beyond the usual ones cost as much again as the usual ones:
+        // each query checks them in one folding, a different one from the query before.
+        let isCheckingBeyond = folding == sortedFoldings[number % sortedFoldings.count]
         let analysis = reference.analyze(query, folding: .init(rawValue: folding))
         for options in allOptions where options.foldingOptions.rawValue == folding {
           let expected = analysis.map { reference.expected($0, options: options) } ?? []
@@ -117,16 +121,34 @@ final class TypoDifferentialTests: XCTestCase {
               "query \(query.debugDescription), \(options): \(actual) != expected \(expected)",
               line: line)
           }
-          // Limits of the typo-free path are checked by the plain differential tests.
-          for limit in options.maximumTypos > 0 ? [1, 3] : [] {
+          // Limits of the typo-free path are checked by the plain differential tests; here
+          // the usual ones and those beyond them (negative is no limit, the largest must not
+          // overflow what the typo search is left).
+          let limits = [1, 3] + (isCheckingBeyond ? [0, -1, .min, .max] : [])
+          for limit in options.maximumTypos > 0 ? limits : [] {
             var limited = options
             limited.maximumCount = limit
             let prefix = index.matches(for: query, options: limited).map(ExpectedMatch.init)
-            if prefix != Array(expected.prefix(limit)) {
+            let wanted = limit < 0 ? expected : Array(expected.prefix(limit))
+            if prefix != wanted {
               failures += 1
               XCTFail(
                 "query \(query.debugDescription), limit \(limit), \(options): \(prefix) != "
-                  + "expected \(Array(expected.prefix(limit)))", line: line)
+                  + "expected \(wanted)", line: line)
+            }
+          }
+          // Allowances outside 0...2 count as the nearest of them: the expected answer is the
+          // one for the allowance in range.
+          let outside = [0: [-1, Int.min], 2: [3, Int.max]][options.maximumTypos] ?? []
+          for typos in isCheckingBeyond ? outside : [] {
+            var beyond = options
+            beyond.maximumTypos = typos
+            let found = index.matches(for: query, options: beyond).map(ExpectedMatch.init)
+            if found != expected {
+              failures += 1
+              XCTFail(
+                "query \(query.debugDescription), maximumTypos \(typos), \(options): \(found) "
+                  + "!= expected \(expected) (as for \(options.maximumTypos))", line: line)
             }
           }
         }

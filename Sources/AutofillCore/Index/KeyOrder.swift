@@ -18,6 +18,10 @@ final class KeyOrder: Sendable {
   private let samples: [UInt64]
   static let sampleSpacing = 16
 
+  /// The entry and position reads the sort took: a measure of its cost that does not depend
+  /// on the machine, for tests to bound.
+  let sortingWork: Int
+
   /// Sorts the entries `(items[i], starts[i])`, or, when `items` is `nil`, one entry per item
   /// with its whole key.
   ///
@@ -25,12 +29,25 @@ final class KeyOrder: Sendable {
   /// radix sort of words (stable, on the key bits only) orders entries by key head, then
   /// number; entries whose heads tie are then sorted by their next eight bytes, and so on. The
   /// words take eight bytes per entry, and the sort as much again while it runs.
+  ///
+  /// Nearly every run of ties splits within a few rounds, but the word starts of a long
+  /// periodic value ("ab ab ab …") tie for as long as the value and each round splits off only
+  /// the shortest: n² reads. Whole keys cannot do that (an entry stays in rounds for at most its
+  /// key's length over eight, so the rounds read the keys about once), but entries that start
+  /// inside keys can, so once the rounds have read `refinementLimit` entries (by default 16 per
+  /// entry), the runs still tied are ordered by the ranks of ``SuffixRanks`` instead, in
+  /// O(n log n) for n bytes of the keys they are in. Both ways give the same order.
+  ///
+  /// - Parameter refinementLimit: The most entry reads of the eight-byte rounds before the
+  ///   rest is ranked; `nil` for the default. Tests force either way with 0 and `.max`.
   init(
     keys: FoldedKeys, items entryItems: [UInt32]?, starts entryStarts: [UInt32]?,
-    direction: Direction
+    direction: Direction, refinementLimit: Int? = nil
   ) {
     self.direction = direction
     let count = entryItems?.count ?? keys.itemCount
+    let refinementLimit = refinementLimit ?? (entryStarts == nil ? .max : 16 * count)
+    var work = count
     func item(_ entry: Int) -> Int { entryItems.map { Int($0[entry]) } ?? entry }
     func keyStart(_ entry: Int) -> Int { entryStarts.map { Int($0[entry]) } ?? 0 }
     /// Packs `length` (at most eight) bytes of an entry's key from `skip` on into the low bits
@@ -85,9 +102,17 @@ final class KeyOrder: Sendable {
     for rank in 0..<count { words[rank] &= numberMask }
     keys.bytes.withUnsafeBufferPointer { bytes in
       var skip = headLength
+      var reads = 0
       while !pending.isEmpty {
+        if reads >= refinementLimit {
+          work += Self.rankRuns(pending, &words, keys: keys, direction: direction) {
+            (item($0), keyStart($0))
+          }
+          break
+        }
         var next: [Range<Int>] = []
         for run in pending {
+          reads += run.count
           var entries = run.map { rank in
             (word: pack(bytes, Int(words[rank]), skip), entry: words[rank])
           }
@@ -109,7 +134,9 @@ final class KeyOrder: Sendable {
         pending = next
         skip += 8
       }
+      work += reads
     }
+    sortingWork = work
     let sorted = words
     words = []
     minimum = MinimumTable(
@@ -126,6 +153,36 @@ final class KeyOrder: Sendable {
         pack(bytes, Int(sorted[rank]), 0)
       }
     }
+  }
+
+  /// Orders each run of `order` (entry numbers) by the ranks of its entries' keys among every
+  /// suffix of the keys they start in, then by entry number; returns the work done.
+  private static func rankRuns(
+    _ runs: [Range<Int>], _ order: inout [UInt64], keys: FoldedKeys, direction: Direction,
+    _ entry: (Int) -> (item: Int, start: Int)
+  ) -> Int {
+    // Each item's suffixes are needed from its first entry in a run on.
+    var firstStarts: [Int: Int] = [:]
+    for run in runs {
+      for rank in run {
+        let (item, start) = entry(Int(order[rank]))
+        firstStarts[item] = min(firstStarts[item] ?? start, start)
+      }
+    }
+    let ranks = SuffixRanks(
+      keys: keys, tails: firstStarts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+      direction: direction)
+    var work = ranks.work
+    for run in runs {
+      var entries = run.map { rank in
+        let (item, start) = entry(Int(order[rank]))
+        return (rank: ranks.rank(of: item, from: start), entry: order[rank])
+      }
+      entries.sort { ($0.rank, $0.entry) < ($1.rank, $1.entry) }
+      for offset in entries.indices { order[run.lowerBound + offset] = entries[offset].entry }
+      work += run.count
+    }
+    return work
   }
 
   /// Compares entry `rank`'s key, cut to `query.count` bytes, with `query` (given in reading

@@ -490,10 +490,19 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   /// One page's items as rows, each with the part that matches the text under the options.
+  ///
+  /// This runs on the driver's actor (the main actor in the control) for every page a source
+  /// returns, so the page is indexed only as far as the rows need: an item's match, range and
+  /// typos are the same in either ordering (ordering only sorts the matches, and the rows keep
+  /// the source's order), and in source order no query reads the word-start order, the one
+  /// structure that sorts suffixes from inside values. What is built (the keys, their prefix
+  /// order, and the trigram lists or the whole keys read backward) takes time about linear in
+  /// the page's length, so one very long title in an answer costs about its length.
   private func rows(for page: ArraySlice<AutofillItem>) -> [AutofillSuggestion] {
     guard !page.isEmpty else { return [] }
     var options = configuration.options
     options.maximumCount = -1
+    options.ordering = .source
     var found: [Int: AutofillMatch] = [:]
     for match in AutofillIndex(Array(page), preparing: options).matches(
       for: queryText, options: options)
