@@ -61,28 +61,19 @@ final class SessionPickTests: XCTestCase {
     }
   }
 
-  func test_pick_beganJustAfterEditingEnded_onTheRowsThatShowed() async {
-    let cases: [(String, (AutofillCompletionSession) -> Void, [String], UInt)] = [
-      ("a touch right after editing ended", { _ in }, ["edit Zug", "select Zug"], #line),
-      (
-        "an edit in between: the old rows are gone", { $0.changeText("zx") }, [], #line
-      ),
-      (
-        "editing began again: the rows are the new ones",
-        { $0.beginEditing(text: "zür") }, [], #line
-      ),
-    ]
-    for (name, meanwhile, expected, line) in cases {
-      events = []
-      let session = makeSession()
-      session.beginEditing(text: "zu")
-      session.endEditing()
-      XCTAssertEqual(session.state.kind, .hidden, name, line: line)
-      meanwhile(session)
-      session.beginPick(row: 1)
-      session.finishPick()
-      XCTAssertEqual(events, expected, name, line: line)
-    }
+  /// Only a touch that began while the rows showed holds a pick; one after editing ended (a
+  /// host ending editing in `UIWindow.sendEvent`, which the control does not support) picks
+  /// nothing.
+  func test_pick_beganAfterEditingEnded_picksNothing() async {
+    events = []
+    let session = makeSession()
+    session.beginEditing(text: "zu")
+    session.endEditing()
+    XCTAssertEqual(session.state.kind, .hidden)
+    session.beginPick(row: 1)
+    XCTAssertFalse(session.isPickInProgress)
+    XCTAssertFalse(session.finishPick())
+    XCTAssertEqual(events, [])
   }
 
   func test_cancelledPick_picksNothing() async {

@@ -113,7 +113,6 @@ public final class AutofillCompletionSession {
   /// The rows that showed when editing last ended, with the text, caret and token they were
   /// for: a touch that arrives just after (a host that ends editing in `sendEvent`, before
   /// the touch reaches the row) can still begin a pick on them. Cleared by the next edit.
-  private var rowsAtEditingEnd: (rows: [AutofillSuggestion], pick: PendingPick)?
 
   /// A row under a finger: its item, and the text, caret and token it was shown for.
   private struct PendingPick {
@@ -235,21 +234,12 @@ public final class AutofillCompletionSession {
   ) {
     isEditing = true
     isInlineSuppressed = false
-    rowsAtEditingEnd = nil
     take(text, caretUTF16Offset, hasMarkedText)
     route(restarting: true)
   }
 
   /// The field ended editing: hide and stop.
   public func endEditing() {
-    let rows = state.suggestions
-    rowsAtEditingEnd =
-      isEditing && !rows.isEmpty
-      ? (
-        rows,
-        PendingPick(
-          item: rows[0].item, text: text, caretUTF16Offset: caretUTF16Offset, token: activeToken)
-      ) : nil
     isEditing = false
     for controller in allControllers { controller.endEditing() }
     updateInlineCompletion()
@@ -272,7 +262,6 @@ public final class AutofillCompletionSession {
   ) {
     if text != self.text {
       isInlineSuppressed = text.utf16.count < self.text.utf16.count
-      rowsAtEditingEnd = nil
       isTextSecret = isSecureEntry
     }
     take(text, caretUTF16Offset, hasMarkedText)
@@ -342,22 +331,8 @@ public final class AutofillCompletionSession {
   /// calling `view.endEditing(true)` or IQKeyboardManager's resign-on-touch-outside). Call
   /// ``finishPick()`` when the tap completes and ``cancelPick()`` when the touch goes away.
   ///
-  /// Right after editing ended (before any other edit), `row` indexes the rows that showed
-  /// then: a host that ends editing before the touch reaches the dropdown (in
-  /// `UIWindow.sendEvent(_:)`) does not lose the pick either, as long as the field keeps the
-  /// rows on screen for that touch.
-  ///
   /// - Parameter row: The suggestion's index in ``state``; out of range does nothing.
   public func beginPick(row: Int) {
-    if !isEditing, let ended = rowsAtEditingEnd {
-      pendingPick =
-        ended.rows.indices.contains(row)
-        ? PendingPick(
-          item: ended.rows[row].item, text: ended.pick.text,
-          caretUTF16Offset: ended.pick.caretUTF16Offset, token: ended.pick.token)
-        : nil
-      return
-    }
     let rows = state.suggestions
     guard rows.indices.contains(row) else {
       pendingPick = nil
