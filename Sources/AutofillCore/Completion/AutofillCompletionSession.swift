@@ -110,10 +110,6 @@ public final class AutofillCompletionSession {
   private var isInlineSuppressed = false
   private var selectedValue: String?
   private var pendingPick: PendingPick?
-  /// The rows that showed when editing last ended, with the text, caret and token they were
-  /// for: a touch that arrives just after (a host that ends editing in `sendEvent`, before
-  /// the touch reaches the row) can still begin a pick on them. Cleared by the next edit.
-
   /// A row under a finger: its item, and the text, caret and token it was shown for.
   private struct PendingPick {
     let item: AutofillItem
