@@ -51,6 +51,13 @@ final class PlacementTests: XCTestCase {
         },
         frame: CGRect(x: 16, y: 230, width: 300, height: 220), direction: .above, line: #line),
       Case(
+        name: "field on the keyboard, an iPad's floating keyboard above it: as any keyboard",
+        input: Self.input(field: CGRect(x: 16, y: 760, width: 300, height: 44), rows: 3) {
+          $0.keyboardFrame = CGRect(x: 0, y: 300, width: 390, height: 250)
+          $0.isFieldOnKeyboard = true
+        },
+        frame: CGRect(x: 16, y: 626, width: 300, height: 132), direction: .above, line: #line),
+      Case(
         name: "keyboard covers the bottom half, field near the top: below, cut to whole rows",
         input: Self.input(field: CGRect(x: 16, y: 300, width: 300, height: 44)) {
           $0.keyboardFrame = Self.dockedKeyboard

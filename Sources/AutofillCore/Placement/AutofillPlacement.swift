@@ -119,9 +119,9 @@ public struct AutofillPlacement: Sendable, Equatable {
     /// the bars over it). `nil` (the default): only the safe area clips.
     public var fieldClipRect: CGRect?
     /// Whether the field is on the keyboard, in its input accessory view (a chat composer): the
-    /// keyboard's frame then holds the field, and the dropdown opens above the keyboard's top
-    /// (the accessory's). Default `false`: a field the keyboard's frame holds is behind the
-    /// keyboard, and nothing shows.
+    /// keyboard's frame, where it holds the field, then counts from the field's bottom, and the
+    /// dropdown opens above the keyboard's top (the accessory's). Default `false`: a field the
+    /// keyboard's frame holds is behind the keyboard, and nothing shows.
     public var isFieldOnKeyboard = false
 
     /// Creates an input; the other properties take their defaults.
@@ -166,10 +166,13 @@ public struct AutofillPlacement: Sendable, Equatable {
   /// - Parameter input: The field, container, keyboard and row geometry.
   public init(_ input: Input) {
     var input = input
-    if input.isFieldOnKeyboard, let keyboard = input.keyboardFrame?.standardized {
-      // The keyboard's part above the field (the rest of its accessory) goes with the field;
-      // its part below the field stays the keyboard.
-      let field = input.fieldFrame.standardized
+    if input.isFieldOnKeyboard, let keyboard = input.keyboardFrame?.standardized,
+      case let field = input.fieldFrame.standardized, keyboard.minY <= field.minY,
+      keyboard.maxY >= field.maxY, keyboard.maxX > field.minX, keyboard.minX < field.maxX
+    {
+      // The keyboard's frame holds the field (its accessory is part of it): the part above
+      // the field goes with the field, the part below stays the keyboard. A keyboard that does
+      // not hold it (an iPad's floating keyboard elsewhere) counts as any keyboard.
       let top = min(field.minY, keyboard.minY)
       input.fieldFrame = CGRect(x: field.minX, y: top, width: field.width, height: field.maxY - top)
       input.keyboardFrame = CGRect(
