@@ -4,7 +4,8 @@ import UIKit
 /// Where the dropdown is hosted in the less common places a field lives: an embedded child
 /// view controller (its dropdown floats over the whole screen), a popover (it stays inside the
 /// popover), and an input accessory view above the keyboard (a chat composer with `@` and `#`
-/// triggers, whose dropdown floats above the bar in the keyboard's window).
+/// triggers, whose dropdown floats above the bar in this screen's root view, under anything
+/// presented later).
 final class HostingScenarioViewController: UIViewController,
   UIPopoverPresentationControllerDelegate
 {

@@ -71,7 +71,7 @@ struct SuffixRanks {
         order[next[byte]] = UInt32(position)
         next[byte] += 1
       }
-      groups = (0..<256).count { slots[$0 + 1] > slots[$0] }
+      groups = (0..<256).reduce(0) { $0 + (slots[$1 + 1] > slots[$1] ? 1 : 0) }
     }
     text = []
     var length = 1

@@ -22,24 +22,32 @@
     /// The view the dropdown floats in: ``containerView``; else the root view of the field's
     /// screen; else the window.
     ///
-    /// A field in an input accessory view (a composer) lives in the keyboard's own window,
-    /// above the app's windows and above anything the app presents later; a dropdown there
-    /// would float over alerts and sheets. So such a field's dropdown floats in the app's
-    /// screen under it instead: the root view of the screen on top in the scene's app window
-    /// (its top presented view controller), right above the accessory, where the keyboard's
-    /// window lets touches through; a screen presented later covers it.
+    /// A field in a view controller's input accessory view (a composer) lives in the keyboard's
+    /// own window, above the app's windows and above anything the app presents later; a
+    /// dropdown there would float over alerts and sheets. So its dropdown floats in the root
+    /// view of the view controller whose `inputAccessoryView` holds the field, right above the
+    /// accessory, where the keyboard's window lets touches through; a screen presented later
+    /// covers it. (For an accessory of a view rather than a view controller, set
+    /// ``containerView``.)
     var dropdownContainer: UIView? {
       guard let window else { return nil }
-      if let containerView { return containerView }
-      guard window.windowLevel > .normal else { return screenViewController?.view ?? window }
-      let appWindow = window.windowScene?.windows.last {
-        $0.windowLevel == .normal && !$0.isHidden
+      return containerView ?? accessoryOwner(in: window)?.view ?? screenViewController?.view
+        ?? window
+    }
+
+    /// The view controller of the scene's app windows whose input accessory view holds the
+    /// field, if the field is in a window above theirs.
+    private func accessoryOwner(in window: UIWindow) -> UIViewController? {
+      guard window.windowLevel > .normal, let scene = window.windowScene else { return nil }
+      var pending = scene.windows.filter { $0.windowLevel == .normal }
+        .compactMap(\.rootViewController)
+      while let controller = pending.popLast() {
+        if let accessory = controller.inputAccessoryView, isDescendant(of: accessory) {
+          return controller
+        }
+        pending += controller.children + [controller.presentedViewController].compactMap { $0 }
       }
-      var screen = appWindow?.rootViewController
-      while let presented = screen?.presentedViewController, !presented.isBeingDismissed {
-        screen = presented
-      }
-      return screen?.view ?? appWindow
+      return nil
     }
 
     /// Whether the field or any of its ancestors is hidden.
@@ -82,7 +90,7 @@
       if !wasVisible { autofillDelegate?.autofillTextFieldWillShowDropdown(self) }
       let table = dropdown.tableView
       if table.superview !== container { container.addSubview(table) }
-      tracker.start(in: container)
+      tracker.start(in: container, below: table)
       // In a scroll view (a `UITableViewController`'s view), cells can be added or reordered
       // above the dropdown: draw it above them whatever the order of subviews.
       table.layer.zPosition = container is UIScrollView ? 1_000 : 0
@@ -125,7 +133,8 @@
     /// scroll view moves; inside the animation block that made the change, so the dropdown
     /// animates along. It places from model frames, never mid-animation positions, and does
     /// nothing when nothing moved. Call it after moving the field in a way none of these
-    /// reports: a transform on an ancestor, or an ancestor's layer animated directly. A field
+    /// reports: a transform on an ancestor, an ancestor's layer animated directly, or an
+    /// ancestor moved to another superview in the same window. A field
     /// found hidden (itself or an ancestor) dismisses its dropdown; a field scrolled out of
     /// view or under a bar hides it until it is back.
     public func updateDropdownPlacement() {
@@ -142,7 +151,7 @@
       case .place:
         break
       }
-      tracker.start(in: container)
+      tracker.start(in: container, below: table)
       if container.subviews.last !== table { container.bringSubviewToFront(table) }
 
       // Through the screen's coordinates: an input accessory's field is in another window.
@@ -154,7 +163,7 @@
       input.safeAreaInsets = AutofillPlacement.Insets(
         top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
       input.keyboardFrame = tracker.keyboardFrame(in: container)
-      input.isFieldOnKeyboard = window.windowLevel > .normal
+      input.isFieldOnKeyboard = container.window !== window
       input.fieldClipRect = fieldClipRect(in: container)
       input.layoutDirection =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -203,7 +212,8 @@
     /// clips to its bounds), or `nil` if none does.
     private func fieldClipRect(in container: UIView) -> CGRect? {
       var ancestors: [AutofillClippingAncestor] = []
-      var view = superview
+      // A field on the keyboard has no ancestor in the container's window.
+      var view = container.window === window ? superview : nil
       while let ancestor = view, ancestor !== container {
         ancestors.append(
           AutofillClippingAncestor(

@@ -51,7 +51,15 @@
     /// `.editingChanged` nor a selection change, and the session saw none of the marked text.
     open override func unmarkText() {
       super.unmarkText()
-      autofillSelectionDidChange()
+      // Resigning with marked text commits it too; editing is ending, so nothing is asked.
+      if !isResigning { autofillSelectionDidChange() }
+    }
+
+    /// Resigning commits marked text through ``unmarkText()`` without asking the source.
+    open override func resignFirstResponder() -> Bool {
+      isResigning = true
+      defer { isResigning = false }
+      return super.resignFirstResponder()
     }
 
     /// The on-screen Return key: accepts the inline completion if one shows (a hardware

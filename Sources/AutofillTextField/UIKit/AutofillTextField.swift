@@ -374,6 +374,8 @@
     /// of the texts' language makes a new one).
     var suggestionsRotor: UIAccessibilityCustomRotor?
     var suggestionsRotorName: String?
+    /// Whether the field is resigning first responder now.
+    var isResigning = false
     /// Whether `.editingChanged` went out while applying an edit.
     var didSendEditingChanged = false
 

@@ -16,7 +16,8 @@
   /// usual moves (Auto Layout, scrolling), inside the animation block that made them. The
   /// ancestors are observed again whenever the chain of superviews changed since the last
   /// placement. A move no view reports to anyone (a transform set on an ancestor, an ancestor
-  /// animated with Core Animation directly) needs ``AutofillTextField/updateDropdownPlacement()``.
+  /// animated with Core Animation directly, an ancestor moved to another superview of the same
+  /// window) needs ``AutofillTextField/updateDropdownPlacement()``.
   @MainActor
   final class AutofillTextFieldTracker {
     /// The field followed.
@@ -26,8 +27,9 @@
     private var observedChain: [ObjectIdentifier] = []
     private let marker = AutofillContainerMarker()
 
-    /// Starts following the field in `container` (again, if its superviews changed).
-    func start(in container: UIView) {
+    /// Starts following the field in `container` (again, if its superviews changed), with the
+    /// marker right under `table` (the dropdown) rather than among the container's own views.
+    func start(in container: UIView, below table: UIView) {
       guard let field else { return }
       let chain = Self.chain(from: field, to: container)
       if chain.map(ObjectIdentifier.init) == observedChain, marker.superview === container {
@@ -37,7 +39,7 @@
       observedChain = chain.map(ObjectIdentifier.init)
       for view in chain { observeGeometry(of: view, includingPosition: view !== container) }
       marker.onChange = { [weak self] in self?.field?.updateDropdownPlacement() }
-      marker.install(in: container)
+      marker.install(in: container, below: table)
     }
 
     /// Stops every observation and takes the marker out of the host's hierarchy.
@@ -55,10 +57,9 @@
       // Kept over the container's visible part (a scroll view's bounds move as it scrolls);
       // a move makes UIKit move the keyboard marker, which reports.
       if marker.frame != container.bounds { marker.frame = container.bounds }
-      guard marker.keyboard.frame != .zero else { return nil }
       let restingTop = marker.bounds.maxY - marker.safeAreaInsets.bottom
       return AutofillKeyboardFrame.obstruction(
-        guideFrame: marker.keyboard.frame, guideRestingTop: restingTop
+        guideFrame: marker.keyboardLayoutGuide.layoutFrame, guideRestingTop: restingTop
       ).map { marker.convert($0, to: container) }
     }
 
@@ -83,7 +84,9 @@
       }
       observations.append(view.observe(\.bounds) { _, _ in moved() })
       if includingPosition {
+        // `frame` too: setting it (autoresizing, code) need not go through `center`.
         observations.append(view.observe(\.center) { _, _ in moved() })
+        observations.append(view.observe(\.frame) { _, _ in moved() })
       }
       if let scrollView = view as? UIScrollView {
         observations.append(scrollView.observe(\.contentOffset) { _, _ in moved() })
@@ -99,7 +102,7 @@
   final class AutofillContainerMarker: UIView {
     /// Called when the container's size or safe area, or the keyboard, changed.
     var onChange: (() -> Void)?
-    /// Pinned to this view's keyboard layout guide: its frame is the keyboard's.
+    /// Pinned to this view's keyboard layout guide: it reports the guide's moves.
     let keyboard = AutofillKeyboardMarker()
 
     init() {
@@ -124,21 +127,18 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Adds the marker to `container`, filling it (the container's next layout pass places
-    /// the keyboard marker, which then reports).
-    func install(in container: UIView) {
+    /// Adds the marker to `container` under `table`, filling it. The guide's frame is read
+    /// at each placement; the next layout pass, which this asks for, reports its first one.
+    func install(in container: UIView, below table: UIView) {
       guard superview !== container else { return }
-      uninstall()
+      removeFromSuperview()
       frame = container.bounds
-      container.insertSubview(self, at: 0)
+      container.insertSubview(self, belowSubview: table)
+      setNeedsLayout()
     }
 
     /// Takes the marker out of its container.
-    func uninstall() {
-      removeFromSuperview()
-      // A stale frame must not pass for the keyboard's when the marker is installed again.
-      keyboard.frame = .zero
-    }
+    func uninstall() { removeFromSuperview() }
 
     override func layoutSubviews() {
       super.layoutSubviews()
