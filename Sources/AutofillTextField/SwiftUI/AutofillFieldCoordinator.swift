@@ -23,6 +23,8 @@
     private var isUpdating = false
     /// Whether SwiftUI has dismantled the view.
     private var isDetached = false
+    /// The field, for whether it is joining or leaving a window.
+    private weak var field: AutofillFieldView?
     private var hasRowCell = false
     /// Whether `.autocorrectionDisabled` was applied (the field's own rule applies until it is).
     private var isAutocorrectionDisabled = false
@@ -38,6 +40,7 @@
     // MARK: From SwiftUI
 
     func attach(to field: AutofillFieldView) {
+      self.field = field
       field.delegate = self
       field.autofillDelegate = self
       field.onSelect = { [weak self] item in self?.didSelect(item) }
@@ -265,7 +268,8 @@
 
     /// Runs `body` now, after what is queued, or just after SwiftUI's update if one is running.
     private func perform(_ body: @escaping @MainActor () -> Void) {
-      switch deliveries.enqueue(body, isUpdating: isUpdating || isDetached) {
+      let isInUpdate = isUpdating || isDetached || field?.isMovingWindow == true
+      switch deliveries.enqueue(body, isUpdating: isInUpdate) {
       case .deliverNow: deliver()
       case .deliverAfterUpdate:
         // Holds the coordinator until it runs: a dismantled view's last writes still land.

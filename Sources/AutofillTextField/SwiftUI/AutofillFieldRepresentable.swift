@@ -53,10 +53,19 @@
   /// leaves a window, so a focus request made before it was on screen is met.
   final class AutofillFieldView: AutofillTextField {
     var onWindowChange: (() -> Void)?
+    /// Whether it is joining or leaving a window, which SwiftUI does inside its updates: what
+    /// it reports meanwhile (editing ending as it leaves) reaches bindings and handlers after.
+    private(set) var isMovingWindow = false
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+      super.willMove(toWindow: newWindow)
+      isMovingWindow = true
+    }
 
     override func didMoveToWindow() {
       super.didMoveToWindow()
       onWindowChange?()
+      isMovingWindow = false
     }
   }
 #endif
