@@ -12,8 +12,8 @@ extension AutofillMentions {
   /// ```
   ///
   /// - Parameters:
-  ///   - range: The range to replace, in UTF-16 code units; clamped to the text (a location of
-  ///     `NSNotFound` or beyond the end is the end).
+  ///   - range: The range to replace, in UTF-16 code units; clamped to the text (its part
+  ///     inside the text; a location of `NSNotFound` or beyond the end is the end).
   ///   - replacement: The text that goes in its place.
   /// - Returns: The edit ``replaceCharacters(in:with:)`` would make.
   /// - Complexity: O(*m*), *m* the number of mentions.
@@ -156,12 +156,15 @@ extension AutofillMentions {
     return true
   }
 
-  /// `range` clamped to the text: a location of `NSNotFound`, negative or beyond the end is
-  /// clamped to the text, and the length to what is left after it.
+  /// `range` clamped to the text: its part within the text, or where it would be, at the
+  /// start or the end, when it lies wholly outside (a location of `NSNotFound` is the end).
+  /// A negative length counts as 0.
   func clamped(_ range: NSRange) -> NSRange {
     let count = text.utf16.count
-    let location = range.location == NSNotFound ? count : min(max(range.location, 0), count)
-    let length = min(max(range.length, 0), count - location)
-    return NSRange(location: location, length: length)
+    let location = range.location == NSNotFound ? count : range.location
+    let (end, overflow) = location.addingReportingOverflow(max(range.length, 0))
+    let lower = min(max(location, 0), count)
+    let upper = overflow ? count : min(max(end, lower), count)
+    return NSRange(location: lower, length: upper - lower)
   }
 }

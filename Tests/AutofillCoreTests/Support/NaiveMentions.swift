@@ -76,10 +76,12 @@ struct NaiveMentions {
     return true
   }
 
+  /// The part of `range` inside the text; where it would be when wholly outside.
   func clamp(_ range: NSRange) -> (Int, Int) {
-    let location =
-      range.location == NSNotFound ? units.count : min(max(range.location, 0), units.count)
-    return (location, location + min(max(range.length, 0), units.count - location))
+    let start = range.location == NSNotFound ? units.count : range.location
+    let end = range.length > 0 ? start + range.length : start
+    let lower = min(max(start, 0), units.count)
+    return (lower, max(lower, min(end, units.count)))
   }
 
   /// The owners an edit touches: for a deletion or replacement, of the units it removes; for
