@@ -2,7 +2,8 @@
   @preconcurrency import UIKit
 
   /// The dropdown's table: renders ``AutofillDropdownRow``s, measures them, and reports taps
-  /// and scrolling to the end. It decides nothing; the field gives it rows and appearance.
+  /// and scrolling to the end. It decides nothing: its presenter gives it rows and appearance,
+  /// and hears about taps and the end of the list.
   @MainActor
   final class AutofillDropdownTable: NSObject, UITableViewDataSource, UITableViewDelegate,
     UIGestureRecognizerDelegate
@@ -21,17 +22,10 @@
     private(set) var rows: [AutofillDropdownRow] = []
     /// The items behind the suggestion rows, by row index.
     private var items: [AutofillItem] = []
-    /// Called with the index of a selected suggestion row (VoiceOver activation, or a tap
-    /// that reached the table's own selection).
-    var onSelectRow: ((Int) -> Void)?
-    /// Called with the suggestion index when a finger touches a suggestion row.
-    var onPressRow: ((Int) -> Void)?
-    /// Called when that touch completes as a tap.
-    var onTapRow: (() -> Void)?
-    /// Called when that touch is over (after ``onTapRow``, or without it).
-    var onPressEnd: (() -> Void)?
-    /// Called when the last row is about to show (to load the next page).
-    var onReachEnd: (() -> Void)?
+    /// Told about the rows: a selected suggestion row (VoiceOver activation, or a tap that
+    /// reached the table's own selection), a finger touching one, that touch completing as a
+    /// tap or ending, and the last row about to show (to load the next page).
+    weak var presenter: AutofillDropdownPresenter?
     /// The host's cells for suggestion rows, by trigger identifier (`nil`: any other rows).
     var customCells: [String?: CustomCell] = [:]
     /// The identifier of the trigger whose rows show, if any.
@@ -81,7 +75,7 @@
       tapRecognizer.addTarget(self, action: #selector(autofillDropdownDidTap(_:)))
       tapRecognizer.delegate = self
       tapRecognizer.onTouchDown = { [weak self] point in self?.touchDown(at: point) }
-      tapRecognizer.onReset = { [weak self] in self?.onPressEnd?() }
+      tapRecognizer.onReset = { [weak self] in self?.presenter?.pressDidEnd() }
       tableView.addGestureRecognizer(tapRecognizer)
       sizingHost.isHidden = true
       sizingHost.isUserInteractionEnabled = false
@@ -206,7 +200,7 @@
     func reportEndIfLastRowShows() {
       let visible = tableView.indexPathsForVisibleRows ?? []
       guard !rows.isEmpty, visible.contains(where: { $0.row == rows.count - 1 }) else { return }
-      if listEnd.lastRowShows(rowCount: rows.count) { onReachEnd?() }
+      if listEnd.lastRowShows(rowCount: rows.count) { presenter?.session.reachEnd() }
     }
 
     // MARK: UITableViewDataSource
@@ -257,14 +251,14 @@
       guard rows.indices.contains(indexPath.row),
         case .suggestion(let index) = rows[indexPath.row].kind
       else { return }
-      onSelectRow?(index)
+      presenter?.select(row: index)
     }
 
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       guard indexPath.row == rows.count - 1 else { return }
-      if listEnd.lastRowShows(rowCount: rows.count) { onReachEnd?() }
+      if listEnd.lastRowShows(rowCount: rows.count) { presenter?.session.reachEnd() }
     }
 
     // MARK: Taps
@@ -273,12 +267,12 @@
       guard let path = tableView.indexPathForRow(at: point), rows.indices.contains(path.row),
         case .suggestion(let index) = rows[path.row].kind
       else { return }
-      onPressRow?(index)
+      presenter?.session.beginPick(row: index)
     }
 
     @objc private func autofillDropdownDidTap(_ recognizer: UITapGestureRecognizer) {
       guard recognizer.state == .ended else { return }
-      onTapRow?()
+      presenter?.finishPick()
     }
 
     /// A host's tap recognizer elsewhere in the hierarchy (a tap-to-dismiss on the screen or

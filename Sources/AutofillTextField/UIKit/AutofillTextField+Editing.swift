@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  extension AutofillTextField {
+  extension AutofillTextField: AutofillDropdownAnchor {
     // MARK: Editing events
 
     /// The caret as a UTF-16 offset, for the session (`nil`: the end).
@@ -88,37 +88,11 @@
     /// is no editing session left to undo it in.
     ///
     /// - Parameter row: The suggestion's index in ``dropdownState``.
-    public func selectSuggestion(at row: Int) {
-      let rows = session.state.suggestions
-      guard rows.indices.contains(row) else { return }
-      let item = rows[row].item
-      syncBeforeSelection()
-      // Syncing may have re-ranked or replaced the rows: pick the tapped item where it is now
-      // (nothing, if it no longer shows).
-      session.select(item: item)
-      resyncAfterEdit()
-    }
-
-    /// A tap on a row completed: the pick held since the finger came down goes through, even
-    /// if the host ended editing meanwhile.
-    func finishPick() {
-      guard session.isPickInProgress else { return }
-      if isFirstResponder { syncBeforeSelection() }
-      session.finishPick()
-      resyncAfterEdit()
-    }
-
-    /// The touch on the dropdown is over: drop a pick that did not complete, and show what
-    /// the state says now (the dropdown stayed as it was while the finger was down).
-    func rowPressDidEnd() {
-      guard session.isPickInProgress || isDropdownVisible else { return }
-      session.cancelPick()
-      renderDropdown(session.state)
-    }
+    public func selectSuggestion(at row: Int) { presenter.select(row: row) }
 
     /// Before a selection replaces part of the text: commits any marked text, and reports the
     /// text if it changed without the session seeing it, so the edit's range is current.
-    private func syncBeforeSelection() {
+    func autofillSyncBeforePick() {
       if markedTextRange != nil { unmarkText() }
       let current = text ?? ""
       if current != session.text {
@@ -128,22 +102,9 @@
 
     /// After an edit the field made: if the text is not what the session holds (an edit only
     /// partly applied), the session hears the real text.
-    func resyncAfterEdit() {
+    func autofillResyncAfterEdit() {
       guard isFirstResponder, markedTextRange == nil, (text ?? "") != session.text else { return }
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-    }
-
-    /// Return: the highlighted row, else the inline completion. Returns whether Return was
-    /// used.
-    @discardableResult
-    func selectHighlightedOrInline() -> Bool { selectHighlightedSuggestion() }
-
-    /// →: the inline completion. Returns whether there was one.
-    @discardableResult
-    func acceptInlineCompletion() -> Bool {
-      let accepted = session.acceptInlineCompletion()
-      resyncAfterEdit()
-      return accepted
     }
 
     /// The session's pick, after its edit is applied: tell the host (delegate, ``onSelect``,
@@ -216,6 +177,58 @@
         isRightToLeft: baseWritingDirection(for: caret, in: .backward) == .rightToLeft)
       label.frame = frame ?? .zero
       label.isHidden = frame == nil
+    }
+
+    // MARK: Autocorrection and inline predictions
+
+    /// Turns the system's autocorrection, and on iOS 17 its inline predictions, off for this
+    /// editing session where the core's rules say so; called before the keyboard appears, so
+    /// no `reloadInputViews()` is needed.
+    func beginSuppressingAutocorrection() {
+      let canSuggest = !items.isEmpty || source != nil || !triggers.isEmpty
+      if autocorrectionTypeBeforeSuppression == nil,
+        AutofillPresentationRules.suppressesAutocorrection(
+          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry,
+          hasSource: !items.isEmpty || source != nil, usesTriggers: !triggers.isEmpty,
+          hostSetAutocorrection: hostAutocorrectionType != nil)
+      {
+        autocorrectionTypeBeforeSuppression = autocorrectionType
+        isSuppressingAutocorrection = true
+        autocorrectionType = .no
+        isSuppressingAutocorrection = false
+      }
+      if #available(iOS 17.0, *), autofillSavedInlinePredictionType == nil,
+        AutofillPresentationRules.suppressesInlinePredictions(
+          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry, canSuggest: canSuggest,
+          hostChosePredictions: inlinePredictionType != .default)
+      {
+        // Stored raw: a stored property cannot have a type newer than the deployment target.
+        autofillSavedInlinePredictionType = inlinePredictionType.rawValue
+        inlinePredictionType = .no
+      }
+    }
+
+    /// Restores the autocorrection and inline prediction types the field had before editing
+    /// began.
+    func endSuppressingAutocorrection() {
+      if let previous = autocorrectionTypeBeforeSuppression {
+        autocorrectionTypeBeforeSuppression = nil
+        isSuppressingAutocorrection = true
+        autocorrectionType = previous
+        isSuppressingAutocorrection = false
+      }
+      if #available(iOS 17.0, *), let previous = autofillSavedInlinePredictionType {
+        autofillSavedInlinePredictionType = nil
+        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
+      }
+    }
+
+    /// Autocorrection is decided before the keyboard comes up.
+    open override func becomeFirstResponder() -> Bool {
+      beginSuppressingAutocorrection()
+      let became = super.becomeFirstResponder()
+      if !became { endSuppressingAutocorrection() }
+      return became
     }
   }
 #endif

@@ -2,35 +2,15 @@
   @preconcurrency import UIKit
 
   extension AutofillTextField {
-    /// ↓, ↑, Return, Escape and → while the dropdown or the inline completion uses them (the
-    /// core's ``AutofillPresentationRules/keysTakenOver(handledKeys:isDropdownVisible:hasInlineCompletion:hasMarkedText:)``),
-    /// with priority over the system's handling; no commands otherwise, so those keys keep
-    /// their usual meaning, and none at all while an input method composes (its candidates
-    /// need them). Tab and ⌘ shortcuts are never taken.
+    /// ↓, ↑, Return, Escape and → while the dropdown or the inline completion uses them, with
+    /// priority over the system's handling; no commands otherwise, so those keys keep their
+    /// usual meaning, and none at all while an input method composes (its candidates need
+    /// them). Tab and ⌘ shortcuts are never taken.
     open override var keyCommands: [UIKeyCommand]? {
-      var commands = super.keyCommands ?? []
-      let taken = AutofillPresentationRules.keysTakenOver(
-        handledKeys: session.handledKeys, isDropdownVisible: isDropdownOnScreen,
-        hasInlineCompletion: session.inlineCompletion != nil,
-        hasMarkedText: markedTextRange != nil)
-      for key in AutofillKey.allCases where taken.contains(key) {
-        let command = UIKeyCommand(
-          input: Self.keyCommandInput(for: key), modifierFlags: [],
+      (super.keyCommands ?? [])
+        + presenter.keyCommands(
+          hasMarkedText: markedTextRange != nil,
           action: #selector(autofillHandleKeyCommand(_:)))
-        command.wantsPriorityOverSystemBehavior = true
-        commands.append(command)
-      }
-      return commands
-    }
-
-    private static func keyCommandInput(for key: AutofillKey) -> String {
-      switch key {
-      case .down: UIKeyCommand.inputDownArrow
-      case .up: UIKeyCommand.inputUpArrow
-      case .enter: "\r"
-      case .escape: UIKeyCommand.inputEscape
-      case .right: UIKeyCommand.inputRightArrow
-      }
     }
 
     /// The key commands decline while an input method composes, so a command UIKit gathered
@@ -43,13 +23,19 @@
     @objc private func autofillHandleKeyCommand(_ command: UIKeyCommand) {
       // UIKit may have gathered the commands before an input method began composing.
       guard markedTextRange == nil else { return }
-      switch command.input {
-      case UIKeyCommand.inputDownArrow: session.moveHighlight(.down)
-      case UIKeyCommand.inputUpArrow: session.moveHighlight(.up)
-      case UIKeyCommand.inputEscape: session.dismiss()
-      case UIKeyCommand.inputRightArrow: acceptInlineCompletion()
-      case "\r": selectHighlightedOrInline()
-      default: break
+      presenter.handleKey(command.input)
+    }
+
+    /// Tells the ``autofillDelegate`` what the dropdown did.
+    func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event) {
+      guard let delegate = autofillDelegate else { return }
+      switch event {
+      case .willShow: delegate.autofillTextFieldWillShowDropdown(self)
+      case .didShow: delegate.autofillTextFieldDidShowDropdown(self)
+      case .willHide: delegate.autofillTextFieldWillHideDropdown(self)
+      case .didHide: delegate.autofillTextFieldDidHideDropdown(self)
+      case .state(let state): delegate.autofillTextField(self, didChange: state)
+      case .frame(let frame): delegate.autofillTextField(self, didChangeDropdownFrame: frame)
       }
     }
   }

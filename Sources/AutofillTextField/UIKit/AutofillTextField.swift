@@ -142,7 +142,7 @@
         configure: { cell, row, item in
           if let cell = cell as? Cell { configure(cell, row, item) }
         })
-      dropdown.register(cellClass, custom: custom, triggerIdentifier: triggerIdentifier)
+      presenter.table.register(cellClass, custom: custom, triggerIdentifier: triggerIdentifier)
     }
 
     // MARK: Settings in code
@@ -165,17 +165,18 @@
     /// anything presented on top, and never covers the screen's bars (it keeps to the
     /// container's safe area). Set it only to float the dropdown in a particular view, such as
     /// a child view controller's. Held weakly.
-    public weak var containerView: UIView? {
-      didSet { if isDropdownVisible { rehostDropdown() } }
+    public var containerView: UIView? {
+      get { presenter.containerView }
+      set { presenter.containerView = newValue }
     }
 
     /// Attributes for the matched part of each suggestion; `nil` (the default) draws it in
     /// the bold body font.
     public var matchedTextAttributes: [NSAttributedString.Key: Any]? {
-      get { dropdown.matchedTextAttributes }
+      get { presenter.table.matchedTextAttributes }
       set {
-        dropdown.matchedTextAttributes = newValue
-        dropdown.tableView.reloadData()
+        presenter.table.matchedTextAttributes = newValue
+        presenter.table.tableView.reloadData()
       }
     }
 
@@ -243,27 +244,35 @@
     }
 
     /// The most rows visible without scrolling. Default 5.
-    @IBInspectable public var maximumVisibleRows: Int = 5 {
-      didSet { updateDropdownPlacement() }
+    @IBInspectable public var maximumVisibleRows: Int {
+      get { presenter.maximumVisibleRows }
+      set {
+        presenter.maximumVisibleRows = newValue
+        updateDropdownPlacement()
+      }
     }
 
     /// The dropdown is at least this wide, and follows the field's width when that is larger;
     /// it never leaves the container. Default 100.
-    @IBInspectable public var minimumTableWidthInDisplayUnits: CGFloat = 100 {
-      didSet { updateDropdownPlacement() }
+    @IBInspectable public var minimumTableWidthInDisplayUnits: CGFloat {
+      get { presenter.minimumWidth }
+      set {
+        presenter.minimumWidth = newValue
+        updateDropdownPlacement()
+      }
     }
 
     /// The dropdown's background. Default the system's secondary background, which follows
     /// dark mode.
     @IBInspectable public var tableBackgroundColor: UIColor = .secondarySystemBackground {
-      didSet { dropdown.tableView.backgroundColor = tableBackgroundColor }
+      didSet { presenter.table.tableView.backgroundColor = tableBackgroundColor }
     }
 
     /// The color of the dropdown's text. Default the label color, which follows dark mode.
     @IBInspectable public var tableTextColor: UIColor = .label {
       didSet {
-        dropdown.textColor = tableTextColor
-        dropdown.tableView.reloadData()
+        presenter.table.textColor = tableTextColor
+        presenter.table.tableView.reloadData()
       }
     }
 
@@ -310,10 +319,10 @@
     public var sourceStatus: AutofillSourceStatus { session.sourceStatus }
 
     /// Whether the dropdown is on screen.
-    public internal(set) var isDropdownVisible = false
+    public var isDropdownVisible: Bool { presenter.isVisible }
 
     /// The dropdown's frame in its container's coordinates, while it is visible.
-    public internal(set) var dropdownFrame: CGRect?
+    public var dropdownFrame: CGRect? { presenter.frame }
 
     /// The rest of the best suggestion, shown after the caret, if inline completion is on and
     /// one shows.
@@ -333,11 +342,7 @@
     ///
     /// - Returns: Whether anything was chosen; if not, nothing happened.
     @discardableResult
-    public func selectHighlightedSuggestion() -> Bool {
-      let used = session.selectHighlighted()
-      resyncAfterEdit()
-      return used
-    }
+    public func selectHighlightedSuggestion() -> Bool { presenter.selectHighlighted() }
 
     /// Hides the dropdown and the inline completion without changing the text, as Escape
     /// does; typing shows them again.
@@ -346,8 +351,8 @@
     /// The suggestion logic this field drives. Internal: its callbacks are the field's own
     /// plumbing, and a host that replaced one would silently break the field.
     let session: AutofillCompletionSession
-
-    let dropdown = AutofillDropdownTable()
+    /// The dropdown: its table, hosting, placement, rotor and row taps.
+    let presenter: AutofillDropdownPresenter
     /// Which of ``items`` and ``source`` the session suggests from.
     var routing = AutofillSourceRouting()
     /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
@@ -357,23 +362,15 @@
     var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
     /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
     var autofillSavedInlinePredictionType: Int?
-    /// Tells the field when to place the dropdown again, while it shows.
-    let tracker = AutofillTextFieldTracker()
     /// Sees selection changes and Return before the host's delegate.
     let delegateProxy = AutofillTextFieldDelegateProxy()
     /// Draws the inline completion's suffix after the caret.
     let inlineCompletionLabel = UILabel()
     /// Whether the field is applying the session's edit (its own text change, not the user's).
     var isApplyingEdit = false
-    /// Whether a bring-to-front of the dropdown is scheduled for after a scroll view's layout.
-    var isFrontCheckPending = false
     /// Whether `autofillCommonInit` has run: property observers that fire while `init(coder:)` decodes
     /// the storyboard are not the host's choices.
     var hasFinishedInit = false
-    /// The Suggestions rotor the field added, while the dropdown shows, and its name (a change
-    /// of the texts' language makes a new one).
-    var suggestionsRotor: UIAccessibilityCustomRotor?
-    var suggestionsRotorName: String?
     /// Whether the field is resigning first responder now.
     var isResigning = false
     /// Whether `.editingChanged` went out while applying an edit.
@@ -386,6 +383,7 @@
     /// - Parameter frame: The field's frame.
     public override init(frame: CGRect) {
       session = AutofillCompletionSession()
+      presenter = AutofillDropdownPresenter(session: session)
       super.init(frame: frame)
       autofillCommonInit()
     }
@@ -395,6 +393,7 @@
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
       session = AutofillCompletionSession()
+      presenter = AutofillDropdownPresenter(session: session)
       super.init(coder: coder)
       autofillCommonInit()
     }
@@ -403,21 +402,7 @@
     private func autofillCommonInit() {
       session.setConfiguration(configuration)
       session.setSecureEntry(isSecureTextEntry)
-      session.onStateChange = { [weak self] state in self?.renderDropdown(state) }
-      session.onAnnouncement = { [weak self] text in
-        // Queued behind what VoiceOver is saying (the echo of the typed character), rather
-        // than cutting it off, and spoken in the texts' language (which may differ from the
-        // app's).
-        var attributes: [NSAttributedString.Key: Any] = [
-          .accessibilitySpeechQueueAnnouncement: true
-        ]
-        if let language = self?.configuration.texts.language {
-          attributes[.accessibilitySpeechLanguage] = language
-        }
-        UIAccessibility.post(
-          notification: .announcement,
-          argument: NSAttributedString(string: text, attributes: attributes))
-      }
+      presenter.anchor = self
       session.onReplaceText = { [weak self] edit in self?.applyAutofillEdit(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       delegateProxy.field = self
@@ -428,14 +413,8 @@
       }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
-      dropdown.textColor = tableTextColor
-      dropdown.tableView.backgroundColor = tableBackgroundColor
-      dropdown.onSelectRow = { [weak self] row in self?.selectSuggestion(at: row) }
-      dropdown.onPressRow = { [weak self] row in self?.session.beginPick(row: row) }
-      dropdown.onTapRow = { [weak self] in self?.finishPick() }
-      dropdown.onPressEnd = { [weak self] in self?.rowPressDidEnd() }
-      dropdown.onReachEnd = { [weak self] in self?.session.reachEnd() }
-      tracker.field = self
+      presenter.table.textColor = tableTextColor
+      presenter.table.tableView.backgroundColor = tableBackgroundColor
       inlineCompletionLabel.isHidden = true
       inlineCompletionLabel.isAccessibilityElement = false
       addSubview(inlineCompletionLabel)

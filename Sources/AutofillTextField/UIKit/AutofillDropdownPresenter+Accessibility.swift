@@ -1,19 +1,20 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  extension AutofillTextField {
-    /// Keeps a "Suggestions" rotor on the field while the dropdown shows: with VoiceOver on
-    /// the field, the rotor moves straight to the dropdown's suggestion rows (not its section
+  extension AutofillDropdownPresenter {
+    /// Keeps a "Suggestions" rotor on the anchor while the dropdown shows: with VoiceOver on
+    /// the anchor, the rotor moves straight to the dropdown's suggestion rows (not its section
     /// titles or status row), whichever of them are on screen (it scrolls the dropdown to the
     /// next one). The same rotor object stays while the dropdown shows (so VoiceOver keeps its
     /// place in the rotor); it is made anew only when its name changes (the texts' language).
     /// The host's own rotors stay, even one of the same name.
     func updateSuggestionsRotor() {
-      let name = configuration.texts.rotorName
-      var rotors = (accessibilityCustomRotors ?? []).filter { $0 !== suggestionsRotor }
-      if isDropdownVisible, !dropdown.rows.isEmpty {
+      guard let anchor else { return }
+      let name = session.configuration.texts.rotorName
+      var rotors = (anchor.accessibilityCustomRotors ?? []).filter { $0 !== suggestionsRotor }
+      if isVisible, !table.rows.isEmpty {
         if suggestionsRotor == nil || suggestionsRotorName != name {
-          suggestionsRotor = Self.suggestionsRotor(name: name, dropdown: dropdown)
+          suggestionsRotor = Self.suggestionsRotor(name: name, dropdown: table)
           suggestionsRotorName = name
         }
         if let suggestionsRotor { rotors.append(suggestionsRotor) }
@@ -21,7 +22,7 @@
         suggestionsRotor = nil
         suggestionsRotorName = nil
       }
-      accessibilityCustomRotors = rotors.isEmpty ? nil : rotors
+      anchor.accessibilityCustomRotors = rotors.isEmpty ? nil : rotors
     }
 
     /// A rotor over the suggestion rows of `dropdown`, in order, by row index (cells are reused

@@ -1,11 +1,11 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  /// Tells the field when its dropdown may need placing again, only while the dropdown shows.
+  /// Tells a presenter when its dropdown may need placing again, only while the dropdown shows.
   ///
   /// What is guaranteed comes from UIKit calling methods, not from key-value observation:
-  /// the field's own `frame`, `bounds`, `center`, `layoutSubviews`, `didMoveToSuperview` and
-  /// `didMoveToWindow` (see ``AutofillTextField``), and a hidden view of the control's own,
+  /// the anchor's own `frame`, `bounds`, `center`, `layoutSubviews`, `didMoveToSuperview` and
+  /// `didMoveToWindow` (see ``AutofillTextField`` and ``AutofillTextView``), and a hidden view of the control's own,
   /// ``AutofillContainerMarker``, that fills the container while the dropdown shows: UIKit
   /// lays it out when the container resizes, tells it when the safe area changes (a bar
   /// appears, a large title collapses), and moves a view pinned to its own keyboard layout
@@ -19,26 +19,26 @@
   /// animated with Core Animation directly, an ancestor moved to another superview of the same
   /// window) needs ``AutofillTextField/updateDropdownPlacement()``.
   @MainActor
-  final class AutofillTextFieldTracker {
-    /// The field followed.
-    weak var field: AutofillTextField?
+  final class AutofillDropdownTracker {
+    /// The presenter told; it follows its anchor.
+    weak var presenter: AutofillDropdownPresenter?
     private var observations: [NSKeyValueObservation] = []
-    /// The superviews observed, the field's first, up to the container.
+    /// The superviews observed, the anchor's first, up to the container.
     private var observedChain: [ObjectIdentifier] = []
     private let marker = AutofillContainerMarker()
 
-    /// Starts following the field in `container` (again, if its superviews changed), with the
+    /// Starts following the anchor in `container` (again, if its superviews changed), with the
     /// marker right under `table` (the dropdown) rather than among the container's own views.
     func start(in container: UIView, below table: UIView) {
-      guard let field else { return }
-      let chain = Self.chain(from: field, to: container)
+      guard let anchor = presenter?.anchor else { return }
+      let chain = Self.chain(from: anchor, to: container)
       if chain.map(ObjectIdentifier.init) == observedChain, marker.superview === container {
         return
       }
       observations = []
       observedChain = chain.map(ObjectIdentifier.init)
       for view in chain { observeGeometry(of: view, includingPosition: view !== container) }
-      marker.onChange = { [weak self] in self?.field?.updateDropdownPlacement() }
+      marker.onChange = { [weak self] in self?.presenter?.place() }
       marker.install(in: container, below: table)
     }
 
@@ -63,10 +63,10 @@
       ).map { marker.convert($0, to: container) }
     }
 
-    /// The field and its superviews up to `container` (included, if it is one of them).
-    private static func chain(from field: UIView, to container: UIView) -> [UIView] {
+    /// The anchor and its superviews up to `container` (included, if it is one of them).
+    private static func chain(from anchor: UIView, to container: UIView) -> [UIView] {
       var views: [UIView] = []
-      var view: UIView? = field
+      var view: UIView? = anchor
       while let current = view {
         views.append(current)
         if current === container { break }
@@ -80,7 +80,7 @@
         // Views change on the main thread; placing at once keeps the placement inside the
         // animation block that made the change, so the dropdown animates along.
         guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { self?.field?.updateDropdownPlacement() }
+        MainActor.assumeIsolated { self?.presenter?.place() }
       }
       observations.append(view.observe(\.bounds) { _, _ in moved() })
       if includingPosition {

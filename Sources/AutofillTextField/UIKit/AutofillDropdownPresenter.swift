@@ -1,0 +1,337 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// A text input whose suggestions an ``AutofillDropdownPresenter`` shows: an
+  /// ``AutofillTextField`` or an ``AutofillTextView``. It owns the presenter and the session,
+  /// and forwards its layout, hierarchy and trait changes to the presenter.
+  @MainActor
+  protocol AutofillDropdownAnchor: UIView {
+    /// Before a pick edits the text: commits any marked text, and reports the text if the
+    /// session has not seen it, so the pick's range is of the current text.
+    func autofillSyncBeforePick()
+    /// After an edit the anchor made: reports the real text if the session holds another (an
+    /// edit only partly applied).
+    func autofillResyncAfterEdit()
+    /// The dropdown is about to show or hide, showed or hid, rendered a state, or moved.
+    func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event)
+  }
+
+  /// The dropdown of one text input (its anchor): renders the session's state into an
+  /// ``AutofillDropdownTable`` over the root view of the anchor's screen, places it with the
+  /// core's rules, follows the anchor, and turns row taps into picks. Shared by
+  /// ``AutofillTextField`` and ``AutofillTextView``; it decides nothing the core could.
+  @MainActor
+  final class AutofillDropdownPresenter {
+    /// What the anchor hears about its dropdown.
+    enum Event {
+      case willShow, didShow, willHide, didHide
+      /// The session's state was rendered.
+      case state(AutofillDropdownState)
+      /// The dropdown's frame, in its container, changed.
+      case frame(CGRect)
+    }
+
+    /// The suggestion logic whose state shows.
+    let session: AutofillCompletionSession
+    /// The dropdown's table.
+    let table = AutofillDropdownTable()
+    /// Tells the presenter when to place the dropdown again, while it shows.
+    let tracker = AutofillDropdownTracker()
+    /// The text input the dropdown belongs to.
+    weak var anchor: (any AutofillDropdownAnchor)?
+    /// The host's view for the dropdown, if it chose one (see ``container``).
+    weak var containerView: UIView? {
+      didSet { if isVisible { rehost() } }
+    }
+    /// The most rows visible without scrolling.
+    var maximumVisibleRows = 5
+    /// The dropdown's least width.
+    var minimumWidth: CGFloat = 100
+    /// Whether the dropdown is in its container (it may be hidden there, see ``isOnScreen``).
+    private(set) var isVisible = false
+    /// The dropdown's frame in its container, while it is visible.
+    private(set) var frame: CGRect?
+    /// Whether a bring-to-front of the dropdown is scheduled for after a container's layout.
+    private var isFrontCheckPending = false
+    /// The Suggestions rotor on the anchor while the dropdown shows, and its name.
+    var suggestionsRotor: UIAccessibilityCustomRotor?
+    var suggestionsRotorName: String?
+
+    init(session: AutofillCompletionSession) {
+      self.session = session
+      tracker.presenter = self
+      session.onStateChange = { [weak self] state in self?.render(state) }
+      session.onAnnouncement = { [weak self] text in self?.announce(text) }
+      table.presenter = self
+    }
+
+    /// Queued behind what VoiceOver is saying (the echo of the typed character), rather than
+    /// cutting it off, and spoken in the texts' language (which may differ from the app's).
+    private func announce(_ text: String) {
+      let attributes: [NSAttributedString.Key: Any] = [
+        .accessibilitySpeechQueueAnnouncement: true,
+        .accessibilitySpeechLanguage: session.configuration.texts.language,
+      ]
+      UIAccessibility.post(
+        notification: .announcement,
+        argument: NSAttributedString(string: text, attributes: attributes))
+    }
+
+    /// Whether the anchor or any of its ancestors is hidden.
+    var isAnchorHiddenInHierarchy: Bool {
+      guard let anchor else { return true }
+      return sequence(first: anchor as UIView, next: \.superview).contains(where: \.isHidden)
+    }
+
+    /// Whether the dropdown is on screen now: visible, and not hidden because the anchor is
+    /// scrolled out of view or under a bar.
+    var isOnScreen: Bool { isVisible && !table.tableView.isHidden }
+
+    /// Renders the session's state: rows, visibility and placement. While a finger is down
+    /// on a row the dropdown stays exactly as it is (see
+    /// ``AutofillPresentationRules/dropdownUpdate(for:isFirstResponder:isInWindow:isFieldHidden:isPickInProgress:)``).
+    func render(_ state: AutofillDropdownState) {
+      guard let anchor else { return }
+      let update = AutofillPresentationRules.dropdownUpdate(
+        for: state, isFirstResponder: anchor.isFirstResponder, isInWindow: anchor.window != nil,
+        isFieldHidden: isAnchorHiddenInHierarchy,
+        isPickInProgress: isVisible && session.isPickInProgress)
+      switch update {
+      case .keep:
+        return
+      case .hide:
+        hide()
+      case .show:
+        // Once hosted, the dropdown stays in its container until the anchor moves (see
+        // `rehost`): a screen presented later must not take it.
+        guard let container = table.tableView.superview ?? container else {
+          hide()
+          break
+        }
+        show(state, in: container, anchor: anchor)
+      }
+      updateSuggestionsRotor()
+      anchor.autofillDropdownDidChange(.state(state))
+    }
+
+    private func show(
+      _ state: AutofillDropdownState, in container: UIView, anchor: any AutofillDropdownAnchor
+    ) {
+      let wasVisible = isVisible
+      if !wasVisible { anchor.autofillDropdownDidChange(.willShow) }
+      let tableView = table.tableView
+      if tableView.superview !== container { container.addSubview(tableView) }
+      tracker.start(in: container, below: tableView)
+      // In a scroll view (a `UITableViewController`'s view), cells can be added or reordered
+      // above the dropdown: draw it above them whatever the order of subviews.
+      tableView.layer.zPosition = container is UIScrollView ? 1_000 : 0
+      table.applyAppearance(of: anchor.traitCollection, direction: direction(of: anchor))
+      table.show(
+        AutofillDropdownRow.rows(
+          for: state, sourceStatus: session.sourceStatus, texts: session.configuration.texts),
+        of: state, triggerIdentifier: session.activeTrigger?.identifier)
+      isVisible = true
+      place()
+      if !wasVisible { anchor.autofillDropdownDidChange(.didShow) }
+    }
+
+    /// Takes the dropdown off screen (it is kept for reuse) and stops following the anchor.
+    func hide() {
+      guard isVisible else { return }
+      anchor?.autofillDropdownDidChange(.willHide)
+      table.tableView.removeFromSuperview()
+      tracker.stop()
+      isVisible = false
+      frame = nil
+      anchor?.autofillDropdownDidChange(.didHide)
+    }
+
+    /// The semantic content attribute that gives the rows the anchor's layout direction: the
+    /// table floats in a container whose direction may differ (a field forced right to left
+    /// in a left-to-right app).
+    private func direction(of anchor: UIView) -> UISemanticContentAttribute {
+      anchor.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .forceRightToLeft : .forceLeftToRight
+    }
+
+    /// Places the visible dropdown again, with the core's placement rules, from the anchor's
+    /// frame, the container, its safe area (so never over its bars), the keyboard, what clips
+    /// the anchor, and the rows' measured heights (see
+    /// ``AutofillTextField/updateDropdownPlacement()``).
+    func place() {
+      let tableView = table.tableView
+      guard isVisible, let anchor, let container = tableView.superview, let window = anchor.window
+      else { return }
+      switch AutofillPresentationRules.placementUpdate(
+        isFieldHidden: isAnchorHiddenInHierarchy, isPickInProgress: session.isPickInProgress)
+      {
+      case .keep:
+        return
+      case .dismiss:
+        session.dismiss()
+        return
+      case .place:
+        break
+      }
+      tracker.start(in: container, below: tableView)
+      if container.subviews.last !== tableView { container.bringSubviewToFront(tableView) }
+
+      // Through the screen's coordinates: an input accessory's anchor is in another window.
+      let screen = window.screen.coordinateSpace
+      var input = AutofillPlacement.Input(
+        fieldFrame: container.convert(anchor.convert(anchor.bounds, to: screen), from: screen),
+        containerBounds: container.bounds, rowCount: table.rows.count)
+      let safeArea = container.safeAreaInsets
+      input.safeAreaInsets = AutofillPlacement.Insets(
+        top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+      input.keyboardFrame = tracker.keyboardFrame(in: container)
+      input.isFieldOnKeyboard = container.window !== window
+      input.fieldClipRect = clipRect(of: anchor, in: container)
+      input.layoutDirection =
+        anchor.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      // A row's height at the current Dynamic Type size, for rows not measured yet.
+      input.rowHeight = UIFontMetrics(forTextStyle: .body).scaledValue(
+        for: 44, compatibleWith: anchor.traitCollection)
+      let visibleRows = AutofillDropdownRow.visibleRowLimit(
+        for: table.rows.map(\.kind), maximumSuggestions: maximumVisibleRows)
+      input.maximumVisibleRows = visibleRows
+      input.minimumWidth = minimumWidth
+      // The width does not depend on the rows' heights; the heights depend on the width.
+      let width = AutofillPlacement(input).frame.width
+      input.rowHeights = table.measuredRowHeights(
+        width: width, count: min(table.rows.count, visibleRows))
+      let placement = AutofillPlacement(input)
+
+      tableView.isHidden = placement.isEmpty
+      if tableView.frame != placement.frame || frame == nil {
+        tableView.frame = placement.frame
+        frame = placement.frame
+        anchor.autofillDropdownDidChange(.frame(placement.frame))
+      }
+      tableView.isScrollEnabled = placement.scrolls
+      table.reportEndIfLastRowShows()
+      keepAboveNewSubviewsAfterLayout(in: container)
+    }
+
+    /// A container may add subviews during its own layout, after this placement ran (a table's
+    /// new cells, SwiftUI's views in a hosting view): bring the dropdown to the front again
+    /// once that layout is done, so a new view never takes the dropdown's touches (`zPosition`
+    /// orders drawing, not hit-testing). Runs once per run-loop turn at most, and only when the
+    /// dropdown is placed (something moved or changed).
+    private func keepAboveNewSubviewsAfterLayout(in container: UIView) {
+      guard !isFrontCheckPending else { return }
+      isFrontCheckPending = true
+      DispatchQueue.main.async { [weak self, weak container] in
+        guard let self else { return }
+        self.isFrontCheckPending = false
+        let tableView = self.table.tableView
+        guard let container, tableView.superview === container,
+          container.subviews.last !== tableView
+        else { return }
+        container.bringSubviewToFront(tableView)
+      }
+    }
+
+    /// The part of the container in which the anchor can be seen: the visible part of every
+    /// ancestor that clips it (a scroll view's bounds less the bars over it, or any view that
+    /// clips to its bounds), or `nil` if none does.
+    private func clipRect(of anchor: UIView, in container: UIView) -> CGRect? {
+      var ancestors: [AutofillClippingAncestor] = []
+      // An anchor on the keyboard has no ancestor in the container's window.
+      var view = container.window === anchor.window ? anchor.superview : nil
+      while let ancestor = view, ancestor !== container {
+        ancestors.append(
+          AutofillClippingAncestor(
+            bounds: ancestor.convert(ancestor.bounds, to: container),
+            visibleBounds: ancestor.convert(
+              ancestor.bounds.inset(by: ancestor.safeAreaInsets), to: container),
+            isScrollView: ancestor is UIScrollView, clipsToBounds: ancestor.clipsToBounds))
+        view = ancestor.superview
+      }
+      return AutofillPlacement.fieldClipRect(of: ancestors)
+    }
+
+    // MARK: The anchor's hierarchy and traits
+
+    /// The anchor joined another superview: the dropdown is hosted for the new place.
+    func anchorDidMoveToSuperview() {
+      if isVisible { rehost() }
+    }
+
+    /// The anchor left its window (the dropdown hides and pending work stops) or joined one.
+    func anchorDidMoveToWindow() {
+      if anchor?.window == nil {
+        session.cancelPick()
+        session.dismiss()
+        hide()
+      } else if isVisible {
+        rehost()
+      }
+    }
+
+    /// The anchor moved to another view or screen, or the host set ``containerView``, while
+    /// the dropdown shows: host it in the container for the new place.
+    func rehost() {
+      hide()
+      render(session.state)
+    }
+
+    /// Rotation, split view, Dynamic Type and appearance changes redraw and re-place the rows.
+    func anchorTraitsDidChange() {
+      guard let anchor else { return }
+      table.applyAppearance(of: anchor.traitCollection, direction: direction(of: anchor))
+      table.reloadRows()
+      place()
+    }
+
+    // MARK: Hosting
+
+    /// The view the dropdown floats in: ``containerView``; else the root view of the anchor's
+    /// screen; else the window.
+    ///
+    /// An anchor in a view controller's input accessory view (a composer) lives in the
+    /// keyboard's own window, above the app's windows and above anything the app presents
+    /// later; a dropdown there would float over alerts and sheets. So its dropdown floats in the
+    /// root view of the view controller whose `inputAccessoryView` holds the anchor, right above
+    /// the accessory, where the keyboard's window lets touches through; a screen presented later
+    /// covers it. (For an accessory of a view rather than a view controller, set
+    /// ``containerView``.)
+    var container: UIView? {
+      guard let anchor, let window = anchor.window else { return nil }
+      return containerView ?? accessoryOwner(of: anchor, in: window)?.view
+        ?? screenViewController(of: anchor)?.view ?? window
+    }
+
+    /// The view controller whose view is the anchor's screen: the nearest one up the responder
+    /// chain, then up its parents while they are not containers of whole screens (a
+    /// navigation, tab bar or split view controller). So an anchor in an embedded child (a
+    /// storyboard container view, a page of a page view controller) floats its dropdown over
+    /// the screen that holds that child, not inside the child's smaller view.
+    private func screenViewController(of anchor: UIView) -> UIViewController? {
+      var responder = anchor.next
+      while let current = responder, !(current is UIViewController) { responder = current.next }
+      guard var controller = responder as? UIViewController else { return nil }
+      while let parent = controller.parent, !(parent is UINavigationController),
+        !(parent is UITabBarController), !(parent is UISplitViewController)
+      {
+        controller = parent
+      }
+      return controller
+    }
+
+    /// The view controller of the scene's app windows whose input accessory view holds the
+    /// anchor, if the anchor is in a window above theirs.
+    private func accessoryOwner(of anchor: UIView, in window: UIWindow) -> UIViewController? {
+      guard window.windowLevel > .normal, let scene = window.windowScene else { return nil }
+      var pending = scene.windows.filter { $0.windowLevel == .normal }
+        .compactMap(\.rootViewController)
+      while let controller = pending.popLast() {
+        if let accessory = controller.inputAccessoryView, anchor.isDescendant(of: accessory) {
+          return controller
+        }
+        pending += controller.children + [controller.presentedViewController].compactMap { $0 }
+      }
+      return nil
+    }
+  }
+#endif
