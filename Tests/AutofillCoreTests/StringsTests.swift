@@ -15,6 +15,7 @@ final class StringsTests: XCTestCase {
     XCTAssertEqual(texts.rowAnnouncement("Zürich", 1, 5), "Zürich, 2 of 5")
     XCTAssertEqual(texts.rowPosition(1, 5), "2 of 5")
     XCTAssertEqual(texts.rotorName, "Suggestions")
+    XCTAssertEqual(texts.mentionsRotorName, "Mentions")
   }
 
   func test_staticTextsAreTheCurrentLanguages() {
@@ -47,6 +48,17 @@ final class StringsTests: XCTestCase {
       XCTAssertNotEqual(texts.failureTitle, english.failureTitle, line: line)
       XCTAssertNotEqual(texts.loadingAnnouncement, english.loadingAnnouncement, line: line)
       XCTAssertNotEqual(texts.rowPosition(0, 3), english.rowPosition(0, 3), line: line)
+    }
+  }
+
+  func test_mentionsRotorName_isTranslated() {
+    let cases: [(String, String, line: UInt)] = [
+      ("en", "Mentions", #line), ("fr", "Mentions", #line), ("de", "Erwähnungen", #line),
+      ("es", "Menciones", #line), ("ja", "メンション", #line), ("ar", "الإشارات", #line),
+      ("pt", "Mentions", #line),
+    ]
+    for (language, name, line) in cases {
+      XCTAssertEqual(AutofillStateTexts(language: language).mentionsRotorName, name, line: line)
     }
   }
 

@@ -40,6 +40,9 @@ public struct AutofillStateTexts: Sendable, Equatable {
   public var rowPositionFormat: String
   /// The name of the VoiceOver rotor over the rows. Default "Suggestions".
   public var rotorName: String
+  /// The name of the VoiceOver rotor over a composer's mentions (``AutofillMentions``).
+  /// Default "Mentions".
+  public var mentionsRotorName: String
   /// The title above the rows from the field's own items when a source's rows show with them
   /// ("On this device"). Default none: no title row.
   public var itemsSectionTitle: String?
@@ -68,6 +71,7 @@ public struct AutofillStateTexts: Sendable, Equatable {
     rowAnnouncementFormat = AutofillStrings.text(.rowAnnouncement, language: self.language)
     rowPositionFormat = AutofillStrings.text(.rowPosition, language: self.language)
     rotorName = AutofillStrings.text(.rotorName, language: self.language)
+    mentionsRotorName = AutofillStrings.text(.mentionsRotorName, language: self.language)
   }
 
   /// The announcement when the highlight moves: "Zürich, 2 of 5".

@@ -108,6 +108,7 @@ public enum AutofillStrings {
     case rowAnnouncement = "autofill.row"
     case rowPosition = "autofill.row.position"
     case rotorName = "autofill.rotor"
+    case mentionsRotorName = "autofill.rotor.mentions"
 
     var english: String {
       switch self {
@@ -118,6 +119,7 @@ public enum AutofillStrings {
       case .rowAnnouncement: "%1$@, %2$d of %3$d"
       case .rowPosition: "%1$d of %2$d"
       case .rotorName: "Suggestions"
+      case .mentionsRotorName: "Mentions"
       }
     }
   }

@@ -1,0 +1,59 @@
+import AutofillCore
+import XCTest
+
+/// What a composer (`AutofillTextView`) asks the core: how tall it grows, and where the
+/// mentions rotor moves.
+final class ComposerPresentationTests: XCTestCase {
+  func test_growingHeight_followsTheContentUpToTheLimit() {
+    let cases: [(content: CGFloat, limit: CGFloat, height: CGFloat, scrolls: Bool, line: UInt)] = [
+      (36, 120, 36, false, #line),
+      (120, 120, 120, false, #line),
+      (120.5, 120, 120, true, #line),
+      (400, 120, 120, true, #line),
+      (400, .infinity, 400, false, #line),
+      (400, 0, 400, false, #line),
+      (400, -5, 400, false, #line),
+      (400, .nan, 400, false, #line),
+      (-3, 120, 0, false, #line),
+      (.nan, 120, 0, false, #line),
+      (.infinity, 120, 0, false, #line),
+    ]
+    for (content, limit, height, scrolls, line) in cases {
+      let growth = AutofillGrowingHeight(contentHeight: content, maximumHeight: limit)
+      XCTAssertEqual(growth.height, height, line: line)
+      XCTAssertEqual(growth.scrolls, scrolls, line: line)
+    }
+  }
+
+  func test_nextMention_movesInTextOrder() {
+    let mentions = AutofillMentions(
+      text: "@Ana and @Bo x @Cy",
+      mentions: [
+        (NSRange(location: 0, length: 4), AutofillItem("Ana")),
+        (NSRange(location: 9, length: 3), AutofillItem("Bo")),
+        (NSRange(location: 15, length: 3), AutofillItem("Cy")),
+      ])
+    let ana = NSRange(location: 0, length: 4)
+    let bo = NSRange(location: 9, length: 3)
+    let cy = NSRange(location: 15, length: 3)
+    let cases: [(current: NSRange?, forward: Bool, next: NSRange?, line: UInt)] = [
+      (nil, true, ana, #line),
+      (nil, false, cy, #line),
+      (ana, true, bo, #line),
+      (bo, true, cy, #line),
+      (cy, true, nil, #line),
+      (cy, false, bo, #line),
+      (ana, false, nil, #line),
+      // The caret: at a mention's start, forward lands on it; inside one, on the next.
+      (NSRange(location: 9, length: 0), true, bo, #line),
+      (NSRange(location: 10, length: 0), true, cy, #line),
+      (NSRange(location: 10, length: 0), false, ana, #line),
+      (NSRange(location: 12, length: 0), false, bo, #line),
+      (NSRange(location: NSNotFound, length: 0), true, ana, #line),
+    ]
+    for (current, forward, next, line) in cases {
+      XCTAssertEqual(mentions.nextMention(from: current, forward: forward), next, line: line)
+    }
+    XCTAssertNil(AutofillMentions(text: "hi").nextMention(from: nil, forward: true))
+  }
+}
