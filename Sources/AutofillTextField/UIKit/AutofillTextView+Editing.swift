@@ -1,0 +1,155 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  extension AutofillTextView: AutofillDropdownAnchor {
+    // MARK: Editing events (from the delegate proxy)
+
+    /// The caret as a UTF-16 offset, for the session.
+    var caretUTF16Offset: Int { NSMaxRange(selectedRange) }
+
+    func autofillDidBeginEditing() {
+      session.beginEditing(
+        text: text ?? "", caretUTF16Offset: caretUTF16Offset,
+        hasMarkedText: markedTextRange != nil)
+    }
+
+    func autofillDidEndEditing() { session.endEditing() }
+
+    /// The user changed the text: restyle the mentions and report the text, unless the
+    /// composer is applying its own edit or an input method is composing.
+    func autofillTextDidChange() {
+      restyleMentions()
+      updateHeight()
+      reportText()
+    }
+
+    /// Caret moves show or hide a trigger's suggestions; text typed next is plain text.
+    func autofillSelectionDidChange() {
+      if typingAttributes[.autofillMention] != nil {
+        typingAttributes = plainAttributes(near: selectedRange.location)
+      }
+      reportText()
+    }
+
+    /// Reports the text and caret while editing, unless the composer is applying its own edit
+    /// or an input method is composing; a token that runs into a mention (the caret right
+    /// after "@Ana") suggests nothing.
+    private func reportText() {
+      guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
+      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+      if let token = session.activeToken, mentionModel.intersectsMention(token.utf16Range) {
+        session.dismiss()
+      }
+    }
+
+    /// An input method's composition ended: its text is reported and styled now (a commit
+    /// that changes no character may send no other report).
+    open override func unmarkText() {
+      super.unmarkText()
+      // Resigning with marked text commits it too; editing is ending, so nothing is asked.
+      if !isResigning { autofillTextDidChange() }
+    }
+
+    /// Resigning commits marked text through ``unmarkText()`` without asking the source.
+    open override func resignFirstResponder() -> Bool {
+      isResigning = true
+      defer { isResigning = false }
+      return super.resignFirstResponder()
+    }
+
+    // MARK: The presenter's anchor
+
+    func autofillSyncBeforePick() {
+      if markedTextRange != nil { unmarkText() }
+      if (text ?? "") != session.text {
+        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+      }
+    }
+
+    func autofillResyncAfterEdit() {
+      guard isFirstResponder, markedTextRange == nil, (text ?? "") != session.text else { return }
+      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+    }
+
+    func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event) {}
+
+    // MARK: Picks
+
+    /// Makes the session's edit as one undo step, after the host's
+    /// `textView(_:shouldChangeTextIn:replacementText:)` allowed it; returns whether it was
+    /// made. The mention is recorded when the session names the item (``didPick(_:)``).
+    func applyPick(_ edit: AutofillTextReplacement) -> Bool {
+      guard edit.applies(to: text ?? ""),
+        delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement),
+        let range = autofillTextRange(for: edit.range)
+      else { return false }
+      pendingPick = (mentionModel, edit)
+      isApplyingEdit = true
+      defer { isApplyingEdit = false }
+      undoManager?.beginUndoGrouping()
+      replace(range, withText: edit.replacement)
+      undoManager?.endUndoGrouping()
+      selectedRange = NSRange(location: edit.caretUTF16Offset, length: 0)
+      return (text ?? "") == edit.text
+    }
+
+    /// The session's pick, after its edit: the model before the edit records it (the pick's
+    /// text becomes the item's mention), the host is told, VoiceOver goes back to the composer.
+    func didPick(_ item: AutofillItem) {
+      if var picked = pendingPick?.base, let edit = pendingPick?.edit,
+        picked.recordPick(edit, item: item),
+        picked.text.utf16.elementsEqual(textStorage.string.utf16)
+      {
+        mentionModel = picked
+      }
+      pendingPick = nil
+      restyleMentions()
+      updateHeight()
+      onSelect?(item)
+      if window != nil { UIAccessibility.post(notification: .layoutChanged, argument: self) }
+    }
+
+    /// Whether UIKit may make a user's edit as asked: not when it reaches into a mention that
+    /// ``editInsideMention`` deletes whole; the composer then makes the wider edit itself, as
+    /// one undo step. Nothing is widened while an input method composes.
+    func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
+      guard markedTextRange == nil else { return true }
+      let edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
+      guard edit.isWidened, let target = autofillTextRange(for: edit.range) else { return true }
+      replace(target, withText: edit.replacement)
+      selectedRange = NSRange(location: edit.caretUTF16Offset, length: 0)
+      autofillTextDidChange()
+      return false
+    }
+
+    /// `range`, in UTF-16 code units, as a text range of this view.
+    func autofillTextRange(for range: NSRange) -> UITextRange? {
+      guard let start = position(from: beginningOfDocument, offset: range.location),
+        let end = position(from: start, offset: range.length)
+      else { return nil }
+      return textRange(from: start, to: end)
+    }
+
+    // MARK: Hardware keys
+
+    /// ↓, ↑, Return and Escape while the dropdown shows, as on ``AutofillTextField``; none
+    /// otherwise (Return then starts a new line) and none while an input method composes.
+    open override var keyCommands: [UIKeyCommand]? {
+      (super.keyCommands ?? [])
+        + presenter.keyCommands(
+          hasMarkedText: markedTextRange != nil,
+          action: #selector(autofillHandleKeyCommand(_:)))
+    }
+
+    /// The key commands decline while an input method composes.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+      if action == #selector(autofillHandleKeyCommand(_:)) { return markedTextRange == nil }
+      return super.canPerformAction(action, withSender: sender)
+    }
+
+    @objc private func autofillHandleKeyCommand(_ command: UIKeyCommand) {
+      guard markedTextRange == nil else { return }
+      presenter.handleKey(command.input)
+    }
+  }
+#endif

@@ -1,0 +1,232 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  extension NSAttributedString.Key {
+    /// The attribute that marks a mention in an ``AutofillTextView``'s text: its value, an
+    /// ``AutofillMentionAttribute``, holds the item the range stands for. The composer sets it
+    /// on each mention; an `attributedText` set on the composer brings back as mentions the
+    /// ranges that carry it (each whole run of one value).
+    public static var autofillMention: NSAttributedString.Key {
+      NSAttributedString.Key("AutofillTextView.mention")
+    }
+  }
+
+  /// The value of the ``Foundation/NSAttributedString/Key/autofillMention`` attribute: the item
+  /// a mention stands for. Two adjacent runs are two mentions when their values are distinct
+  /// objects.
+  public final class AutofillMentionAttribute: NSObject {
+    /// The item the mention stands for.
+    public let item: AutofillItem
+
+    /// Creates the attribute's value for a mention of `item`.
+    ///
+    /// - Parameter item: The item the mention stands for.
+    public init(_ item: AutofillItem) {
+      self.item = item
+    }
+  }
+
+  extension AutofillTextView {
+    // MARK: Mentions
+
+    /// The mentions in the text, in text order, as (UTF-16 range, item): what to send with
+    /// the message. Setting it keeps the valid ones (see ``AutofillMentions/mentions``) and
+    /// styles them.
+    public var mentions: [(range: NSRange, item: AutofillItem)] {
+      get { mentionModel.mentions }
+      set {
+        mentionModel.mentions = newValue
+        restyleMentions(resetting: [])
+      }
+    }
+
+    /// The attributes a mention's text takes, on top of its own; default the tint color.
+    /// Where text stops being a mention, each of these attributes goes back to that of the
+    /// plain text nearest to it. Best limited to what plain text does not vary (a color, an
+    /// underline, a background).
+    public var mentionAttributes: [NSAttributedString.Key: Any] {
+      get { storedMentionAttributes }
+      set {
+        let previous = Array(storedMentionAttributes.keys)
+        storedMentionAttributes = newValue
+        restyleMentions(resetting: previous)
+      }
+    }
+
+    /// What an edit inside or across a mention does; default
+    /// ``AutofillMentions/InsideEdit/breaks`` (it becomes plain text).
+    public var editInsideMention: AutofillMentions.InsideEdit {
+      get { mentionModel.editInsideMention }
+      set { mentionModel.editInsideMention = newValue }
+    }
+
+    /// What Backspace right after a mention does; default
+    /// ``AutofillMentions/BackspaceAtEnd/selectsFirst`` (the next Backspace deletes it).
+    public var backspaceAtEnd: AutofillMentions.BackspaceAtEnd {
+      get { mentionModel.backspaceAtEnd }
+      set { mentionModel.backspaceAtEnd = newValue }
+    }
+
+    // MARK: Following the text storage
+
+    /// Every change of characters, whoever makes it (typing, an input method, autocorrection,
+    /// undo, paste, `text` or `attributedText` set in code), maps the mentions as it was made;
+    /// a range that arrives carrying the mention attribute whole becomes a mention.
+    @objc func autofillTextStorageDidProcessEditing(_ notification: Notification) {
+      let storage = textStorage
+      guard storage.editedMask.contains(.editedCharacters) else { return }
+      let edited = storage.editedRange
+      let replaced = NSRange(
+        location: edited.location, length: edited.length - storage.changeInLength)
+      let inserted = storage.attributedSubstring(from: edited).string
+      let setting = mentionModel.editInsideMention
+      // Made already: never widened here (the proxy widened it before it was made).
+      mentionModel.editInsideMention = .breaks
+      if mentionModel.text.utf16.count + storage.changeInLength != storage.length {
+        mentionModel = AutofillMentions(text: storage.string, backspaceAtEnd: backspaceAtEnd)
+        mentionModel.mentions = carriedMentions(in: NSRange(location: 0, length: storage.length))
+      } else if isPasting {
+        mentionModel.paste(inserted, replacing: replaced, copied: copiedMentions)
+      } else {
+        mentionModel.replaceCharacters(in: replaced, with: inserted)
+        mentionModel.mentions += carriedMentions(in: edited)
+      }
+      mentionModel.editInsideMention = setting
+    }
+
+    /// The runs of the mention attribute that lie wholly inside `range`.
+    private func carriedMentions(in range: NSRange) -> [(range: NSRange, item: AutofillItem)] {
+      var found: [(range: NSRange, item: AutofillItem)] = []
+      let full = NSRange(location: 0, length: textStorage.length)
+      var location = range.location
+      while location < NSMaxRange(range) {
+        var run = NSRange()
+        let value = textStorage.attribute(
+          .autofillMention, at: location, longestEffectiveRange: &run, in: full)
+        if let mention = value as? AutofillMentionAttribute,
+          NSIntersectionRange(run, range) == run
+        {
+          found.append((run, mention.item))
+        }
+        location = NSMaxRange(run)
+      }
+      return found
+    }
+
+    /// Gives the mentions their attributes and takes them off text that is no longer one,
+    /// after each change (not while an input method composes: it styles its marked text).
+    /// With `extraKeys`, every mention is styled afresh and those keys are reset too.
+    func restyleMentions(resetting extraKeys: [NSAttributedString.Key]? = nil) {
+      guard markedTextRange == nil else { return }
+      let storage = textStorage
+      let ranges = Set(mentionModel.ranges)
+      let keys = Set(mentionAttributes.keys).union(extraKeys ?? [])
+      var styled = Set<NSRange>()
+      storage.beginEditing()
+      storage.enumerateAttribute(
+        .autofillMention, in: NSRange(location: 0, length: storage.length)
+      ) { value, run, _ in
+        guard value != nil else { return }
+        if extraKeys == nil, ranges.contains(run) {
+          styled.insert(run)
+          return
+        }
+        let plain = plainAttributes(near: run.location)
+        storage.removeAttribute(.autofillMention, range: run)
+        for key in keys {
+          if let value = plain[key] {
+            storage.addAttribute(key, value: value, range: run)
+          } else {
+            storage.removeAttribute(key, range: run)
+          }
+        }
+      }
+      for (range, item) in mentionModel.mentions where !styled.contains(range) {
+        storage.addAttributes(mentionAttributes, range: range)
+        storage.addAttribute(.autofillMention, value: AutofillMentionAttribute(item), range: range)
+      }
+      storage.endEditing()
+    }
+
+    /// The attributes of the plain text nearest before `location` (else after it), or the
+    /// composer's font and the label color when all of it is mentions.
+    func plainAttributes(near location: Int) -> [NSAttributedString.Key: Any] {
+      var nearest: [NSAttributedString.Key: Any]?
+      var start = 0
+      while start < textStorage.length, start < location || nearest == nil {
+        var run = NSRange()
+        let attributes = textStorage.attributes(at: start, effectiveRange: &run)
+        if attributes[.autofillMention] == nil { nearest = attributes }
+        start = NSMaxRange(run)
+      }
+      return nearest ?? [
+        .font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label,
+      ]
+    }
+
+    // MARK: Backspace, copy and paste
+
+    /// Backspace right after a mention selects it or deletes it whole
+    /// (``backspaceAtEnd``); a selected mention goes whole. Elsewhere, and while an input method
+    /// composes, Backspace deletes as usual.
+    open override func deleteBackward() {
+      guard markedTextRange == nil else { return super.deleteBackward() }
+      switch mentionModel.backspace(selection: selectedRange) {
+      case .select(let range):
+        selectedRange = range
+      case .delete(let range):
+        selectedRange = range
+        super.deleteBackward()
+      case .none:
+        super.deleteBackward()
+      }
+    }
+
+    /// Copying keeps the mentions of the copied text, for a paste into this composer.
+    open override func copy(_ sender: Any?) {
+      copiedMentions = mentionModel.fragment(in: selectedRange)
+      super.copy(sender)
+    }
+
+    /// Cutting keeps the mentions of the cut text, for a paste into this composer.
+    open override func cut(_ sender: Any?) {
+      copiedMentions = mentionModel.fragment(in: selectedRange)
+      super.cut(sender)
+    }
+
+    /// Pasting the text last copied or cut here, unchanged, brings its mentions back.
+    open override func paste(_ sender: Any?) {
+      isPasting = true
+      defer { isPasting = false }
+      super.paste(sender)
+    }
+
+    // MARK: VoiceOver
+
+    /// Keeps the Mentions rotor on the composer (in the texts' language) beside the host's
+    /// rotors and the suggestions rotor.
+    func updateMentionsRotor() {
+      let rotor = UIAccessibilityCustomRotor(name: configuration.texts.mentionsRotorName) {
+        [weak self] predicate in
+        let forward = predicate.searchDirection == .next
+        let current = predicate.currentItem.targetRange
+        let target = MainActor.assumeIsolated { () -> (AutofillTextView, UITextRange)? in
+          guard let self else { return nil }
+          let range = current.map {
+            NSRange(
+              location: self.offset(from: self.beginningOfDocument, to: $0.start),
+              length: self.offset(from: $0.start, to: $0.end))
+          }
+          return self.mentionModel.nextMention(from: range, forward: forward)
+            .flatMap { self.autofillTextRange(for: $0) }.map { (self, $0) }
+        }
+        return target.map {
+          UIAccessibilityCustomRotorItemResult(targetElement: $0.0, targetRange: $0.1)
+        }
+      }
+      let others = (accessibilityCustomRotors ?? []).filter { $0 !== mentionsRotor }
+      mentionsRotor = rotor
+      accessibilityCustomRotors = others + [rotor]
+    }
+  }
+#endif

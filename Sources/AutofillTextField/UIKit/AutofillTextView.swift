@@ -1,0 +1,265 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// A multi-line composer that suggests people, tags or anything else after a trigger such
+  /// as "@" or "#", in the same non-modal dropdown as ``AutofillTextField``, and keeps each
+  /// pick as a mention: a range of the text that stands for the picked item.
+  ///
+  /// ```swift
+  /// let composer = AutofillTextView(frame: .zero, textContainer: nil)
+  /// composer.triggers = [AutofillTrigger("@", items: people)]
+  /// composer.mentionAttributes = [.foregroundColor: UIColor.systemBlue]
+  /// composer.maximumHeight = 120
+  /// // Later, when sending:
+  /// for (range, item) in composer.mentions { print(range, item.refCon ?? item.value) }
+  /// ```
+  ///
+  /// - **Suggestions.** The ``triggers`` and their sources, the session, the dropdown's
+  ///   hosting (the screen's root view, or the view controller whose input accessory view holds
+  ///   the composer), its placement, VoiceOver rotor and hardware keys (↓ ↑ Return Escape) are
+  ///   those of ``AutofillTextField``. A pick replaces the trigger's word and is one undo step.
+  /// - **Mentions.** Every edit maps the mentions to the new text by ``AutofillMentions``'s
+  ///   rules (``editInsideMention``, ``backspaceAtEnd``); nothing changes while an input
+  ///   method composes. Each mention carries ``mentionAttributes`` and the
+  ///   ``Foundation/NSAttributedString/Key/autofillMention`` attribute, whose
+  ///   ``AutofillMentionAttribute`` holds its item: an `attributedText` read from the composer
+  ///   and set again (a draft saved and restored) brings its mentions back, and a host can build
+  ///   one itself. Copy and paste within the composer keep mentions too.
+  /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
+  ///   from mention to mention, each read as one range of text.
+  /// - **Size.** It grows with its text up to ``maximumHeight``, then scrolls: pin its top or
+  ///   bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
+  ///   any `UITextView` (it adjusts its font for the content size category by default).
+  /// - **Secure entry** is not a composer's concern: a `UITextView` shows its text, so
+  ///   `isSecureTextEntry` is not supported; use an ``AutofillTextField`` for secrets.
+  ///
+  /// The host's `delegate` keeps working (see ``delegate``). Subclassing: the UIKit methods it
+  /// overrides stay `open`; an override must call `super`.
+  @MainActor
+  open class AutofillTextView: UITextView {
+    // MARK: Suggestions
+
+    /// Delimiters such as "@" or "#", each with its own source: the composer suggests while
+    /// the caret is in a word that starts with one, and a pick replaces that word.
+    public var triggers: [AutofillTrigger] = [] {
+      didSet { session.setTriggers(triggers, terminators: triggerTerminators) }
+    }
+
+    /// Characters besides whitespace that end a trigger's word. Default
+    /// ``AutofillTokenFinder/defaultTerminators``.
+    public var triggerTerminators: Set<Character> = AutofillTokenFinder.defaultTerminators {
+      didSet { session.setTriggers(triggers, terminators: triggerTerminators) }
+    }
+
+    /// The matching, timing and text settings, for every trigger.
+    public var configuration = AutofillSuggestionMachine.Configuration() {
+      didSet {
+        session.setConfiguration(configuration)
+        updateMentionsRotor()
+      }
+    }
+
+    /// Called when the user picks an item, after the mention is in the text.
+    public var onSelect: ((AutofillItem) -> Void)?
+
+    /// What the dropdown shows now.
+    public var dropdownState: AutofillDropdownState { session.state }
+
+    /// Whether the dropdown is on screen.
+    public var isDropdownVisible: Bool { presenter.isVisible }
+
+    /// The view the dropdown is added to; `nil` (the default) as for
+    /// ``AutofillTextField/containerView``. Held weakly.
+    public var containerView: UIView? {
+      get { presenter.containerView }
+      set { presenter.containerView = newValue }
+    }
+
+    /// The most rows visible without scrolling. Default 5.
+    public var maximumVisibleRows: Int {
+      get { presenter.maximumVisibleRows }
+      set {
+        presenter.maximumVisibleRows = newValue
+        presenter.place()
+      }
+    }
+
+    /// Places the visible dropdown again; see ``AutofillTextField/updateDropdownPlacement()``.
+    public func updateDropdownPlacement() { presenter.place() }
+
+    /// Hides the dropdown without changing the text, as Escape does.
+    public func dismissSuggestions() { session.dismiss() }
+
+    // MARK: Growth
+
+    /// The most height the composer grows to with its text; taller text scrolls inside it.
+    /// Default 0: no limit. Set it with the composer's height left to its intrinsic size.
+    public var maximumHeight: CGFloat = 0 {
+      didSet { updateHeight() }
+    }
+
+    /// The height that fits the text, at most ``maximumHeight`` (see
+    /// ``AutofillGrowingHeight``); no intrinsic width.
+    open override var intrinsicContentSize: CGSize {
+      guard let growth else { return super.intrinsicContentSize }
+      return CGSize(width: UIView.noIntrinsicMetric, height: growth.height)
+    }
+
+    private var growth: AutofillGrowingHeight? {
+      guard bounds.width > 0 else { return nil }
+      let fitting = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+      return AutofillGrowingHeight(contentHeight: fitting.height, maximumHeight: maximumHeight)
+    }
+
+    /// Scrolls only when the text is taller than the composer may grow, and asks for a new
+    /// intrinsic height when the text's changed.
+    func updateHeight() {
+      guard let growth else { return }
+      if isScrollEnabled != growth.scrolls {
+        isScrollEnabled = growth.scrolls
+        if growth.scrolls { scrollRangeToVisible(selectedRange) }
+      }
+      if growth.height != reportedHeight {
+        reportedHeight = growth.height
+        invalidateIntrinsicContentSize()
+      }
+    }
+
+    // MARK: Internals
+
+    /// The suggestion logic the composer drives.
+    let session = AutofillCompletionSession()
+    /// The dropdown: table, hosting, placement, suggestions rotor, row taps, keys.
+    let presenter: AutofillDropdownPresenter
+    /// Stands between UIKit and the host's delegate.
+    let delegateProxy = AutofillTextViewDelegateProxy()
+    /// The mentions, kept in step with every edit of the text storage.
+    var mentionModel = AutofillMentions()
+    /// The model before a pick and the pick's edit, until the session names the item.
+    var pendingPick: (base: AutofillMentions, edit: AutofillTextReplacement)?
+    /// The mentions of the last copy or cut, and whether a paste is being made.
+    var copiedMentions: AutofillMentionsFragment?
+    var isPasting = false
+    /// Whether the composer is making the session's edit (not the user's).
+    var isApplyingEdit = false
+    var isResigning = false
+    /// The host's ``mentionAttributes``.
+    var storedMentionAttributes: [NSAttributedString.Key: Any] = [
+      .foregroundColor: UIColor.tintColor
+    ]
+    /// The intrinsic height last reported, and the rotor over the mentions.
+    var reportedHeight: CGFloat = -1
+    var mentionsRotor: UIAccessibilityCustomRotor?
+
+    /// Creates a composer in code.
+    ///
+    /// - Parameters:
+    ///   - frame: Its frame.
+    ///   - textContainer: A text container, or `nil` for the default.
+    public override init(frame: CGRect, textContainer: NSTextContainer?) {
+      presenter = AutofillDropdownPresenter(session: session)
+      super.init(frame: frame, textContainer: textContainer)
+      autofillCommonInit()
+    }
+
+    /// Creates a composer from a storyboard or nib.
+    ///
+    /// - Parameter coder: The decoder.
+    public required init?(coder: NSCoder) {
+      presenter = AutofillDropdownPresenter(session: session)
+      super.init(coder: coder)
+      autofillCommonInit()
+    }
+
+    private func autofillCommonInit() {
+      presenter.anchor = self
+      session.setConfiguration(configuration)
+      session.onReplaceText = { [weak self] edit in self?.applyPick(edit) ?? false }
+      session.onSelect = { [weak self] item in self?.didPick(item) }
+      delegateProxy.textView = self
+      delegateProxy.host = super.delegate
+      super.delegate = delegateProxy
+      if font == nil { font = .preferredFont(forTextStyle: .body) }
+      adjustsFontForContentSizeCategory = true
+      mentionModel = AutofillMentions(text: text ?? "")
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(autofillTextStorageDidProcessEditing(_:)),
+        name: NSTextStorage.didProcessEditingNotification, object: textStorage)
+      updateMentionsRotor()
+    }
+
+    /// The host's `UITextViewDelegate`, which works as on any text view. The composer puts a
+    /// proxy in front of it that forwards every `UITextViewDelegate` message of iOS 16 to the
+    /// host if it implements it, and answers as UIKit would if not. Not forwarded: the
+    /// `UIScrollViewDelegate` messages, and the text item (iOS 17), Writing Tools and formatting
+    /// (iOS 18) and multi-range (iOS 26) messages; UIKit then behaves as without a delegate.
+    open override var delegate: (any UITextViewDelegate)? {
+      get { delegateProxy.host }
+      set {
+        delegateProxy.host = newValue
+        super.delegate = nil
+        super.delegate = delegateProxy
+      }
+    }
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// Text set in code is plain text (its mentions go), is reported to the session while
+    /// editing, and sets the height.
+    open override var text: String! {
+      didSet { autofillTextDidChange() }
+    }
+
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    /// An attributed text set in code brings back as mentions the runs that carry the
+    /// ``Foundation/NSAttributedString/Key/autofillMention`` attribute (an `attributedText` read
+    /// from a composer does), styled with ``mentionAttributes``.
+    open override var attributedText: NSAttributedString! {
+      didSet { autofillTextDidChange() }
+    }
+
+    // MARK: Hierarchy, layout and traits
+
+    /// Joining another view re-hosts the dropdown for the new place.
+    open override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      presenter.anchorDidMoveToSuperview()
+    }
+
+    /// Leaving the window hides the dropdown and stops any pending work.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      presenter.anchorDidMoveToWindow()
+    }
+
+    /// Keeps the dropdown next to the composer, and the height with the text's.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      updateHeight()
+      presenter.place()
+    }
+
+    /// A move of the composer itself re-places the dropdown.
+    open override var frame: CGRect {
+      didSet { if frame != oldValue { presenter.place() } }
+    }
+
+    /// A move of the composer itself re-places the dropdown.
+    open override var center: CGPoint {
+      didSet { if center != oldValue { presenter.place() } }
+    }
+
+    /// A resize re-places the dropdown (scrolling, which moves only the bounds' origin, does
+    /// not).
+    open override var bounds: CGRect {
+      didSet { if bounds.size != oldValue.size { presenter.place() } }
+    }
+
+    /// Rotation, Dynamic Type and appearance changes redraw the rows and measure the height
+    /// again. (See ``AutofillTextField/traitCollectionDidChange(_:)`` on its deprecation.)
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      presenter.anchorTraitsDidChange()
+      updateHeight()
+    }
+  }
+#endif

@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// Stands between an ``AutofillTextView`` and the host's `UITextViewDelegate`, which keeps
+  /// working untouched. The composer hears editing, text and selection changes first, and
+  /// may widen an edit inside a mention (``AutofillMentions/InsideEdit/deletesWhole``).
+  ///
+  /// As ``AutofillTextFieldDelegateProxy``, it implements each `UITextViewDelegate` message of
+  /// iOS 16 explicitly, forwarding it to the host if the host implements it and otherwise
+  /// answering as UIKit does without a delegate; no dynamic forwarding, so a host that goes
+  /// away never leaves UIKit sending a message nobody answers.
+  @MainActor
+  final class AutofillTextViewDelegateProxy: NSObject, UITextViewDelegate {
+    /// The host's delegate.
+    weak var host: (any UITextViewDelegate)?
+    /// The composer.
+    weak var textView: AutofillTextView?
+
+    /// Whether the host lets `range` be replaced by `text` (asked before the composer's own
+    /// edits, as UIKit asks it before a keystroke's).
+    func hostAllowsChange(in range: NSRange, replacementText text: String) -> Bool {
+      guard let textView, let host else { return true }
+      return host.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      host?.textViewShouldBeginEditing?(textView) ?? true
+    }
+
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+      host?.textViewShouldEndEditing?(textView) ?? true
+    }
+
+    func textViewDidBeginEditing(_ textView: UITextView) {
+      self.textView?.autofillDidBeginEditing()
+      host?.textViewDidBeginEditing?(textView)
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+      self.textView?.autofillDidEndEditing()
+      host?.textViewDidEndEditing?(textView)
+    }
+
+    /// The host is asked first; an edit it allows that reaches into a mention may be made
+    /// wider by the composer instead (see ``AutofillTextView/editInsideMention``).
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      // The composer's own edit (a pick) already asked the host, once.
+      guard let composer = self.textView, !composer.isApplyingEdit else { return true }
+      guard hostAllowsChange(in: range, replacementText: text) else { return false }
+      return composer.makesEditAsAsked(replacing: range, with: text)
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+      self.textView?.autofillTextDidChange()
+      host?.textViewDidChange?(textView)
+    }
+
+    func textViewDidChangeSelection(_ textView: UITextView) {
+      self.textView?.autofillSelectionDidChange()
+      host?.textViewDidChangeSelection?(textView)
+    }
+
+    func textView(
+      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+      interaction: UITextItemInteraction
+    ) -> Bool {
+      host?.textView?(
+        textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
+        ?? true
+    }
+
+    func textView(
+      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+      in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool {
+      host?.textView?(
+        textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
+        ?? true
+    }
+
+    /// `nil`, the system's own menu, unless the host builds one.
+    func textView(
+      _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+      host?.textView?(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
+    }
+
+    func textView(
+      _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {
+      host?.textView?(textView, willPresentEditMenuWith: animator)
+    }
+
+    func textView(
+      _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+    ) {
+      host?.textView?(textView, willDismissEditMenuWith: animator)
+    }
+  }
+#endif
