@@ -26,6 +26,7 @@ let package = Package(
       resources: [.copy("Support/Fixtures/multilingual.txt")]
     ),
     .testTarget(name: "AutofillCLITests", dependencies: ["AutofillCLI"]),
+    .testTarget(name: "AutofillTextFieldTests", dependencies: ["AutofillTextField"]),
   ],
   swiftLanguageModes: [.v6]
 )

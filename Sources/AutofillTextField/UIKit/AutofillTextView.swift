@@ -87,6 +87,12 @@
     /// Places the visible dropdown again; see ``AutofillTextField/updateDropdownPlacement()``.
     public func updateDropdownPlacement() { presenter.place() }
 
+    /// Selects the suggestion at `row` as if the user tapped it: its value replaces the
+    /// trigger's word, as one undo step, and becomes a mention.
+    ///
+    /// - Parameter row: The suggestion's index in ``dropdownState``; out of range does nothing.
+    public func selectSuggestion(at row: Int) { presenter.select(row: row) }
+
     /// Hides the dropdown without changing the text, as Escape does.
     public func dismissSuggestions() { session.dismiss() }
 

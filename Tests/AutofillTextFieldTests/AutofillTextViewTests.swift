@@ -1,0 +1,344 @@
+#if canImport(UIKit)
+  import AutofillTextField
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// The composer on a simulator: suggestions after a trigger, mentions through edits,
+  /// Backspace, code, attributed text, undo and input methods, its height, VoiceOver, and its
+  /// lifetime. The rules themselves are tested on Linux (`MentionsTests`,
+  /// `ComposerPresentationTests`); these check the wiring.
+  @MainActor
+  final class AutofillTextViewTests: XCTestCase {
+    private static let people = [
+      AutofillItem("Zuri Adams", refCon: 1), AutofillItem("Zoe Baker", refCon: 2),
+      AutofillItem("Ana Souza", refCon: 3),
+    ]
+    /// "@Zuri Adams" in "hi @Zuri Adams ".
+    private static let zuri = NSRange(location: 3, length: 11)
+
+    func test_typingAfterTheTrigger_showsRows() {
+      let composer = makeComposer()
+      type("hi @zu", into: composer)
+      waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
+      XCTAssertTrue(composer.isDropdownVisible)
+    }
+
+    func test_pick_insertsAMentionWithItsAttributes() throws {
+      let composer = makeComposer()
+      composer.mentionAttributes = [.foregroundColor: UIColor.systemRed]
+      var picked: [String] = []
+      composer.onSelect = { picked.append($0.value) }
+      pickZuri(in: composer)
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      XCTAssertEqual(picked, ["Zuri Adams"])
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      XCTAssertEqual(composer.mentions.first?.item.refCon as? Int, 1)
+      var run = NSRange()
+      let value = composer.attributedText.attribute(
+        .autofillMention, at: 3, longestEffectiveRange: &run,
+        in: NSRange(location: 0, length: composer.attributedText.length))
+      XCTAssertEqual((value as? AutofillMentionAttribute)?.item.value, "Zuri Adams")
+      XCTAssertEqual(run, Self.zuri)
+      let color = composer.attributedText.attribute(.foregroundColor, at: 5, effectiveRange: nil)
+      XCTAssertEqual(color as? UIColor, .systemRed)
+    }
+
+    func test_typingAfterAMention_isPlainText() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.insertText("x")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      let last = composer.attributedText.length - 1
+      XCTAssertNil(
+        composer.attributedText.attribute(.autofillMention, at: last, effectiveRange: nil))
+    }
+
+    func test_editBeforeAMention_shiftsIt() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: 0, length: 0)
+      composer.insertText("Oh ")
+      XCTAssertEqual(composer.text, "Oh hi @Zuri Adams ")
+      XCTAssertEqual(composer.mentions.map(\.range), [NSRange(location: 6, length: 11)])
+    }
+
+    func test_editInsideAMention_breaksIt() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      composer.insertText("x")
+      XCTAssertEqual(composer.text, "hi @Zuxri Adams ")
+      XCTAssertTrue(composer.mentions.isEmpty)
+      XCTAssertNil(composer.attributedText.attribute(.autofillMention, at: 3, effectiveRange: nil))
+    }
+
+    func test_deleteInsideAMention_deletesItWhole_whenSetSo() {
+      let composer = makeComposer()
+      composer.editInsideMention = .deletesWhole
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
+    func test_backspaceAtAMentionsEnd_selectsItThenDeletesIt() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.selectedRange, Self.zuri)
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      composer.deleteBackward()
+      XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
+    func test_mentionsSetInCode_areStyledAndReadBack() {
+      let composer = makeComposer()
+      composer.text = "hi @Ana and @Bo"
+      composer.mentions = [
+        (NSRange(location: 12, length: 3), AutofillItem("Bo")),
+        (NSRange(location: 3, length: 4), AutofillItem("Ana")),
+        (NSRange(location: 14, length: 9), AutofillItem("past the end")),
+      ]
+      XCTAssertEqual(
+        composer.mentions.map(\.range),
+        [NSRange(location: 3, length: 4), NSRange(location: 12, length: 3)])
+      XCTAssertEqual(composer.mentions.map(\.item.value), ["Ana", "Bo"])
+      let value = composer.attributedText.attribute(.autofillMention, at: 13, effectiveRange: nil)
+      XCTAssertEqual((value as? AutofillMentionAttribute)?.item.value, "Bo")
+      composer.mentions = []
+      XCTAssertNil(composer.attributedText.attribute(.autofillMention, at: 13, effectiveRange: nil))
+    }
+
+    func test_attributedText_roundTripKeepsTheMentions() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      let draft = composer.attributedText
+      composer.text = ""
+      XCTAssertTrue(composer.mentions.isEmpty)
+      composer.attributedText = draft
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      XCTAssertEqual(composer.mentions.first?.item.refCon as? Int, 1)
+    }
+
+    func test_undo_takesBackThePickInOneStep() throws {
+      let composer = makeComposer()
+      composer.text = "hi @zu"
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
+      composer.selectSuggestion(at: 0)
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      let undo = try XCTUnwrap(composer.undoManager)
+      // The run loop closes the event's undo group, as after a tap.
+      settle()
+      XCTAssertTrue(undo.canUndo)
+      undo.undo()
+      XCTAssertEqual(composer.text, "hi @zu")
+      XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
+    func test_markedText_asksNothingUntilCommitted() {
+      let composer = makeComposer()
+      let queries = QueryRecorder()
+      composer.configuration.debounce = .zero
+      composer.triggers = [
+        AutofillTrigger(
+          "@",
+          source: AutofillClosureSource { query in
+            await queries.record(query.text)
+            return []
+          })
+      ]
+      composer.insertText("@")
+      composer.setMarkedText("ず", selectedRange: NSRange(location: 1, length: 0))
+      settle()
+      XCTAssertEqual(queries.texts, [])
+      composer.unmarkText()
+      waitUntil("the committed text is asked") { queries.texts == ["ず"] }
+    }
+
+    func test_height_growsWithTheTextUpToTheMaximumThenScrolls() {
+      let composer = makeComposer()
+      composer.maximumHeight = 100
+      composer.text = "hi"
+      let short = composer.intrinsicContentSize.height
+      XCTAssertGreaterThan(short, 0)
+      XCTAssertLessThan(short, 100)
+      XCTAssertFalse(composer.isScrollEnabled)
+      composer.text = Array(repeating: "line", count: 20).joined(separator: "\n")
+      XCTAssertEqual(composer.intrinsicContentSize.height, 100)
+      XCTAssertTrue(composer.isScrollEnabled)
+      composer.text = "hi"
+      XCTAssertEqual(composer.intrinsicContentSize.height, short)
+      XCTAssertFalse(composer.isScrollEnabled)
+    }
+
+    func test_voiceOver_mentionsRotorMovesFromMentionToMention() throws {
+      let composer = makeComposer()
+      composer.text = "hi @Ana and @Bo"
+      composer.mentions = [
+        (NSRange(location: 3, length: 4), AutofillItem("Ana")),
+        (NSRange(location: 12, length: 3), AutofillItem("Bo")),
+      ]
+      let name = composer.configuration.texts.mentionsRotorName
+      let rotor = try XCTUnwrap(composer.accessibilityCustomRotors?.first { $0.name == name })
+      let predicate = UIAccessibilityCustomRotorSearchPredicate()
+      predicate.searchDirection = .next
+      predicate.currentItem = UIAccessibilityCustomRotorItemResult(
+        targetElement: composer, targetRange: nil)
+      let first = try XCTUnwrap(rotor.itemSearchBlock(predicate))
+      XCTAssertTrue(first.targetElement === composer)
+      XCTAssertEqual(try XCTUnwrap(first.targetRange).text(in: composer), "@Ana")
+      predicate.currentItem = first
+      let second = try XCTUnwrap(rotor.itemSearchBlock(predicate))
+      XCTAssertEqual(try XCTUnwrap(second.targetRange).text(in: composer), "@Bo")
+      predicate.currentItem = second
+      XCTAssertNil(rotor.itemSearchBlock(predicate))
+    }
+
+    func test_hostsDelegate_isAskedAndTold() {
+      let composer = makeComposer()
+      let host = RefusingDelegate()
+      composer.delegate = host
+      XCTAssertTrue(composer.delegate === host)
+      type("hi @zu", into: composer)
+      XCTAssertGreaterThan(host.changes, 0)
+      waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
+      host.refuses = true
+      composer.selectSuggestion(at: 0)
+      XCTAssertEqual(composer.text, "hi @zu")
+      XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
+    func test_composer_isReleasedAfterUse() {
+      weak var released: AutofillTextView?
+      weak var releasedWindow: UIWindow?
+      autoreleasepool {
+        let screen = ComposerScreen()
+        let composer = AutofillTextView(
+          frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
+        composer.triggers = [AutofillTrigger("@", items: Self.people)]
+        screen.root.addSubview(composer)
+        XCTAssertTrue(composer.becomeFirstResponder())
+        pickZuri(in: composer)
+        type(" @zo", into: composer)
+        waitUntil("the row for Zoe shows") { rowTitles(of: composer) == ["Zoe Baker"] }
+        XCTAssertTrue(composer.isDropdownVisible)
+        screen.close()
+        released = composer
+        releasedWindow = screen.window
+      }
+      settle()
+      XCTAssertNil(releasedWindow, "the test's window outlived it")
+      XCTAssertNil(released)
+    }
+
+    // MARK: Support
+
+    private func makeComposer(file: StaticString = #filePath, line: UInt = #line)
+      -> AutofillTextView
+    {
+      let screen = ComposerScreen()
+      addTeardownBlock { screen.close() }
+      let composer = AutofillTextView(
+        frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
+      composer.triggers = [AutofillTrigger("@", items: Self.people)]
+      screen.root.addSubview(composer)
+      XCTAssertTrue(composer.becomeFirstResponder(), file: file, line: line)
+      return composer
+    }
+
+    private func type(_ text: String, into composer: AutofillTextView) {
+      for character in text { composer.insertText(String(character)) }
+    }
+
+    private func rowTitles(of composer: AutofillTextView) -> [String] {
+      composer.dropdownState.suggestions.map(\.item.value)
+    }
+
+    private func pickZuri(
+      in composer: AutofillTextView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      type("hi @zu", into: composer)
+      waitUntil("the row for Zuri shows", file: file, line: line) {
+        rowTitles(of: composer) == ["Zuri Adams"]
+      }
+      composer.selectSuggestion(at: 0)
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ", file: file, line: line)
+    }
+
+    /// Spins the main run loop until `condition` holds (an index built off the main thread, a
+    /// source's answer), for at most five seconds.
+    private func waitUntil(
+      _ description: String, file: StaticString = #filePath, line: UInt = #line,
+      _ condition: () -> Bool
+    ) {
+      let deadline = Date(timeIntervalSinceNow: 5)
+      while !condition() {
+        guard Date() < deadline else {
+          return XCTFail("timed out waiting until \(description)", file: file, line: line)
+        }
+        RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+      }
+    }
+
+    /// Lets the work already queued on the main run loop run.
+    private func settle() {
+      for _ in 0..<5 { RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.02)) }
+    }
+  }
+
+  /// A key window with a root view controller, for one test.
+  @MainActor
+  private final class ComposerScreen {
+    let window: UIWindow
+    var root: UIView { window.rootViewController?.view ?? window }
+
+    init() {
+      let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+        .first
+      window =
+        scene.map { UIWindow(windowScene: $0) }
+        ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = UIViewController()
+      window.makeKeyAndVisible()
+    }
+
+    func close() {
+      window.endEditing(true)
+      window.isHidden = true
+      window.rootViewController = nil
+    }
+  }
+
+  /// The queries a source was asked, in order.
+  @MainActor
+  private final class QueryRecorder {
+    private(set) var texts: [String] = []
+    func record(_ text: String) { texts.append(text) }
+  }
+
+  /// A host's delegate that counts changes and can refuse them.
+  @MainActor
+  private final class RefusingDelegate: NSObject, UITextViewDelegate {
+    var refuses = false
+    var changes = 0
+
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      !refuses
+    }
+
+    func textViewDidChange(_ textView: UITextView) { changes += 1 }
+  }
+
+  extension UITextRange {
+    /// The text of this range in `input`.
+    @MainActor
+    fileprivate func text(in input: UITextInput) -> String? { input.text(in: self) }
+  }
+#endif
