@@ -204,6 +204,26 @@ func setUpMessageField(_ field: AutofillTextField, people: [String]) {
 }
 // README: end
 
+// README: composer
+@MainActor
+func setUpComposer(_ composer: AutofillTextView, people: [AutofillItem]) {
+  composer.triggers = [AutofillTrigger("@", items: people)]
+  composer.mentionAttributes = [.foregroundColor: UIColor.tintColor]
+  composer.maximumHeight = 120  // then it scrolls
+  composer.onSelect = { item in print("Mentioned", item.value) }
+}
+
+@MainActor
+func send(_ composer: AutofillTextView) {
+  for (range, item) in composer.mentions {
+    print(range, item.refCon ?? item.value)  // who each mention stands for
+  }
+  let draft = composer.attributedText  // set it again later: the mentions come back
+  _ = draft
+  composer.text = ""
+}
+// README: end
+
 // README: index
 func findPlaces() async {
   let cities = ["Zürich", "Zug", "Straße", "New York", "York"].map { AutofillItem($0) }

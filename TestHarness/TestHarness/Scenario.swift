@@ -19,6 +19,8 @@ enum Scenario: CaseIterable {
   case tableController
   /// An embedded child view controller, a popover, and an input accessory view composer.
   case hosting
+  /// A chat composer (`AutofillTextView`) with mentions in an input accessory view.
+  case composer
   /// `AutofillField` in a SwiftUI `Form`, `List` rows and a sheet, with focus bindings.
   case swiftUI
   /// A host migrated from RVS_AutofillTextField: its view controller is the data source.
@@ -34,6 +36,7 @@ enum Scenario: CaseIterable {
     case .tapToDismiss: "Tap to dismiss"
     case .tableController: "Table view controller"
     case .hosting: "Hosting"
+    case .composer: "Composer"
     case .swiftUI: "SwiftUI"
     case .migration: "RVS migration"
     }
@@ -58,6 +61,8 @@ enum Scenario: CaseIterable {
       "Fields in the cells of a UITableViewController (the dropdown's host is the table)"
     case .hosting:
       "A field in an embedded child, in a popover, and in an input accessory composer"
+    case .composer:
+      "AutofillTextView in an input accessory: mentions that hold, growth, undo, VoiceOver"
     case .swiftUI:
       "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
     case .migration:
@@ -79,6 +84,7 @@ enum Scenario: CaseIterable {
     case .tapToDismiss: TapToDismissViewController()
     case .tableController: FieldsTableViewController(style: .plain)
     case .hosting: HostingScenarioViewController()
+    case .composer: ComposerScenarioViewController()
     case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
     case .migration: MigrationScenarioViewController()
     }
