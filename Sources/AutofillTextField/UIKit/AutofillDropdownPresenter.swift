@@ -44,9 +44,13 @@
       didSet { if isVisible { rehost() } }
     }
     /// The most rows visible without scrolling.
-    var maximumVisibleRows = 5
+    var maximumVisibleRows = 5 {
+      didSet { place() }
+    }
     /// The dropdown's least width.
-    var minimumWidth: CGFloat = 100
+    var minimumWidth: CGFloat = 100 {
+      didSet { place() }
+    }
     /// Whether the dropdown is in its container (it may be hidden there, see ``isOnScreen``).
     private(set) var isVisible = false
     /// The dropdown's frame in its container, while it is visible.
@@ -61,20 +65,18 @@
       self.session = session
       tracker.presenter = self
       session.onStateChange = { [weak self] state in self?.render(state) }
-      session.onAnnouncement = { [weak self] text in self?.announce(text) }
+      // Queued behind what VoiceOver is saying (the echo of the typed character), rather than
+      // cutting it off, and spoken in the texts' language (which may differ from the app's).
+      session.onAnnouncement = { [weak session] text in
+        guard let language = session?.configuration.texts.language else { return }
+        let attributes: [NSAttributedString.Key: Any] = [
+          .accessibilitySpeechQueueAnnouncement: true, .accessibilitySpeechLanguage: language,
+        ]
+        UIAccessibility.post(
+          notification: .announcement,
+          argument: NSAttributedString(string: text, attributes: attributes))
+      }
       table.presenter = self
-    }
-
-    /// Queued behind what VoiceOver is saying (the echo of the typed character), rather than
-    /// cutting it off, and spoken in the texts' language (which may differ from the app's).
-    private func announce(_ text: String) {
-      let attributes: [NSAttributedString.Key: Any] = [
-        .accessibilitySpeechQueueAnnouncement: true,
-        .accessibilitySpeechLanguage: session.configuration.texts.language,
-      ]
-      UIAccessibility.post(
-        notification: .announcement,
-        argument: NSAttributedString(string: text, attributes: attributes))
     }
 
     /// Whether the anchor or any of its ancestors is hidden.
@@ -308,9 +310,9 @@
     /// storyboard container view, a page of a page view controller) floats its dropdown over
     /// the screen that holds that child, not inside the child's smaller view.
     private func screenViewController(of anchor: UIView) -> UIViewController? {
-      var responder = anchor.next
-      while let current = responder, !(current is UIViewController) { responder = current.next }
-      guard var controller = responder as? UIViewController else { return nil }
+      let responders = sequence(first: anchor as UIResponder, next: \.next)
+      guard var controller = responders.lazy.compactMap({ $0 as? UIViewController }).first
+      else { return nil }
       while let parent = controller.parent, !(parent is UINavigationController),
         !(parent is UITabBarController), !(parent is UISplitViewController)
       {

@@ -65,14 +65,7 @@
 
     /// The anchor and its superviews up to `container` (included, if it is one of them).
     private static func chain(from anchor: UIView, to container: UIView) -> [UIView] {
-      var views: [UIView] = []
-      var view: UIView? = anchor
-      while let current = view {
-        views.append(current)
-        if current === container { break }
-        view = current.superview
-      }
-      return views
+      Array(sequence(first: anchor) { $0 === container ? nil : $0.superview })
     }
 
     private func observeGeometry(of view: UIView, includingPosition: Bool) {

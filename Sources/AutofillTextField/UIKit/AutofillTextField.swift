@@ -246,20 +246,14 @@
     /// The most rows visible without scrolling. Default 5.
     @IBInspectable public var maximumVisibleRows: Int {
       get { presenter.maximumVisibleRows }
-      set {
-        presenter.maximumVisibleRows = newValue
-        updateDropdownPlacement()
-      }
+      set { presenter.maximumVisibleRows = newValue }
     }
 
     /// The dropdown is at least this wide, and follows the field's width when that is larger;
     /// it never leaves the container. Default 100.
     @IBInspectable public var minimumTableWidthInDisplayUnits: CGFloat {
       get { presenter.minimumWidth }
-      set {
-        presenter.minimumWidth = newValue
-        updateDropdownPlacement()
-      }
+      set { presenter.minimumWidth = newValue }
     }
 
     /// The dropdown's background. Default the system's secondary background, which follows

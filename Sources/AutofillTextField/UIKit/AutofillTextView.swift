@@ -78,10 +78,7 @@
     /// The most rows visible without scrolling. Default 5.
     public var maximumVisibleRows: Int {
       get { presenter.maximumVisibleRows }
-      set {
-        presenter.maximumVisibleRows = newValue
-        presenter.place()
-      }
+      set { presenter.maximumVisibleRows = newValue }
     }
 
     /// Places the visible dropdown again; see ``AutofillTextField/updateDropdownPlacement()``.
