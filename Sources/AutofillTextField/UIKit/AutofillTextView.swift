@@ -152,6 +152,7 @@
     ]
     /// The intrinsic height last reported, and the rotor over the mentions.
     var reportedHeight: CGFloat = -1
+    var laidOutSize = CGSize.zero
     var mentionsRotor: UIAccessibilityCustomRotor?
 
     /// Creates a composer in code.
@@ -234,9 +235,12 @@
       presenter.anchorDidMoveToWindow()
     }
 
-    /// Keeps the dropdown next to the composer, and the height with the text's.
+    /// A new size measures the height again and re-places the dropdown. (Scrolling lays a
+    /// text view out on every frame; that alone does neither.)
     open override func layoutSubviews() {
       super.layoutSubviews()
+      guard bounds.size != laidOutSize else { return }
+      laidOutSize = bounds.size
       updateHeight()
       presenter.place()
     }
