@@ -1,0 +1,40 @@
+import Foundation
+
+extension AutofillMentions {
+  /// What Backspace does with the current selection, before the host deletes anything.
+  ///
+  /// - The caret (an empty selection) right after a mention: ``BackspaceAction/select(_:)``
+  ///   the mention with ``BackspaceAtEnd/selectsFirst`` (the view shows it selected), or
+  ///   ``BackspaceAction/delete(_:)`` it with ``BackspaceAtEnd/deletesWhole``.
+  /// - A selection that is exactly a mention (the one the first Backspace selected):
+  ///   ``BackspaceAction/delete(_:)`` it, whatever the setting.
+  /// - Anything else, the caret inside a mention included: ``BackspaceAction/none``, and
+  ///   Backspace deletes as usual; that edit goes through ``replaceCharacters(in:with:)``.
+  ///
+  /// The function changes nothing: the host selects, or deletes through
+  /// ``replaceCharacters(in:with:)``.
+  ///
+  /// ```swift
+  /// let mentions = AutofillMentions(text: "Hi @Ana", mentions: [(NSRange(location: 3, length: 4), ana)])
+  /// mentions.backspace(selection: NSRange(location: 7, length: 0))  // .select({3, 4})
+  /// mentions.backspace(selection: NSRange(location: 3, length: 4))  // .delete({3, 4})
+  /// mentions.backspace(selection: NSRange(location: 2, length: 0))  // .none
+  /// ```
+  ///
+  /// - Parameter selection: The selection, in UTF-16 code units (`UITextView.selectedRange`).
+  /// - Returns: What to do.
+  /// - Complexity: O(*m*), *m* the number of mentions.
+  public func backspace(selection: NSRange) -> BackspaceAction {
+    if selection.length > 0 {
+      guard let mention = storage.first(where: { $0.range == selection }) else { return .none }
+      return .delete(mention.range)
+    }
+    guard selection.length == 0,
+      let mention = storage.first(where: { NSMaxRange($0.range) == selection.location })
+    else { return .none }
+    switch backspaceAtEnd {
+    case .selectsFirst: return .select(mention.range)
+    case .deletesWhole: return .delete(mention.range)
+    }
+  }
+}
