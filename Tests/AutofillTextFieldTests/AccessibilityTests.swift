@@ -111,7 +111,9 @@
       field.adjustsFontForContentSizeCategory = true
       child.view.addSubview(field)
       screen.root.layoutIfNeeded()
-      XCTAssertEqual(field.traitCollection.preferredContentSizeCategory, category)
+      waitUntil("the override reaches the field") {
+        field.traitCollection.preferredContentSizeCategory == category
+      }
       return (screen, child, field)
     }
 

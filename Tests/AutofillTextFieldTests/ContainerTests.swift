@@ -9,6 +9,8 @@
   final class ContainerTests: XCTestCase {
     /// Whether a touch at the dropdown's first row reaches the dropdown, not what is under it.
     private func touchReachesDropdown(_ dropdown: UITableView, in container: UIView) -> Bool {
+      // The control brings the dropdown to the front again after the container's own layout.
+      settle()
       let point = dropdown.convert(CGPoint(x: dropdown.bounds.midX, y: 8), to: container)
       return container.hitTest(point, with: nil)?.isDescendant(of: dropdown) ?? false
     }
@@ -30,8 +32,10 @@
       XCTAssertIdentical(dropdown.superview, screen.root)
       XCTAssertFalse(dropdown.isDescendant(of: table))
       XCTAssertGreaterThanOrEqual(dropdown.frame.minY, field.frame(in: screen.root).maxY - 0.5)
-      XCTAssertGreaterThan(
-        dropdown.frame.maxY, table.rectForRow(at: IndexPath(row: 2, section: 0)).minY)
+      // It covers the next row, whose cell is under it.
+      let nextRow = table.convert(
+        table.rectForRow(at: IndexPath(row: 2, section: 0)), to: screen.root)
+      XCTAssertGreaterThan(dropdown.frame.maxY, nextRow.minY)
       XCTAssertTrue(
         touchReachesDropdown(dropdown, in: screen.root), "the next cell takes the touch")
     }

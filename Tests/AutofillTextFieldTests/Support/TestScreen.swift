@@ -18,7 +18,10 @@
     /// Shows `rootViewController` in a new key window (in the app's window scene, when the
     /// test runner has one).
     init(rootViewController: UIViewController = UIViewController()) {
-      let scene = UIApplication.shared.connectedScenes.lazy
+      // `shared` is declared non-optional but is nil in a test bundle run without a host
+      // application: a window without a scene is used then.
+      let application: UIApplication? = UIApplication.shared
+      let scene = application?.connectedScenes.lazy
         .compactMap { $0 as? UIWindowScene }.first
       window =
         scene.map { UIWindow(windowScene: $0) }
