@@ -2,7 +2,8 @@
 # Runs the README's `swift run autofill demo` in a terminal (a tmux pane, since CI has none):
 # types a query, checks the dropdown, selects a row, quits with Ctrl-D and checks the exit
 # status; finds "zurcih" with a typo allowed (Ctrl-Y, --typos); does the same after "@" with
-# --trigger @; shows a pick again before typing with
+# --trigger @; keeps two picks as mentions through an edit before them and deletes one whole
+# with Backspace in --composer; shows a pick again before typing with
 # --recent, the texts in French with --lang fr, a corpus merged with the test Data.Query server
 # (--corpus with --remote), and the server's answer before typing (--empty-query); then checks
 # that without a terminal it exits with code 2.
@@ -28,13 +29,13 @@ wait_for() { # pattern: polls the pane for up to 120 s (the first run may build)
   exit 1
 }
 
-start() { # demo arguments…: runs the demo in a fresh pane
+start() { # demo arguments…: runs the demo in a fresh pane (waits for $ready, or the field)
   tmux_ kill-server 2> /dev/null || true
   runs=$((runs + 1))
   rm -f "$work/status"
   tmux_ new-session -d -x 100 -y 30 \
     "swift run autofill demo $*; echo \$? > '$work/status'; sleep 600"
-  wait_for "Place ›"
+  wait_for "${ready:-Place ›}"
 }
 
 quit() { # quits with Ctrl-D and checks the exit status
@@ -81,6 +82,43 @@ tmux_ send-keys Down Enter
 wait_for "Place › Hi @Zürich"
 quit
 echo "demo-check: --trigger @ replaced just the word (exit status 0)"
+
+# --composer: each pick becomes a mention, a token in reverse video listed with its item; both
+# survive typing before them; after a mention, Backspace selects it and a second deletes it.
+ready="Message ›" start --composer --trigger @
+wait_for "mentions 0"
+tmux_ send-keys -l "hi @zur"
+wait_for "Switzerland"
+tmux_ send-keys Down Enter
+wait_for "mentions 1: @Zürich Zürich, Switzerland"
+tmux_ send-keys -l " and @gen"
+wait_for "Genoa"
+tmux_ send-keys Down Enter
+wait_for "mentions 2: @Zürich Zürich, Switzerland · @"
+tmux_ send-keys Home
+tmux_ send-keys -l "Oh "
+wait_for "Message › Oh hi @Zürich  and @"
+wait_for "mentions 2: @Zürich Zürich, Switzerland · @"
+# Both tokens in reverse video (SGR 7) in the message row.
+tokens=$(tmux_ capture-pane -p -e | grep "Message" |
+  grep -oP '\e\[[0-9;]*\b7m(\e\[[0-9;]*m)*@[^\e]+' | grep -c "@" || true)
+if [ "$tokens" != 2 ]; then
+  echo "demo-check: the message shows $tokens tokens in reverse video, not 2:" >&2
+  tmux_ capture-pane -p -e | grep "Message" | cat -v >&2
+  exit 1
+fi
+# End; Backspace deletes the space after the last mention, selects it, then deletes it whole.
+tmux_ send-keys End BSpace BSpace
+wait_for "mentions 2:"
+tmux_ send-keys BSpace
+wait_for "mentions 1: @Zürich Zürich, Switzerland"
+if ! grep -qE "Message › Oh hi @Zürich  and *$" "$work/screen"; then
+  echo "demo-check: Backspace did not remove the mention whole:" >&2
+  cat "$work/screen" >&2
+  exit 1
+fi
+quit
+echo "demo-check: --composer kept both mentions, Backspace removed one whole (exit status 0)"
 
 # --recent: a pick shows again, under "Recent", once the line is empty.
 start --recent

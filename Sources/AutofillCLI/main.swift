@@ -12,6 +12,7 @@ let usage = """
          autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
                        [--failure-rate P] [--seed N] [--trigger D …] [--inline]
                        [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]
+                       [--composer]   (autofill demo --help for the keys)
          autofill placement < LAYOUTS.jsonl
   A FILE may be - (standard input), a pipe or a device; after -- every argument is a QUERY.
   """
@@ -21,7 +22,11 @@ do {
   case "match":
     try await MatchCommand(arguments: Array(arguments.dropFirst())).run()
   case "demo":
-    exit(try await DemoCommand(arguments: Array(arguments.dropFirst())).run())
+    if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+      print(DemoCommand.help)
+    } else {
+      exit(try await DemoCommand(arguments: Array(arguments.dropFirst())).run())
+    }
   case "bench":
     try BenchCommand(arguments: Array(arguments.dropFirst())).run()
   case "placement":

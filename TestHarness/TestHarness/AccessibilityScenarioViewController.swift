@@ -44,6 +44,7 @@ final class AccessibilityScenarioViewController: UIViewController {
     rightToLeftField.adjustsFontForContentSizeCategory = true
     rightToLeftField.placeholder = "עיר · مدينة"
     rightToLeftField.accessibilityLabel = "City, right to left"
+    rightToLeftField.accessibilityIdentifier = "Accessibility.rightToLeftField"
     rightToLeftField.isWildcardBefore = true
     rightToLeftField.items = Self.rightToLeftPlaces
 
@@ -125,6 +126,7 @@ final class LargeTypeFieldViewController: UIViewController {
     field.font = .preferredFont(forTextStyle: .body)
     field.adjustsFontForContentSizeCategory = true
     field.placeholder = "A country"
+    field.accessibilityIdentifier = "Accessibility.largeTypeField"
     field.containerView = view
     field.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(field)

@@ -55,6 +55,8 @@ final class AutofillFieldCell: UITableViewCell {
     field.text = text
     field.source = source
     field.accessibilityLabel = caption
+    // The UI tests find a row's field by its caption ("Country 3").
+    field.accessibilityIdentifier = caption
   }
 
   override func prepareForReuse() {

@@ -35,6 +35,9 @@ final class CodeScenarioViewController: UIViewController {
     field.returnKeyType = .done
     field.maximumAutofillCount = 10
     field.maximumVisibleRows = 6
+    field.accessibilityIdentifier = "Code.field"
+    statusLabel.accessibilityIdentifier = "Code.status"
+    pickedLabel.accessibilityIdentifier = "Code.picked"
     field.onSelect = { [weak self] item in
       self?.pickedLabel.text = "Picked: \(item.value) · \(item.subtitle ?? "")"
     }

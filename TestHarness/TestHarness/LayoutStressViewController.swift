@@ -36,6 +36,7 @@ final class LayoutStressViewController: UIViewController, UITableViewDataSource 
     view.backgroundColor = .systemGroupedBackground
 
     paneControl.selectedSegmentIndex = Pane.table.rawValue
+    paneControl.accessibilityIdentifier = "LayoutStress.panes"
     paneControl.addTarget(self, action: #selector(paneChanged(_:)), for: .valueChanged)
     paneControl.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(paneControl)
@@ -166,6 +167,7 @@ final class LayoutStressViewController: UIViewController, UITableViewDataSource 
     bottomField.adjustsFontForContentSizeCategory = true
     bottomField.placeholder = "Country"
     bottomField.maximumVisibleRows = 6
+    bottomField.accessibilityIdentifier = "LayoutStress.bottomField"
 
     let topSpacer = UIView()
     let bottomSpacer = UIView()
@@ -202,6 +204,7 @@ final class LayoutStressViewController: UIViewController, UITableViewDataSource 
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Present a sheet"
     let button = UIButton(configuration: configuration)
+    button.accessibilityIdentifier = "LayoutStress.presentSheet"
     button.addTarget(self, action: #selector(presentSheet(_:)), for: .touchUpInside)
     let stack = UIStackView(arrangedSubviews: [note, button])
     stack.axis = .vertical

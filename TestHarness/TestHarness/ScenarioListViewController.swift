@@ -21,6 +21,8 @@ final class ScenarioListViewController: UITableViewController {
     content.secondaryTextProperties.color = .secondaryLabel
     cell.contentConfiguration = content
     cell.accessoryType = .disclosureIndicator
+    // The UI tests (TestHarnessUITests) open a scenario by this identifier.
+    cell.accessibilityIdentifier = "Scenario.\(scenario.title)"
     return cell
   }
 

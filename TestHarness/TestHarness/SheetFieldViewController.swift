@@ -29,9 +29,11 @@ final class SheetFieldViewController: UIViewController {
     field.adjustsFontForContentSizeCategory = true
     field.placeholder = "Country"
     field.source = source
+    field.accessibilityIdentifier = "Sheet.field"
     var configuration = UIButton.Configuration.bordered()
     configuration.title = "Done"
     let done = UIButton(configuration: configuration)
+    done.accessibilityIdentifier = "Sheet.done"
     done.addTarget(self, action: #selector(close(_:)), for: .touchUpInside)
 
     let stack = UIStackView(arrangedSubviews: [title, field, done])

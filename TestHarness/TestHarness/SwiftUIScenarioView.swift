@@ -117,7 +117,9 @@ struct SwiftUIFormPage: View {
           .onAutofillSelect { item in log.lastPick = item.value }
           .onAutofillEvent { event in log.lastEvent = SwiftUIScenarioLog.describe(event) }
         LabeledContent("Binding", value: city.isEmpty ? "–" : city)
+          .accessibilityIdentifier("SwiftUI.binding")
         LabeledContent("Last pick", value: log.lastPick)
+          .accessibilityIdentifier("SwiftUI.lastPick")
         LabeledContent("Last event", value: log.lastEvent)
         HStack {
           Button("Genève") { city = "Genève" }

@@ -24,6 +24,8 @@ final class TapToDismissViewController: UIViewController, UITextFieldDelegate {
     field.placeholder = "City (try \"zu\" or \"ber\")"
     field.items = Self.cities
     field.delegate = self
+    field.accessibilityIdentifier = "TapToDismiss.field"
+    refuseSwitch.accessibilityIdentifier = "TapToDismiss.refuse"
     field.onSelect = { [weak self] item in self?.append("onSelect: \(item.value)") }
     field.addTarget(self, action: #selector(valueChanged(_:)), for: .valueChanged)
 

@@ -251,16 +251,23 @@ final class MentionsTests: XCTestCase {
   }
 
   func test_recordPick_overAMention_breaksItNeverWidens() throws {
+    // (text, caret, the mention, text after, ranges after, line)
+    let cases: [(String, Int?, NSRange, String, [NSRange], UInt)] = [
+      // The token runs from the first "@" through the mention.
+      ("@Ana@b", nil, r(0, 4), "@Bo ", [r(0, 3)], #line),
+      // The caret inside the mention: the token is part of it.
+      ("x @Ana", 5, r(2, 4), "x @Bo a", [r(2, 3)], #line),
+    ]
     for rule in [AutofillMentions.InsideEdit.breaks, .deletesWhole] {
-      // "@Ana@b": the token runs from the first "@" into the mention.
-      var mentions = AutofillMentions(
-        text: "@Ana@b", mentions: [(r(0, 4), ana)], editInsideMention: rule)
-      let edit = try XCTUnwrap(pick("@Ana@b", value: "Bo"))
-      XCTAssertEqual(edit.range, r(0, 6))
-      XCTAssertTrue(mentions.recordPick(edit, item: bo))
-      XCTAssertEqual(mentions.text, "@Bo ")
-      XCTAssertEqual(mentions.ranges, [r(0, 3)])
-      XCTAssertEqual(mentions.items.map(\.value), ["Bo"])
+      for (text, caret, mention, after, ranges, line) in cases {
+        var mentions = AutofillMentions(
+          text: text, mentions: [(mention, ana)], editInsideMention: rule)
+        let edit = try XCTUnwrap(pick(text, caret: caret, value: "Bo"), line: line)
+        XCTAssertTrue(mentions.recordPick(edit, item: bo), "\(rule)", line: line)
+        XCTAssertEqual(mentions.text, after, "\(rule)", line: line)
+        XCTAssertEqual(mentions.ranges, ranges, "\(rule)", line: line)
+        XCTAssertEqual(mentions.items.map(\.value), ["Bo"], "\(rule)", line: line)
+      }
     }
   }
 
@@ -395,12 +402,14 @@ final class MentionsTests: XCTestCase {
   }
 
   func test_paste_decomposedText_isNotTheCopiedText() {
-    var mentions = AutofillMentions(text: "@Zo\u{EB}", mentions: [(r(0, 4), ana)])
-    let fragment = mentions.fragment(in: r(0, 4))
-    mentions.paste("@Zoe\u{308}", replacing: r(4, 0), copied: fragment)
+    // "é" precomposed after the mention; the same text decomposed pastes plain.
+    var mentions = AutofillMentions(text: "@Ana \u{E9}", mentions: [(r(0, 4), ana)])
+    let fragment = mentions.fragment(in: r(0, 6))
+    XCTAssertEqual(fragment.mentions.map(\.range), [r(0, 4)])
+    mentions.paste("@Ana e\u{301}", replacing: r(6, 0), copied: fragment)
     XCTAssertEqual(mentions.ranges, [r(0, 4)])
     mentions.paste(fragment.text, replacing: r(0, 0), copied: fragment)
-    XCTAssertEqual(mentions.ranges, [r(0, 4), r(4, 4)])
+    XCTAssertEqual(mentions.ranges, [r(0, 4), r(6, 4)])
   }
 
   func test_paste_flagHalfAfterARegionalIndicator_isLeftOut() {

@@ -42,6 +42,31 @@ struct DemoCommand {
   /// The most typing mistakes a suggestion may contain (`--typos N`, 0 to 2); Ctrl-Y changes
   /// it while the demo runs.
   var maximumTypos = 0
+  /// Whether the message is a multi-line composer whose picks become mentions
+  /// (`--composer`); without `--trigger` it uses `@`.
+  var isComposer = false
+
+  /// What `autofill demo --help` prints: the options and the keys.
+  static let help = """
+    usage: autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
+                         [--failure-rate P] [--seed N] [--trigger D …] [--inline]
+                         [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]
+                         [--composer]
+    The control in a terminal, over 6,456 built-in places unless --corpus or --remote says
+    otherwise. --trigger D completes only the word after the delimiter D; --inline shows the
+    rest of the best suggestion dimmed; --typos N allows N typing mistakes (0 to 2).
+    --composer: a multi-line message (with --trigger @ unless a --trigger is given) in which
+    each pick becomes a mention, drawn as a token in reverse video and listed with its item on
+    the mentions line. Mentions hold through edits around them; an edit inside one turns it
+    back into plain text. Backspace right after a mention selects it whole (drawn in yellow),
+    a second Backspace deletes it whole, as chat apps do. Return picks the highlighted row,
+    else starts a new line.
+    keys: typing, Backspace, Delete edit; ← → Home End (Ctrl-A, Ctrl-E) move the caret;
+          ↓ ↑ move the highlight; Return selects it; → accepts the inline completion;
+          Escape closes the dropdown; Ctrl-T Ctrl-G Ctrl-B Ctrl-F Ctrl-N Ctrl-O Ctrl-Y
+          toggle case, diacritics, wildcards before and after, the limit, the ordering and
+          typos; Ctrl-C, Ctrl-D quit.
+    """
 
   /// Reads the arguments after `demo`.
   ///
@@ -52,6 +77,7 @@ struct DemoCommand {
     isInlineCompletionOn = reader.flag("--inline")
     showsRecentPicks = reader.flag("--recent")
     asksSourceBeforeTyping = reader.flag("--empty-query")
+    isComposer = reader.flag("--composer")
     if let code = try reader.value("--lang") {
       guard AutofillStrings.supportedLanguages.contains(code) else {
         let supported = AutofillStrings.supportedLanguages.joined(separator: ", ")
@@ -70,6 +96,7 @@ struct DemoCommand {
         throw .usage("--trigger \(delimiter) is given twice")
       }
     }
+    if isComposer, triggers.isEmpty { triggers = ["@"] }
     let corpora = try reader.values("--corpus")
     if let address = try reader.value("--remote") {
       guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
@@ -136,7 +163,7 @@ struct DemoCommand {
     defer { terminal.restore() }
     let session = DemoSession(
       completion: completion, configuration: configuration, title: title,
-      write: { terminal.write($0) }, size: { terminal.size })
+      write: { terminal.write($0) }, size: { terminal.size }, composer: isComposer)
     if showsRecentPicks { remember(in: completion) }
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     terminal.startEvents(continuation)

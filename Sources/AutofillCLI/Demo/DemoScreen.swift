@@ -31,6 +31,8 @@ struct DemoScreen: Sendable {
   var label = "Place"
   /// The input line.
   var line = LineEditor()
+  /// The multi-line message with mentions (`--composer`), drawn in place of ``line``.
+  var composer: ComposerEditor?
   /// What the dropdown shows.
   var state: AutofillDropdownState = .hidden
   /// The source's row under the list's own rows (`--corpus` with `--remote`).
@@ -62,6 +64,10 @@ struct DemoScreen: Sendable {
   /// The help line's key list with inline completion on.
   static let inlineHelp = "↑↓ move  ⏎ select  → accept  Esc close  ←→ caret  ^D quit"
 
+  /// The help line's key list in the composer.
+  static let composerHelp =
+    "↑↓ move  ⏎ select or new line  ⌫ after a mention: select it, again: delete  ^D quit"
+
   /// Creates a screen.
   ///
   /// - Parameter title: The first line.
@@ -75,7 +81,7 @@ struct DemoScreen: Sendable {
   /// - Returns: `height` lines, the cursor at the caret.
   func render(width: Int, height: Int) -> DemoFrame {
     let fieldX = 2 + DisplayWidth.of(label) + 3
-    guard width >= fieldX + 12, height >= 6 else {
+    guard width >= fieldX + 12, height >= (composer == nil ? 6 : 8) else {
       var lines = Array(repeating: StyledLine(), count: max(height, 0))
       if !lines.isEmpty { lines[0] = StyledLine("Terminal too small").truncated(to: width) }
       return DemoFrame(lines: lines)
@@ -83,28 +89,37 @@ struct DemoScreen: Sendable {
     var frame = DemoFrame(lines: Array(repeating: StyledLine(), count: height))
     frame.lines[0] = StyledLine(" " + title, .bold).truncated(to: width - 1)
 
-    // The field.
-    let fieldRow = 1 + (height - 3) / 2
+    // The field, or the composer's rows.
     let fieldWidth = min(Self.maximumFieldWidth, width - fieldX - 2)
-    var field = StyledLine("  " + label + " › ")
-    let (visibleText, caretColumn) = visibleField(width: fieldWidth)
-    field.append(visibleText, .underline)
-    if let inlineSuffix {
-      // The core shows a suffix only with the caret at the end, so it follows the caret.
-      let room = fieldWidth - DisplayWidth.of(visibleText)
-      field.append(StyledLine(inlineSuffix, [.dim, .underline]).truncated(to: room))
+    let fieldTop: Int
+    var fieldRows = 1
+    if let composer {
+      (fieldTop, fieldRows) = drawComposer(
+        composer, into: &frame, fieldX: fieldX, fieldWidth: fieldWidth, height: height)
+    } else {
+      fieldTop = 1 + (height - 3) / 2
+      var field = StyledLine("  " + label + " › ")
+      let (visibleText, caretColumn) = visibleField(width: fieldWidth)
+      field.append(visibleText, .underline)
+      if let inlineSuffix {
+        // The core shows a suffix only with the caret at the end, so it follows the caret.
+        let room = fieldWidth - DisplayWidth.of(visibleText)
+        field.append(StyledLine(inlineSuffix, [.dim, .underline]).truncated(to: room))
+      }
+      field.pad(to: fieldX + fieldWidth, .underline)
+      frame.lines[fieldTop] = field
+      frame.cursorRow = fieldTop
+      frame.cursorColumn = fieldX + caretColumn
     }
-    field.pad(to: fieldX + fieldWidth, .underline)
-    frame.lines[fieldRow] = field
-    frame.cursorRow = fieldRow
-    frame.cursorColumn = fieldX + caretColumn
 
     // The dropdown.
     let rows = contentRows(width: fieldWidth)
     if rows.count > 0 {
       var input = AutofillPlacement.Input(
-        fieldFrame: CGRect(x: fieldX - 2, y: fieldRow, width: fieldWidth + 4, height: 1),
-        containerBounds: CGRect(x: 0, y: 1, width: width, height: height - 3),
+        fieldFrame: CGRect(
+          x: fieldX - 2, y: fieldTop, width: fieldWidth + 4, height: fieldRows),
+        containerBounds: CGRect(
+          x: 0, y: 1, width: width, height: height - (composer == nil ? 3 : 4)),
         rowCount: rows.count + 2)
       input.rowHeight = 1
       input.maximumVisibleRows = Self.maximumVisibleRows + 2
@@ -121,7 +136,8 @@ struct DemoScreen: Sendable {
         let shown = Array(rows[first..<min(first + visible, rows.count)])
         let box = drawBox(
           shown, innerWidth: boxWidth - 4, first: first, total: rows.count)
-        for (offset, boxLine) in box.enumerated() where top + offset < height - 2 {
+        let bottom = height - (composer == nil ? 2 : 3)
+        for (offset, boxLine) in box.enumerated() where top + offset < bottom {
           var line = StyledLine(String(repeating: " ", count: x))
           line.append(boxLine)
           frame.lines[top + offset] = line
@@ -134,7 +150,10 @@ struct DemoScreen: Sendable {
     // The status lines.
     frame.lines[height - 2] = (StyledLine(" ") + completionStatus + options.statusLine)
       .truncated(to: width - 1)
-    var help = StyledLine(" " + (isInlineCompletionOn ? Self.inlineHelp : Self.help), .dim)
+    if let composer { frame.lines[height - 3] = mentionsLine(composer).truncated(to: width - 1) }
+    let helpText =
+      composer != nil ? Self.composerHelp : isInlineCompletionOn ? Self.inlineHelp : Self.help
+    var help = StyledLine(" " + helpText, .dim)
     if let announcement {
       help.append("   VoiceOver: ", .dim)
       help.append(announcement)

@@ -29,6 +29,8 @@ final class DemoSession {
   /// one frame is drawn after the keys, so no half-updated frame (new rows, old inline
   /// completion) reaches the terminal.
   private var isHandlingInput = false
+  /// A pick's edit in the composer, between the session's reporting the edit and its item.
+  private var pendingPick: AutofillTextReplacement?
 
   /// Creates a session and starts editing the empty line.
   ///
@@ -39,10 +41,13 @@ final class DemoSession {
   ///   - title: The screen's first line.
   ///   - write: Writes a frame to the terminal.
   ///   - size: The terminal's columns and rows.
+  ///   - composer: Whether the message is a multi-line composer with mentions
+  ///     (`--composer`) rather than one line.
   init(
     completion: AutofillCompletionSession,
     configuration: AutofillSuggestionMachine.Configuration, title: String,
-    write: @escaping (String) -> Void, size: @escaping () -> (width: Int, height: Int)
+    write: @escaping (String) -> Void, size: @escaping () -> (width: Int, height: Int),
+    composer: Bool = false
   ) {
     self.completion = completion
     self.configuration = configuration
@@ -60,10 +65,25 @@ final class DemoSession {
       self?.screen.announcement = text
       self?.drawUnlessHandlingInput()
     }
-    // The session already holds the new text and caret; the line only follows it.
-    completion.onReplaceText = { [weak self] edit in
-      self?.screen.line.setText(edit.text, caretUTF16Offset: edit.caretUTF16Offset)
-      return true
+    if composer {
+      screen.composer = ComposerEditor()
+      screen.label = "Message"
+      // The edit comes first, then its item: the composer makes both at once, as a mention.
+      completion.onReplaceText = { [weak self] edit in
+        self?.pendingPick = edit
+        return true
+      }
+      completion.onSelect = { [weak self] item in
+        guard let self, let edit = self.pendingPick else { return }
+        self.pendingPick = nil
+        self.screen.composer?.recordPick(edit, item: item)
+      }
+    } else {
+      // The session already holds the new text and caret; the line only follows it.
+      completion.onReplaceText = { [weak self] edit in
+        self?.screen.line.setText(edit.text, caretUTF16Offset: edit.caretUTF16Offset)
+        return true
+      }
     }
     completion.onInlineCompletionChange = { [weak self] inline in
       self?.screen.inlineSuffix = inline?.suffix
@@ -104,6 +124,11 @@ final class DemoSession {
     isHandlingInput = true
     defer { isHandlingInput = false }
     for key in keys where handle(key) == .quit { return .quit }
+    if let edit = pendingPick {
+      // No item came: the edit stands as plain text.
+      pendingPick = nil
+      screen.composer?.applyAsPlainText(edit)
+    }
     draw()
     return .proceed
   }
@@ -113,6 +138,7 @@ final class DemoSession {
   /// - Parameter key: The key.
   /// - Returns: Whether to quit.
   func handle(_ key: DemoKey) -> Outcome {
+    if screen.composer != nil, let handled = handleInComposer(key) { return handled }
     switch key {
     case .text(let text): edit { $0.insert(text) }
     case .backspace:
@@ -149,6 +175,41 @@ final class DemoSession {
     change(&screen.line)
     guard screen.line != before else { return }
     completion.changeText(screen.line.text, caretUTF16Offset: screen.line.caretUTF16Offset)
+  }
+
+  /// Handles an editing key in the composer; `nil` for a key it handles as the line does.
+  private func handleInComposer(_ key: DemoKey) -> Outcome? {
+    switch key {
+    case .text(let text): editComposer { $0.insert(text) }
+    case .backspace:
+      if !completion.removeInlineCompletion() { editComposer { $0.deleteBackward() } }
+    case .delete: editComposer { $0.deleteForward() }
+    case .left: editComposer { $0.moveLeft() }
+    case .right:
+      if !completion.acceptInlineCompletion() { editComposer { $0.moveRight() } }
+    case .home: editComposer { $0.moveToStart() }
+    case .end: editComposer { $0.moveToEnd() }
+    // The highlighted row, else the inline completion, else a line break.
+    case .enter:
+      if !completion.selectHighlighted() { editComposer { $0.insert("\n") } }
+    default: return nil
+    }
+    return .proceed
+  }
+
+  /// Edits the composer or moves its caret, and tells the session as ``edit(_:)`` does. A
+  /// trigger token that runs into a mention ("@Zürich" with the caret right after the
+  /// mention) suggests nothing: the dropdown closes until the next edit.
+  private func editComposer(_ change: (inout ComposerEditor) -> Void) {
+    guard var composer = screen.composer else { return }
+    let before = composer
+    change(&composer)
+    screen.composer = composer
+    guard composer != before else { return }
+    completion.changeText(composer.text, caretUTF16Offset: composer.caretUTF16Offset)
+    if let token = completion.activeToken, composer.mentions.intersectsMention(token.utf16Range) {
+      completion.dismiss()
+    }
   }
 
   /// Draws the screen if it changed (or always, after a resize).

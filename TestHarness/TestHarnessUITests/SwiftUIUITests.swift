@@ -1,0 +1,27 @@
+import XCTest
+
+/// Checklist 9: `AutofillField` in a SwiftUI `Form`.
+@MainActor
+final class SwiftUIUITests: XCTestCase {
+  func test_form_typingShowsRowsAndAPickReachesTheBinding() {
+    let app = launchHarness()
+    openScenario("SwiftUI", in: app)
+    let field = app.textFields.matching(NSPredicate(format: "placeholderValue == %@", "City"))
+      .firstMatch
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    field.tap()
+    field.typeText("zu")
+    waitForRow("Zürich, Switzerland", in: app)
+    let zug = waitForRow("Zug, Switzerland", in: app)
+    assertDropdown(dropdown(in: app), isNextTo: field)
+    keepScreenshot("SwiftUI: \"zu\" in the Form")
+    zug.tap()
+    XCTAssertEqual(text(of: field), "Zug")
+    waitForNoDropdown(in: app)
+    let picked = NSPredicate(format: "label == %@ OR value == %@", "Zug", "Zug")
+    XCTAssertTrue(
+      app.staticTexts.matching(picked).firstMatch.waitForExistence(timeout: 5),
+      "the Binding and Last pick rows show Zug")
+    keepScreenshot("SwiftUI: Zug picked")
+  }
+}

@@ -1,0 +1,73 @@
+import XCTest
+
+/// Checklist 6: a host that ends editing on every tap, observes picks with `.valueChanged`,
+/// and can refuse picks in its delegate.
+@MainActor
+final class TapToDismissUITests: XCTestCase {
+  private func openTapToDismiss() -> (XCUIApplication, XCUIElement) {
+    let app = launchHarness()
+    openScenario("Tap to dismiss", in: app)
+    let field = app.textFields["TapToDismiss.field"]
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    return (app, field)
+  }
+
+  func test_tappingARow_picksItDespiteTheTapToDismissRecognizer() {
+    let (app, field) = openTapToDismiss()
+    field.tap()
+    field.typeText("zu")
+    waitForRow("Zug, Switzerland", in: app).tap()
+    XCTAssertEqual(text(of: field), "Zug")
+    let log = app.staticTexts["TapToDismiss.log"].label
+    XCTAssertTrue(log.contains("onSelect: Zug"), log)
+    XCTAssertTrue(log.contains(".valueChanged: Zug"), log)
+    let onSelect = log.range(of: "onSelect: Zug")
+    let valueChanged = log.range(of: ".valueChanged: Zug")
+    if let onSelect, let valueChanged {
+      XCTAssertLessThan(onSelect.lowerBound, valueChanged.lowerBound, "onSelect comes first")
+    }
+    waitForNoDropdown(in: app)
+    keepScreenshot("Tap to dismiss: Zug picked")
+  }
+
+  func test_tappingElsewhere_endsEditingAndPicksNothing() {
+    let (app, field) = openTapToDismiss()
+    field.tap()
+    field.typeText("zu")
+    waitForRow("Zürich, Switzerland", in: app)
+    app.coordinate(withNormalizedOffset: CGVector(dx: 0.5, dy: 0.9)).tap()
+    waitForNoDropdown(in: app)
+    XCTAssertEqual(text(of: field), "zu")
+    XCTAssertFalse(app.staticTexts["TapToDismiss.log"].label.contains("onSelect"))
+    XCTAssertFalse(app.keyboards.firstMatch.exists, "editing ended")
+    keepScreenshot("Tap to dismiss: tapped outside")
+  }
+
+  func test_refusedPick_leavesTheTextAndIsLogged() {
+    let (app, field) = openTapToDismiss()
+    app.switches["TapToDismiss.refuse"].tap()
+    field.tap()
+    field.typeText("be")
+    waitForRow("Berlin, Germany", in: app).tap()
+    XCTAssertEqual(text(of: field), "be")
+    let log = app.staticTexts["TapToDismiss.log"].label
+    XCTAssertTrue(log.contains("refused an edit to \"Berlin\""), log)
+    XCTAssertFalse(log.contains("onSelect"), log)
+    keepScreenshot("Tap to dismiss: pick refused")
+  }
+
+  /// Checklist "Following the field" (push and pop): the dropdown leaves with its screen.
+  func test_goingBack_takesTheDropdownAwayWithItsScreen() {
+    let (app, field) = openTapToDismiss()
+    field.tap()
+    field.typeText("zu")
+    waitForRow("Zug, Switzerland", in: app)
+    app.navigationBars.buttons.element(boundBy: 0).tap()
+    waitForNoDropdown(in: app)
+    XCTAssertTrue(app.cells["Scenario.Tap to dismiss"].waitForExistence(timeout: 5))
+    keepScreenshot("Back on the scenario list: no dropdown")
+    openScenario("Tap to dismiss", in: app)
+    XCTAssertTrue(app.textFields["TapToDismiss.field"].waitForExistence(timeout: 5))
+    XCTAssertFalse(dropdown(in: app).exists)
+  }
+}

@@ -1,0 +1,57 @@
+import XCTest
+
+/// Typing shows rows: the storyboard field with its inspectables, the large list made in code.
+@MainActor
+final class TypingUITests: XCTestCase {
+  /// Checklist 1 (Storyboard): the inspectables set in Interface Builder are in effect.
+  func test_storyboard_inspectablesAreInEffect() {
+    let app = launchHarness()
+    openScenario("Storyboard", in: app)
+    let summary = app.staticTexts["Storyboard.summary"]
+    XCTAssertTrue(summary.waitForExistence(timeout: 5))
+    XCTAssertTrue(summary.label.contains("typos: 1"), summary.label)
+    XCTAssertTrue(summary.label.contains("contains"), summary.label)
+    let field = app.textFields["Storyboard.field"]
+    field.tap()
+    field.typeText("ap")
+    // Contains mode (wildcard before and after, set in the storyboard) finds Jalapeño.
+    waitForRow("Apple", in: app)
+    waitForRow("Jalapeño", in: app)
+    XCTAssertLessThanOrEqual(dropdown(in: app).cells.count, 8, "maximum count 8")
+    assertDropdown(dropdown(in: app), isNextTo: field)
+    keepScreenshot("Storyboard: \"ap\" in contains mode")
+  }
+
+  /// Checklist 2 (Code): the rows follow the typing over thousands of places.
+  func test_code_typingShowsMatchingPlacesWithTheirCountries() {
+    let app = launchHarness()
+    openScenario("Code", in: app)
+    let field = app.textFields["Code.field"]
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    field.tap()
+    field.typeText("koln")
+    let row = waitForRow("Köln, Germany", in: app, timeout: 20)
+    assertDropdown(dropdown(in: app), isNextTo: field)
+    keepScreenshot("Code: \"koln\" finds Köln")
+    row.tap()
+    XCTAssertEqual(text(of: field), "Köln")
+    let picked = app.staticTexts["Code.picked"]
+    XCTAssertTrue(picked.label.hasPrefix("Picked: Köln"), picked.label)
+    waitForNoDropdown(in: app)
+  }
+
+  /// Checklist 2 (Code): backspace re-matches; clearing hides the dropdown.
+  func test_code_backspaceRematchesAndClearingHides() {
+    let app = launchHarness()
+    openScenario("Code", in: app)
+    let field = app.textFields["Code.field"]
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    field.tap()
+    field.typeText("sao pz")
+    field.typeText(XCUIKeyboardKey.delete.rawValue)
+    waitForRow("São Paulo, Brazil", in: app, timeout: 20)
+    field.typeText(String(repeating: XCUIKeyboardKey.delete.rawValue, count: 5))
+    waitForNoDropdown(in: app)
+    keepScreenshot("Code: cleared, no dropdown")
+  }
+}

@@ -1,0 +1,195 @@
+#if canImport(UIKit)
+  import AutofillTextField
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// The field where hosts put it: table view cells, a `UITableViewController`, a sheet, a
+  /// navigation stack; and what is left after its screen goes away.
+  @MainActor
+  final class ContainerTests: XCTestCase {
+    /// Whether a touch at the dropdown's first row reaches the dropdown, not what is under it.
+    private func touchReachesDropdown(_ dropdown: UITableView, in container: UIView) -> Bool {
+      // The control brings the dropdown to the front again after the container's own layout.
+      settle()
+      let point = dropdown.convert(CGPoint(x: dropdown.bounds.midX, y: 8), to: container)
+      return container.hitTest(point, with: nil)?.isDescendant(of: dropdown) ?? false
+    }
+
+    func test_fieldInATableViewCell_floatsTheDropdownOverTheScreenNotInTheCell() throws {
+      let screen = makeScreen()
+      let rows = FieldRows(count: 8)
+      let table = UITableView(frame: screen.root.bounds, style: .plain)
+      table.dataSource = rows
+      table.rowHeight = 64
+      screen.root.addSubview(table)
+      table.layoutIfNeeded()
+      let field = rows.fields[1]
+      XCTAssertNotNil(field.window)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let dropdown = try XCTUnwrap(
+        waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(dropdown.superview, screen.root)
+      XCTAssertFalse(dropdown.isDescendant(of: table))
+      XCTAssertGreaterThanOrEqual(dropdown.frame.minY, field.frame(in: screen.root).maxY - 0.5)
+      // It covers the next row, whose cell is under it.
+      let nextRow = table.convert(
+        table.rectForRow(at: IndexPath(row: 2, section: 0)), to: screen.root)
+      XCTAssertGreaterThan(dropdown.frame.maxY, nextRow.minY)
+      XCTAssertTrue(
+        touchReachesDropdown(dropdown, in: screen.root), "the next cell takes the touch")
+    }
+
+    func test_scrollingTheTable_movesTheDropdownWithItsField() throws {
+      let screen = makeScreen()
+      let rows = FieldRows(count: 30)
+      let table = UITableView(frame: screen.root.bounds, style: .plain)
+      table.dataSource = rows
+      table.rowHeight = 64
+      screen.root.addSubview(table)
+      table.layoutIfNeeded()
+      let field = rows.fields[3]
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let dropdown = try XCTUnwrap(
+        waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let gap = dropdown.frame.minY - field.frame(in: screen.root).maxY
+      table.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
+      table.layoutIfNeeded()
+      waitUntil("the dropdown keeps its place under the field") {
+        abs(dropdown.frame.minY - field.frame(in: screen.root).maxY - gap) < 0.5
+      }
+    }
+
+    func test_fieldInATableViewController_hostsTheDropdownInTheTableAboveItsCells() throws {
+      let controller = FieldsTableViewController(style: .plain)
+      let screen = makeScreen(controller)
+      let table: UITableView = controller.tableView
+      table.layoutIfNeeded()
+      let field = controller.rows.fields[2]
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let dropdown = try XCTUnwrap(
+        waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(dropdown.superview, table)
+      XCTAssertGreaterThanOrEqual(dropdown.frame.minY, field.frame(in: table).maxY - 0.5)
+      for cell in table.visibleCells {
+        XCTAssertGreaterThan(dropdown.layer.zPosition, cell.layer.zPosition)
+      }
+      XCTAssertTrue(touchReachesDropdown(dropdown, in: table), "a cell takes the touch")
+    }
+
+    func test_fieldInASheet_floatsTheDropdownInTheSheet() throws {
+      let screen = makeScreen()
+      let sheet = FieldViewController()
+      sheet.sheetPresentationController?.detents = [.medium(), .large()]
+      screen.rootViewController.present(sheet, animated: false)
+      waitUntil("the sheet is on screen") {
+        sheet.view.window != nil && !sheet.isBeingPresented
+      }
+      sheet.view.layoutIfNeeded()
+      XCTAssertTrue(sheet.field.becomeFirstResponder())
+      sheet.field.enterText("zu")
+      let dropdown = try XCTUnwrap(
+        waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(dropdown.superview, sheet.view)
+      XCTAssertFalse(dropdown.isDescendant(of: screen.root))
+      let visible = sheet.view.bounds.inset(by: sheet.view.safeAreaInsets)
+      XCTAssertTrue(visible.insetBy(dx: -0.5, dy: -0.5).contains(dropdown.frame))
+      XCTAssertGreaterThanOrEqual(
+        dropdown.frame.minY, sheet.field.frame(in: sheet.view).maxY - 0.5)
+    }
+
+    func test_dismissingTheSheet_removesTheDropdownAndReleasesFieldAndTable() throws {
+      let screen = makeScreen()
+      weak var weakSheet: FieldViewController?
+      weak var weakField: AutofillTextField?
+      weak var weakDropdown: UITableView?
+      do {
+        let sheet = FieldViewController()
+        screen.rootViewController.present(sheet, animated: false)
+        waitUntil("the sheet is on screen") {
+          sheet.view.window != nil && !sheet.isBeingPresented
+        }
+        XCTAssertTrue(sheet.field.becomeFirstResponder())
+        sheet.field.enterText("zu")
+        let dropdown = try XCTUnwrap(
+          waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+        weakSheet = sheet
+        weakField = sheet.field
+        weakDropdown = dropdown
+        sheet.dismiss(animated: false)
+        waitUntil("the sheet is gone") { sheet.view.window == nil }
+        XCTAssertNil(dropdown.superview)
+        XCTAssertFalse(sheet.field.isDropdownVisible)
+      }
+      waitUntil("the sheet, its field and the dropdown are released") {
+        weakSheet == nil && weakField == nil && weakDropdown == nil
+      }
+    }
+
+    func test_pushAndPop_theDropdownLeavesWithItsScreenAndIsReleased() throws {
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let screen = makeScreen(navigation)
+      weak var weakPage: FieldViewController?
+      weak var weakDropdown: UITableView?
+      do {
+        let page = FieldViewController()
+        navigation.pushViewController(page, animated: false)
+        waitUntil("the page is on screen") { page.view.window != nil }
+        page.view.layoutIfNeeded()
+        XCTAssertTrue(page.field.becomeFirstResponder())
+        page.field.enterText("zu")
+        let dropdown = try XCTUnwrap(
+          waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+        XCTAssertIdentical(dropdown.superview, page.view)
+        let bar = navigation.navigationBar.frame(in: navigation.view)
+        XCTAssertGreaterThanOrEqual(dropdown.frame(in: navigation.view).minY, bar.maxY - 0.5)
+        weakPage = page
+        weakDropdown = dropdown
+        navigation.popViewController(animated: false)
+        waitUntil("the page is gone") { page.view.window == nil }
+        XCTAssertNil(dropdown.superview)
+        XCTAssertNil(DropdownProbe.table(in: screen.window))
+      }
+      waitUntil("the page and the dropdown are released") {
+        weakPage == nil && weakDropdown == nil
+      }
+    }
+
+    func test_replacingTheScreen_releasesTheFieldAndItsDropdown() throws {
+      let screen = makeScreen()
+      weak var weakField: AutofillTextField?
+      weak var weakDropdown: UITableView?
+      do {
+        let page = FieldViewController()
+        screen.window.rootViewController = page
+        page.view.layoutIfNeeded()
+        XCTAssertTrue(page.field.becomeFirstResponder())
+        page.field.enterText("zu")
+        weakDropdown = try XCTUnwrap(
+          waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+        weakField = page.field
+        screen.window.rootViewController = screen.rootViewController
+      }
+      waitUntil("the field and the dropdown are released") {
+        weakField == nil && weakDropdown == nil
+      }
+    }
+
+    func test_settingContainerViewWhileShowing_movesTheDropdownThere() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      let dropdown = try XCTUnwrap(
+        waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(dropdown.superview, screen.root)
+      let panel = UIView(frame: screen.root.bounds)
+      screen.root.addSubview(panel)
+      field.containerView = panel
+      waitUntil("the dropdown moved to the container") {
+        DropdownProbe.table(in: screen.window)?.superview === panel
+      }
+      XCTAssertEqual(screen.root.subviews.filter { $0 is UITableView }.count, 0)
+    }
+  }
+#endif

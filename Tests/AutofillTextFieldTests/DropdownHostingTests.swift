@@ -1,0 +1,175 @@
+#if canImport(UIKit)
+  import AutofillTextField
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// Where the dropdown is, what it shows, and when it goes away.
+  @MainActor
+  final class DropdownHostingTests: XCTestCase {
+    func test_typing_floatsTheDropdownTableInTheScreensRootView() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(table.superview, screen.root)
+      XCTAssertFalse(table.isDescendant(of: field))
+      XCTAssertFalse(table.isHidden)
+      XCTAssertTrue(field.isDropdownVisible)
+      XCTAssertEqual(field.dropdownState.kind, .results)
+    }
+
+    func test_rows_showEachMatchsTitleAndSubtitle() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("ber")
+      let table = try XCTUnwrap(
+        waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"]))
+      XCTAssertEqual(
+        DropdownProbe.subtitles(of: table), ["Germany", "Switzerland", "Norway", "Italy"])
+    }
+
+    func test_rows_followEachKeystrokeAndBackspace() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("ber")
+      waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"])
+      field.deleteBackward()
+      waitForDropdown(
+        in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"])
+      field.enterText("r")
+      waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"])
+    }
+
+    func test_maximumAutofillCount_limitsTheRows() {
+      let (screen, field) = makeEditingField()
+      field.maximumAutofillCount = 2
+      field.enterText("be")
+      waitForDropdown(in: screen.window, titles: ["Berlin", "Bern"])
+    }
+
+    func test_clearingTheText_takesTheDropdownOffScreen() {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.deleteBackward(times: 2)
+      waitForNoDropdown(in: screen.window)
+      XCTAssertFalse(field.isDropdownVisible)
+      XCTAssertNil(field.dropdownFrame)
+      XCTAssertEqual(field.dropdownState.kind, .hidden)
+    }
+
+    func test_dropdown_opensUnderTheFieldInsideTheSafeArea() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("be")
+      let table = try XCTUnwrap(
+        waitForDropdown(
+          in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
+      let fieldFrame = field.frame(in: screen.root)
+      let safeArea = screen.root.bounds.inset(by: screen.root.safeAreaInsets)
+      XCTAssertGreaterThanOrEqual(table.frame.minY, fieldFrame.maxY - 0.5)
+      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
+      XCTAssertGreaterThanOrEqual(table.frame.width, fieldFrame.width - 0.5)
+      XCTAssertEqual(table.frame.minX, fieldFrame.minX, accuracy: 0.5)
+      XCTAssertEqual(field.dropdownFrame, table.frame)
+      // All five rows fit (five is the default `maximumVisibleRows`): nothing to scroll to.
+      XCTAssertGreaterThanOrEqual(table.bounds.height, table.contentSize.height - 0.5)
+    }
+
+    func test_fieldNearTheBottom_opensTheDropdownAboveIt() throws {
+      let screen = makeScreen()
+      let bounds = screen.root.bounds
+      let bottom = bounds.maxY - screen.root.safeAreaInsets.bottom
+      let field = Fixtures.makeField(frame: CGRect(x: 20, y: bottom - 64, width: 300, height: 44))
+      screen.root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("ber")
+      let table = try XCTUnwrap(
+        waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"]))
+      let fieldFrame = field.frame(in: screen.root)
+      let safeArea = bounds.inset(by: screen.root.safeAreaInsets)
+      XCTAssertLessThanOrEqual(table.frame.maxY, fieldFrame.minY + 0.5)
+      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
+    }
+
+    func test_dropdown_drawsAboveTheFieldsLaterSiblings() throws {
+      let (screen, field) = makeEditingField()
+      let sibling = UIView(frame: screen.root.bounds)
+      sibling.isUserInteractionEnabled = false
+      screen.root.addSubview(sibling)
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      settle()
+      XCTAssertIdentical(screen.root.subviews.last, table)
+    }
+
+    func test_endingEditing_removesTheDropdownFromTheHierarchy() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertTrue(field.resignFirstResponder())
+      waitForNoDropdown(in: screen.window)
+      XCTAssertNil(table.superview)
+      XCTAssertFalse(field.isDropdownVisible)
+    }
+
+    func test_delegate_hearsShowOnceWhileTypingAndHideOnDismiss() {
+      let (screen, field) = makeEditingField()
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.enterText("b")
+      waitForDropdown(
+        in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"])
+      field.enterText("er")
+      waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"])
+      XCTAssertEqual(log.dropdownEvents, ["willShow", "didShow"])
+      field.dismissSuggestions()
+      waitForNoDropdown(in: screen.window)
+      XCTAssertEqual(log.dropdownEvents, ["willShow", "didShow", "willHide", "didHide"])
+    }
+
+    func test_dismissSuggestions_keepsTheTextAndTypingShowsRowsAgain() {
+      let (screen, field) = makeEditingField()
+      field.enterText("ber")
+      waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"])
+      field.dismissSuggestions()
+      waitForNoDropdown(in: screen.window)
+      XCTAssertEqual(field.text, "ber")
+      XCTAssertTrue(field.isFirstResponder)
+      field.enterText("n")
+      waitForDropdown(in: screen.window, titles: ["Bern"])
+    }
+
+    func test_hidingTheField_dismissesItsDropdown() {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.isHidden = true
+      waitForNoDropdown(in: screen.window)
+      XCTAssertEqual(field.dropdownState.kind, .hidden)
+    }
+
+    func test_containerView_hostsTheDropdownInsteadOfTheRootView() throws {
+      let screen = makeScreen()
+      let panel = UIView(frame: screen.root.bounds.insetBy(dx: 10, dy: 100))
+      screen.root.addSubview(panel)
+      let field = Fixtures.makeField(frame: CGRect(x: 10, y: 20, width: 280, height: 44))
+      field.containerView = panel
+      panel.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(table.superview, panel)
+      XCTAssertTrue(panel.bounds.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
+      XCTAssertGreaterThanOrEqual(table.frame.minY, field.frame.maxY - 0.5)
+    }
+
+    func test_movingTheField_movesTheDropdownWithIt() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      field.frame.origin.y += 60
+      screen.root.layoutIfNeeded()
+      waitUntil("the dropdown follows the field") {
+        abs(table.frame.minY - field.frame.maxY) < 20 && table.frame.minY >= field.frame.maxY
+      }
+      XCTAssertEqual(field.dropdownFrame, table.frame)
+    }
+  }
+#endif

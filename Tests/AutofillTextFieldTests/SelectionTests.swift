@@ -1,0 +1,119 @@
+#if canImport(UIKit)
+  import AutofillTextField
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// Picking a suggestion: the text, the three ways a host hears it, a host that refuses it.
+  @MainActor
+  final class SelectionTests: XCTestCase {
+    func test_pick_setsTheTextHidesTheDropdownAndEndsEditing() {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 1)
+      XCTAssertEqual(field.text, "Zug")
+      XCTAssertFalse(field.isFirstResponder)
+      waitForNoDropdown(in: screen.window)
+      XCTAssertFalse(field.isDropdownVisible)
+    }
+
+    func test_pick_tellsTheDelegateThenOnSelectThenValueChanged_onceEach() {
+      let (screen, field) = makeEditingField()
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 1)
+      settle()
+      XCTAssertEqual(log.picks, ["delegate: Zug", "onSelect: Zug", "valueChanged: Zug"])
+    }
+
+    func test_pick_sendsEditingChangedExactlyOnce() {
+      let (screen, field) = makeEditingField()
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      let before = log.editingChangedCount
+      field.selectSuggestion(at: 0)
+      settle()
+      XCTAssertEqual(log.editingChangedCount - before, 1)
+      XCTAssertEqual(field.text, "Zürich")
+    }
+
+    func test_pickWithoutResigning_keepsEditingAndClosesTheDropdown() {
+      let (screen, field) = makeEditingField()
+      field.resignsFirstResponderOnSelection = false
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 0)
+      XCTAssertEqual(field.text, "Zürich")
+      XCTAssertTrue(field.isFirstResponder)
+      waitForNoDropdown(in: screen.window)
+    }
+
+    func test_hostDelegateRefusingThePick_leavesTheTextAndTellsNobody() {
+      let (screen, field) = makeEditingField()
+      let host = RefusingTextFieldDelegate()
+      field.delegate = host
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.enterText("be")
+      XCTAssertEqual(field.text, "be", "single keystrokes are allowed")
+      waitForDropdown(
+        in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"])
+      field.selectSuggestion(at: 0)
+      settle()
+      XCTAssertEqual(field.text, "be")
+      XCTAssertTrue(host.askedReplacements.contains("Berlin"))
+      XCTAssertEqual(log.picks, [])
+      XCTAssertIdentical(field.delegate, host)
+    }
+
+    func test_activatingARowThroughTheTable_picksIt() throws {
+      // VoiceOver's double-tap (and Voice Control's "Tap 2") select the row through the
+      // table's delegate.
+      let (screen, field) = makeEditingField()
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let path = IndexPath(row: 1, section: 0)
+      table.delegate?.tableView?(table, didSelectRowAt: path)
+      XCTAssertEqual(field.text, "Zug")
+      XCTAssertEqual(log.picks, ["delegate: Zug", "onSelect: Zug", "valueChanged: Zug"])
+    }
+
+    func test_selectSuggestionOutOfRange_changesNothing() {
+      let (screen, field) = makeEditingField()
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 7)
+      field.selectSuggestion(at: -1)
+      settle()
+      XCTAssertEqual(field.text, "zu")
+      XCTAssertEqual(log.picks, [])
+      XCTAssertTrue(field.isFirstResponder)
+      XCTAssertNotNil(DropdownProbe.table(in: screen.window))
+    }
+
+    func test_triggerPick_replacesOnlyItsWordAndKeepsEditing() {
+      let screen = makeScreen()
+      let field = Fixtures.makeField(items: [])
+      field.debounceMilliseconds = 0
+      field.triggers = [
+        AutofillTrigger("@", items: ["alice", "albert", "bob"].map { AutofillItem($0) })
+      ]
+      screen.root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("Hi @al")
+      waitForDropdown(in: screen.window, titles: ["alice", "albert"])
+      field.selectSuggestion(at: 0)
+      XCTAssertEqual(field.text, "Hi @alice ")
+      XCTAssertTrue(field.isFirstResponder)
+      waitForNoDropdown(in: screen.window)
+    }
+  }
+#endif

@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// Reads the dropdown as a user sees it: the `UITableView` the field floats over its screen
+  /// (found by its accessibility identifier, the one handle the control documents), its rows,
+  /// and the texts of their labels.
+  @MainActor
+  enum DropdownProbe {
+    /// The dropdown table's accessibility identifier.
+    static let identifier = "AutofillTextField.dropdown"
+
+    /// The dropdown table anywhere under `view`, if one is there.
+    static func table(in view: UIView) -> UITableView? {
+      if let table = view as? UITableView, table.accessibilityIdentifier == identifier {
+        return table
+      }
+      for subview in view.subviews {
+        if let table = table(in: subview) { return table }
+      }
+      return nil
+    }
+
+    /// The cells the table shows, top to bottom.
+    static func cells(of table: UITableView) -> [UITableViewCell] {
+      table.layoutIfNeeded()
+      let count = table.numberOfSections > 0 ? table.numberOfRows(inSection: 0) : 0
+      return (0..<count).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+    }
+
+    /// The visible labels of a cell with text, top to bottom (title, then subtitle).
+    static func labels(in cell: UITableViewCell) -> [UILabel] {
+      var labels: [UILabel] = []
+      var pending: [UIView] = [cell.contentView]
+      while let view = pending.popLast() {
+        if let label = view as? UILabel, !label.isHidden, label.alpha > 0,
+          !(label.text ?? "").isEmpty
+        {
+          labels.append(label)
+        }
+        pending.append(contentsOf: view.subviews.filter { !$0.isHidden })
+      }
+      return labels.sorted {
+        $0.convert($0.bounds, to: cell).minY < $1.convert($1.bounds, to: cell).minY
+      }
+    }
+
+    /// Each row's first line: the title a user reads.
+    static func titles(of table: UITableView) -> [String] {
+      cells(of: table).map { labels(in: $0).first?.text ?? "" }
+    }
+
+    /// Each row's second line, if any: the subtitle.
+    static func subtitles(of table: UITableView) -> [String?] {
+      cells(of: table).map { cell in
+        let labels = labels(in: cell)
+        return labels.count > 1 ? labels[1].text : nil
+      }
+    }
+  }
+
+  extension XCTestCase {
+    /// Waits until the dropdown under `view` shows exactly `titles`, and returns its table.
+    @MainActor
+    @discardableResult
+    func waitForDropdown(
+      in view: UIView, titles: [String], timeout: TimeInterval = 5,
+      file: StaticString = #filePath, line: UInt = #line
+    ) -> UITableView? {
+      var last: [String] = []
+      let shown = waitUntil(
+        "the dropdown shows \(titles) (last seen: \(last))", timeout: timeout, file: file,
+        line: line
+      ) {
+        guard let table = DropdownProbe.table(in: view) else { return false }
+        last = DropdownProbe.titles(of: table)
+        return last == titles
+      }
+      return shown ? DropdownProbe.table(in: view) : nil
+    }
+
+    /// Waits until no dropdown is under `view`.
+    @MainActor
+    func waitForNoDropdown(
+      in view: UIView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      waitUntil("no dropdown shows", file: file, line: line) {
+        DropdownProbe.table(in: view) == nil
+      }
+    }
+  }
+
+  extension UITextField {
+    /// Types `text` a character at a time, as the keyboard does, through `UITextInput`.
+    func enterText(_ text: String) {
+      for character in text { insertText(String(character)) }
+    }
+
+    /// Presses Backspace `count` times.
+    func deleteBackward(times count: Int) {
+      for _ in 0..<count { deleteBackward() }
+    }
+  }
+
+  extension UIView {
+    /// This view's frame in `view`'s coordinates.
+    func frame(in view: UIView) -> CGRect { convert(bounds, to: view) }
+  }
+#endif
