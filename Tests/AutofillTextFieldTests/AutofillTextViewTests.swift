@@ -142,7 +142,7 @@
 
     func test_markedText_asksNothingUntilCommitted() {
       let composer = makeComposer()
-      let queries = QueryRecorder()
+      let queries = QueryLog()
       composer.configuration.debounce = .zero
       composer.triggers = [
         AutofillTrigger(
@@ -217,7 +217,7 @@
       weak var released: AutofillTextView?
       weak var releasedWindow: UIWindow?
       autoreleasepool {
-        let screen = ComposerScreen()
+        let screen = TestScreen()
         let composer = AutofillTextView(
           frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
         composer.triggers = [AutofillTrigger("@", items: Self.people)]
@@ -241,8 +241,7 @@
     private func makeComposer(file: StaticString = #filePath, line: UInt = #line)
       -> AutofillTextView
     {
-      let screen = ComposerScreen()
-      addTeardownBlock { screen.close() }
+      let screen = makeScreen()
       let composer = AutofillTextView(
         frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
       composer.triggers = [AutofillTrigger("@", items: Self.people)]
@@ -269,56 +268,6 @@
       composer.selectSuggestion(at: 0)
       XCTAssertEqual(composer.text, "hi @Zuri Adams ", file: file, line: line)
     }
-
-    /// Spins the main run loop until `condition` holds (an index built off the main thread, a
-    /// source's answer), for at most five seconds.
-    private func waitUntil(
-      _ description: String, file: StaticString = #filePath, line: UInt = #line,
-      _ condition: () -> Bool
-    ) {
-      let deadline = Date(timeIntervalSinceNow: 5)
-      while !condition() {
-        guard Date() < deadline else {
-          return XCTFail("timed out waiting until \(description)", file: file, line: line)
-        }
-        RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-      }
-    }
-
-    /// Lets the work already queued on the main run loop run.
-    private func settle() {
-      for _ in 0..<5 { RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.02)) }
-    }
-  }
-
-  /// A key window with a root view controller, for one test.
-  @MainActor
-  private final class ComposerScreen {
-    let window: UIWindow
-    var root: UIView { window.rootViewController?.view ?? window }
-
-    init() {
-      let scene = UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
-        .first
-      window =
-        scene.map { UIWindow(windowScene: $0) }
-        ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      window.rootViewController = UIViewController()
-      window.makeKeyAndVisible()
-    }
-
-    func close() {
-      window.endEditing(true)
-      window.isHidden = true
-      window.rootViewController = nil
-    }
-  }
-
-  /// The queries a source was asked, in order.
-  @MainActor
-  private final class QueryRecorder {
-    private(set) var texts: [String] = []
-    func record(_ text: String) { texts.append(text) }
   }
 
   /// A host's delegate that counts changes and can refuse them.
