@@ -5,23 +5,57 @@ import XCTest
 /// mentions rotor moves.
 final class ComposerPresentationTests: XCTestCase {
   func test_growingHeight_followsTheContentUpToTheLimit() {
-    let cases: [(content: CGFloat, limit: CGFloat, height: CGFloat, scrolls: Bool, line: UInt)] = [
-      (36, 120, 36, false, #line),
-      (120, 120, 120, false, #line),
-      (120.5, 120, 120, true, #line),
-      (400, 120, 120, true, #line),
-      (400, .infinity, 400, false, #line),
-      (400, 0, 400, false, #line),
-      (400, -5, 400, false, #line),
-      (400, .nan, 400, false, #line),
-      (-3, 120, 0, false, #line),
-      (.nan, 120, 0, false, #line),
-      (.infinity, 120, 0, false, #line),
-    ]
+    // nil: the composer does not grow (the host sizes it, and it scrolls as any text view).
+    let cases: [(content: CGFloat, limit: CGFloat, height: CGFloat?, scrolls: Bool, line: UInt)] =
+      [
+        (36, 120, 36, false, #line),
+        (120, 120, 120, false, #line),
+        (120.5, 120, 120, true, #line),
+        (400, 120, 120, true, #line),
+        (400, .infinity, 400, false, #line),
+        (400, 0, nil, false, #line),
+        (400, -5, nil, false, #line),
+        (400, .nan, nil, false, #line),
+        (-3, 120, 0, false, #line),
+        (.nan, 120, 0, false, #line),
+        (.infinity, 120, 0, false, #line),
+      ]
     for (content, limit, height, scrolls, line) in cases {
       let growth = AutofillGrowingHeight(contentHeight: content, maximumHeight: limit)
-      XCTAssertEqual(growth.height, height, line: line)
-      XCTAssertEqual(growth.scrolls, scrolls, line: line)
+      XCTAssertEqual(growth?.height, height, line: line)
+      XCTAssertEqual(growth?.scrolls ?? false, scrolls, line: line)
+    }
+  }
+
+  func test_rangesWithin_areTheMentionsPartsInsideTheRange() {
+    let mentions = AutofillMentions(
+      text: "@Ana and @Bo x @Cy",
+      mentions: [
+        (NSRange(location: 0, length: 4), AutofillItem("Ana")),
+        (NSRange(location: 9, length: 3), AutofillItem("Bo")),
+        (NSRange(location: 15, length: 3), AutofillItem("Cy")),
+      ])
+    let cases: [(enclosing: NSRange, expected: [NSRange], line: UInt)] = [
+      (
+        NSRange(location: 0, length: 18),
+        [
+          NSRange(location: 0, length: 4), NSRange(location: 9, length: 3),
+          NSRange(location: 15, length: 3),
+        ], #line
+      ),
+      (
+        NSRange(location: 2, length: 9),
+        [
+          NSRange(location: 2, length: 2), NSRange(location: 9, length: 2),
+        ], #line
+      ),
+      (NSRange(location: 4, length: 5), [], #line),
+      (NSRange(location: 16, length: Int.max), [NSRange(location: 16, length: 2)], #line),
+      (NSRange(location: NSNotFound, length: 0), [], #line),
+      (NSRange(location: -3, length: 10), [], #line),
+    ]
+    for (enclosing, expected, line) in cases {
+      XCTAssertEqual(mentions.ranges(within: enclosing), expected, line: line)
     }
   }
 

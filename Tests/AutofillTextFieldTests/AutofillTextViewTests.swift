@@ -94,6 +94,17 @@
       XCTAssertTrue(composer.mentions.isEmpty)
     }
 
+    func test_typingOverASelectedMention_isPlainText() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.selectedRange, Self.zuri)
+      composer.insertText("k")
+      XCTAssertEqual(composer.text, "hi k ")
+      XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
     func test_mentionsSetInCode_areStyledAndReadBack() {
       let composer = makeComposer()
       composer.text = "hi @Ana and @Bo"

@@ -13,16 +13,18 @@ public struct AutofillGrowingHeight: Sendable, Hashable {
   /// Whether the content is taller than ``height``, so the view scrolls.
   public let scrolls: Bool
 
-  /// The height for a content height and a limit.
+  /// The height for a content height and a limit, or `nil` when the view does not grow: a
+  /// zero, negative or NaN maximum (a host that sizes the view itself, which then scrolls
+  /// like any text view in the height it is given).
   ///
   /// - Parameters:
   ///   - contentHeight: The height that fits the whole text; a negative or non-finite height
   ///     counts as 0.
-  ///   - maximumHeight: The most the view may take; a non-positive or non-finite (NaN, ∞)
-  ///     value means no limit.
-  public init(contentHeight: CGFloat, maximumHeight: CGFloat) {
+  ///   - maximumHeight: The most the view may take; `.infinity` grows without a limit.
+  public init?(contentHeight: CGFloat, maximumHeight: CGFloat) {
+    guard maximumHeight > 0 else { return nil }
     let content = contentHeight.isFinite ? max(contentHeight, 0) : 0
-    let limit = maximumHeight.isFinite && maximumHeight > 0 ? maximumHeight : .infinity
+    let limit = maximumHeight
     height = min(content, limit)
     scrolls = content > limit
   }

@@ -13,7 +13,34 @@
         hasMarkedText: markedTextRange != nil)
     }
 
-    func autofillDidEndEditing() { session.endEditing() }
+    func autofillDidEndEditing() {
+      session.endEditing()
+      if #available(iOS 17.0, *), let previous = savedInlinePredictionType {
+        savedInlinePredictionType = nil
+        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
+      }
+    }
+
+    /// iOS 17's inline predictions (grey text the space bar accepts) would compete with the
+    /// dropdown after a trigger; turned off for the editing session by the core's rule, unless
+    /// the host chose otherwise, and restored when editing ends.
+    open override func becomeFirstResponder() -> Bool {
+      if #available(iOS 17.0, *), savedInlinePredictionType == nil,
+        AutofillPresentationRules.suppressesInlinePredictions(
+          isAutofillOn: true, isSecureEntry: false, canSuggest: !triggers.isEmpty,
+          hostChosePredictions: inlinePredictionType != .default)
+      {
+        // Stored raw: a stored property cannot have a type newer than the deployment target.
+        savedInlinePredictionType = inlinePredictionType.rawValue
+        inlinePredictionType = .no
+      }
+      let became = super.becomeFirstResponder()
+      if !became, #available(iOS 17.0, *), let previous = savedInlinePredictionType {
+        savedInlinePredictionType = nil
+        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
+      }
+      return became
+    }
 
     /// The user changed the text: restyle the mentions and report the text, unless the
     /// composer is applying its own edit or an input method is composing.
@@ -46,8 +73,13 @@
     /// that changes no character may send no other report).
     open override func unmarkText() {
       super.unmarkText()
-      // Resigning with marked text commits it too; editing is ending, so nothing is asked.
-      if !isResigning { autofillTextDidChange() }
+      // Resigning with marked text commits it too; editing is ending, so nothing is asked,
+      // but the mentions the composition broke lose their styling.
+      if isResigning {
+        restyleMentions()
+      } else {
+        autofillTextDidChange()
+      }
     }
 
     /// Resigning commits marked text through ``unmarkText()`` without asking the source.

@@ -89,7 +89,13 @@
         mentionModel.paste(inserted, replacing: replaced, copied: copiedMentions)
       } else {
         mentionModel.replaceCharacters(in: replaced, with: inserted)
-        mentionModel.mentions += carriedMentions(in: edited)
+        // Only text that arrives with its mentions: typed text may inherit the attributes of
+        // a selected mention, and must not become one.
+        if isSettingAttributedText || undoManager?.isUndoing == true
+          || undoManager?.isRedoing == true
+        {
+          mentionModel.mentions += carriedMentions(in: edited)
+        }
       }
       mentionModel.editInsideMention = setting
     }
@@ -118,6 +124,9 @@
     /// With `extraKeys`, every mention is styled afresh and those keys are reset too.
     func restyleMentions(resetting extraKeys: [NSAttributedString.Key]? = nil) {
       guard markedTextRange == nil else { return }
+      // Apple asks text views not to change their storage while Writing Tools work on it;
+      // the session ends with a restyle (see the delegate proxy).
+      if #available(iOS 18.0, *), isWritingToolsActive { return }
       let storage = textStorage
       let ranges = Set(mentionModel.ranges)
       let keys = Set(mentionAttributes.keys).union(extraKeys ?? [])
@@ -209,10 +218,12 @@
       let rotor = UIAccessibilityCustomRotor(name: configuration.texts.mentionsRotorName) {
         [weak self] predicate in
         let forward = predicate.searchDirection == .next
+        let element = predicate.currentItem.targetElement
         let current = predicate.currentItem.targetRange
         let target = MainActor.assumeIsolated { () -> (AutofillTextView, UITextRange)? in
           guard let self else { return nil }
-          let range = current.map {
+          // A position of another element means nothing here: start from the first.
+          let range = (element === self ? current : nil).map {
             NSRange(
               location: self.offset(from: self.beginningOfDocument, to: $0.start),
               length: self.offset(from: $0.start, to: $0.end))

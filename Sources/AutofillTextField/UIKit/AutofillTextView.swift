@@ -27,8 +27,8 @@
   ///   one itself. Copy and paste within the composer keep mentions too.
   /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
   ///   from mention to mention, each read as one range of text.
-  /// - **Size.** It grows with its text up to ``maximumHeight``, then scrolls: pin its top or
-  ///   bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
+  /// - **Size.** With ``maximumHeight`` set, it grows with its text up to it, then scrolls:
+  ///   pin its top or bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
   ///   any `UITextView` (it adjusts its font for the content size category by default).
   /// - **Secure entry** is not a composer's concern: a `UITextView` shows its text, so
   ///   `isSecureTextEntry` is not supported; use an ``AutofillTextField`` for secrets.
@@ -95,8 +95,9 @@
 
     // MARK: Growth
 
-    /// The most height the composer grows to with its text; taller text scrolls inside it.
-    /// Default 0: no limit. Set it with the composer's height left to its intrinsic size.
+    /// The most height the composer grows to with its text; taller text scrolls inside it
+    /// (`.infinity`: no limit). Leave the composer's height to its intrinsic size then. Default
+    /// 0: it does not grow, and scrolls in the height the host gives it, as any text view.
     public var maximumHeight: CGFloat = 0 {
       didSet { updateHeight() }
     }
@@ -117,7 +118,15 @@
     /// Scrolls only when the text is taller than the composer may grow, and asks for a new
     /// intrinsic height when the text's changed.
     func updateHeight() {
-      guard let growth else { return }
+      guard let growth else {
+        // Not growing (any more): a plain text view again.
+        if reportedHeight >= 0 {
+          reportedHeight = -1
+          isScrollEnabled = true
+          invalidateIntrinsicContentSize()
+        }
+        return
+      }
       if isScrollEnabled != growth.scrolls {
         isScrollEnabled = growth.scrolls
         if growth.scrolls { scrollRangeToVisible(selectedRange) }
@@ -146,6 +155,10 @@
     /// Whether the composer is making the session's edit (not the user's).
     var isApplyingEdit = false
     var isResigning = false
+    /// Whether `attributedText` is being set: its mention runs become mentions.
+    var isSettingAttributedText = false
+    /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
+    var savedInlinePredictionType: Int?
     /// The host's ``mentionAttributes``.
     var storedMentionAttributes: [NSAttributedString.Key: Any] = [
       .foregroundColor: UIColor.tintColor
@@ -218,7 +231,11 @@
     /// ``Foundation/NSAttributedString/Key/autofillMention`` attribute (an `attributedText` read
     /// from a composer does), styled with ``mentionAttributes``.
     open override var attributedText: NSAttributedString! {
-      didSet { autofillTextDidChange() }
+      willSet { isSettingAttributedText = true }
+      didSet {
+        isSettingAttributedText = false
+        autofillTextDidChange()
+      }
     }
 
     // MARK: Hierarchy, layout and traits

@@ -52,6 +52,29 @@
       return composer.makesEditAsAsked(replacing: range, with: text)
     }
 
+    /// Writing Tools (iOS 18) leave mentions alone, and the host's own ranges too.
+    @available(iOS 18.0, *)
+    func textView(
+      _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
+    ) -> [NSValue] {
+      let mentions = self.textView?.mentionModel.ranges(within: enclosingRange) ?? []
+      return
+        (host?.textView?(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange)
+        ?? []) + mentions.map { NSValue(range: $0) }
+    }
+
+    @available(iOS 18.0, *)
+    func textViewWritingToolsWillBegin(_ textView: UITextView) {
+      host?.textViewWritingToolsWillBegin?(textView)
+    }
+
+    /// The session's edits were followed; the styling it waited for is applied now.
+    @available(iOS 18.0, *)
+    func textViewWritingToolsDidEnd(_ textView: UITextView) {
+      self.textView?.restyleMentions()
+      host?.textViewWritingToolsDidEnd?(textView)
+    }
+
     func textViewDidChange(_ textView: UITextView) {
       self.textView?.autofillTextDidChange()
       host?.textViewDidChange?(textView)
