@@ -186,7 +186,10 @@ public final class AutofillIndex: Sendable {
   {
     var buffer = AutofillMatchBuffer()
     matches(for: query, options: options, into: &buffer)
-    return buffer.map(match)
+    guard !buffer.isEmpty else { return [] }
+    // One table lookup (a lock) for all the rows, not one per row.
+    let table = table(number: tableOfVariant[buffer.variant.rawValue])
+    return buffer.map { match($0, table: table) }
   }
 
   /// Writes the items that match a query into `buffer`, replacing what it held: the same
@@ -281,8 +284,13 @@ public final class AutofillIndex: Sendable {
   /// - Complexity: O(m) for a value of m characters, at most; most ranges are found from the
   ///   first characters of the value.
   public func match(_ element: AutofillMatchBuffer.Element) -> AutofillMatch {
+    match(element, table: table(number: tableOfVariant[element.variant.rawValue]))
+  }
+
+  /// ``match(_:)`` with the table of the element's folding at hand.
+  private func match(_ element: AutofillMatchBuffer.Element, table: KeyTable) -> AutofillMatch {
     let item = element.itemIndex
-    let keys = table(number: tableOfVariant[element.variant.rawValue]).keys
+    let keys = table.keys
     let folded: Range<Int>
     switch element.location {
     case .keyBytes(let start, let length):
