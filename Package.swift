@@ -16,9 +16,11 @@ let package = Package(
     .executableTarget(
       name: "AutofillCLI", dependencies: ["AutofillCore"], exclude: ["Resources/README.md"],
       resources: [.copy("Resources/places.tsv")]),
+    // Test support: counts heap allocations by replacing malloc and its kin (glibc only).
+    .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
     .testTarget(
       name: "AutofillCoreTests",
-      dependencies: ["AutofillCore"],
+      dependencies: ["AutofillCore", "AllocationCounting"],
       exclude: [
         "Support/Fixtures/README.md", "Support/Fixtures/make-fixture.py",
         "Support/Fixtures/dataquery-server.py",

@@ -179,6 +179,17 @@ report = json.loads(open(sys.argv[1], encoding="utf-8").read())
 assert report["items"] == 7 and len(report["index_build_ms"]) == 3, report
 assert len(report["latency"]) == 8 and len(report["baseline_misses"]) == 4, report
 assert all(row["queries"] > 0 for row in report["latency"]), report
+assert all(row["range_of_scan_p50_ms"] >= 0 and row["prefolded_scan_p50_ms"] >= 0
+           for row in report["baseline_misses"]), report
+lookups = report["lookup_baselines"]
+assert [row["mode"] for row in lookups] == ["exact", "prefix"], report
+assert all(row["index_buffer_p99_us"] >= row["index_buffer_p50_us"] >= 0 and
+           row["sorted_keys_p50_us"] >= 0 for row in lookups), report
+# SQLite is loaded at run time where it is installed; otherwise the report says why not.
+sqlite = report["sqlite"]
+assert (sqlite["skipped"] is None) == (sqlite["version"] is not None), sqlite
+assert all((row["sqlite_btree_p50_us"] is None) == (sqlite["skipped"] is not None)
+           for row in lookups), report
 PY'
 "$bin" bench --corpus "$work/corpus.txt" --sessions 3 --baseline-queries 1 --typos 2 --json \
   > "$work/out" 2> "$work/err"

@@ -153,18 +153,20 @@ struct BenchCommand {
     }
 
     var baseline: [BaselineRow] = []
+    let prefolded = PrefoldedScan(
+      values: values, options: AutofillMatchOptions().foldingOptions)
     for mode in AutofillMatchMode.allCases {
       var options = AutofillMatchOptions()
       options.mode = mode
       baseline.append(
         BaselineRow(
           mode: mode, queries: queries.misses.prefix(baselineQueries), options: options,
-          index: index, log: log
-        ) { NaiveMatcher.matches(values, $0, options).count })
+          index: index, log: log, naive: { NaiveMatcher.matches(values, $0, options).count },
+          prefolded: { prefolded.count($0, mode: mode) }))
       log("baseline \(mode.rawValue): done")
     }
 
-    let prefixBaseline = baselineComparison(values: values, queries: queries, index: index)
+    let (lookupBaseline, sqlite) = lookupComparison(queries: queries, index: index)
     var typoBench: TypoBench?
     if typos > 0 {
       let sessions = generator.typoSessions(values: values, sessions: sessions, typos: typos)
@@ -177,7 +179,8 @@ struct BenchCommand {
       items: values.count, buildMilliseconds: buildTimes,
       firstSuggestionMilliseconds: firstSuggestion, otherFoldingsMilliseconds: otherFoldings,
       allFoldingsBytes: allFoldingsBytes, memory: memory, allModes: allModes, rows: rows,
-      baseline: baseline, prefixBaseline: prefixBaseline, typos: typoBench, seed: seed)
+      baseline: baseline, lookupBaseline: lookupBaseline, sqlite: sqlite, typos: typoBench,
+      seed: seed)
     print(isJSON ? report.json : report.table)
     for entry in slow.reversed() {
       log("slow: \(format(entry.microseconds)) µs \(entry.description)")
@@ -188,30 +191,91 @@ struct BenchCommand {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
-  /// The index against a sorted array answered by binary search, on the same prefix and exact
-  /// queries in the default folding, taken in turns so that both see the same cache state.
-  private func baselineComparison(
-    values: [String], queries: BenchGenerator.Queries, index: AutofillIndex
-  ) -> [SortedBaselineRow] {
+  /// The index (its array API, and its API that writes into a reused buffer) against a
+  /// sorted array of its own keys answered by binary search, and against SQLite's B-tree over
+  /// the same keys where `libsqlite3` is installed, on the same exact and prefix queries in the
+  /// default folding, taken in turns so that all see the same cache state.
+  private func lookupComparison(queries: BenchGenerator.Queries, index: AutofillIndex)
+    -> ([LookupBaselineRow], SQLiteFigures)
+  {
     let clock = ContinuousClock()
-    let sorted = SortedArrayBaseline(
-      values: values, options: AutofillMatchOptions().foldingOptions)
+    let defaults = AutofillMatchOptions()
+    let sorted = SortedArrayBaseline(index: index, options: defaults)
+    let sqlite: SQLiteBaseline?
+    let figures: SQLiteFigures
+    switch SQLiteBaseline.make(index: index, options: defaults) {
+    case .success(let baseline):
+      sqlite = baseline
+      figures = SQLiteFigures(
+        version: baseline.version, buildMilliseconds: baseline.buildMilliseconds,
+        memoryBytes: baseline.memoryBytes, peakMemoryBytes: baseline.peakMemoryBytes,
+        skipped: nil)
+      log(
+        "SQLite \(baseline.version) B-tree: built in \(format(baseline.buildMilliseconds)) ms, "
+          + "\(baseline.memoryBytes) bytes")
+    case .failure(let error):
+      sqlite = nil
+      figures = SQLiteFigures(
+        version: nil, buildMilliseconds: nil, memoryBytes: nil, peakMemoryBytes: nil,
+        skipped: error.reason)
+      log("SQLite baseline skipped: \(error.reason)")
+    }
     let all = queries.typing + queries.substrings + queries.misses
-    return [AutofillMatchMode.exact, .prefix].map { mode in
-      var options = AutofillMatchOptions()
+    var buffer = AutofillMatchBuffer(minimumCapacity: defaults.maximumCount)
+    var sortedScratch = SortedArrayBaseline.Scratch()
+    var sqliteScratch = SQLiteBaseline.Scratch()
+    let rows = [AutofillMatchMode.exact, .prefix].map { mode in
+      var options = defaults
       options.mode = mode
-      var row = SortedBaselineRow(mode: mode)
-      for query in all {
-        row.index.append(
-          clock.measure { _ = index.matches(for: query, options: options) }.microseconds)
-        row.sorted.append(
-          clock.measure {
-            _ = sorted.matches(for: query, isPrefix: mode == .prefix, limit: options.maximumCount)
-          }.microseconds)
+      let isPrefix = mode == .prefix
+      var row = LookupBaselineRow(mode: mode, hasSQLite: sqlite != nil)
+      var disagreements = 0
+      // Two rounds, each taking the index, the sorted keys and SQLite in turns, the first of
+      // them rotating from query to query: the index's two APIs read the same structures, so
+      // the second to run on a query would find them in cache. The buffer's round gives the
+      // baselines' figures; the array's round gives the array's.
+      for round in 0..<2 {
+        for (number, query) in all.enumerated() {
+          var indexCount = 0
+          for turn in 0..<3 {
+            switch (number + turn) % 3 {
+            case 0 where round == 0:
+              row.indexBuffer.append(
+                clock.measure { index.matches(for: query, options: options, into: &buffer) }
+                  .microseconds)
+              indexCount = buffer.count
+            case 0:
+              row.index.append(
+                clock.measure { indexCount = index.matches(for: query, options: options).count }
+                  .microseconds)
+            case 1:
+              let elapsed = clock.measure {
+                sorted.matches(
+                  for: query, isPrefix: isPrefix, limit: options.maximumCount,
+                  scratch: &sortedScratch)
+              }.microseconds
+              if round == 0 { row.sorted.append(elapsed) }
+            default:
+              guard let sqlite else { continue }
+              let elapsed = clock.measure {
+                sqlite.matches(
+                  for: query, isPrefix: isPrefix, limit: options.maximumCount,
+                  scratch: &sqliteScratch)
+              }.microseconds
+              if round == 0 { row.sqlite?.append(elapsed) }
+            }
+          }
+          if sqlite != nil && sqliteScratch.found.count != indexCount { disagreements += 1 }
+          if sortedScratch.found.count != indexCount { disagreements += 1 }
+        }
       }
-      log("sorted-array baseline \(mode.rawValue): done")
+      if disagreements > 0 {
+        log("warning: the baselines and the index disagree on \(disagreements) \(mode) counts")
+      }
+      log("lookup baselines \(mode.rawValue): done")
       return row
     }
+    return (rows, figures)
   }
 }
 
@@ -242,11 +306,31 @@ struct Row {
   }
 }
 
-/// The index against the sorted-array baseline on the same queries, for one mode.
-struct SortedBaselineRow {
+/// The index against the lookup baselines on the same exact or prefix queries, for one mode.
+struct LookupBaselineRow {
   let mode: AutofillMatchMode
+  /// ``AutofillIndex/matches(for:options:)``: an array of matches with items and ranges.
   var index: [Double] = []
+  /// ``AutofillIndex/matches(for:options:into:)`` into a reused buffer.
+  var indexBuffer: [Double] = []
+  /// Binary search over the index's own keys, sorted.
   var sorted: [Double] = []
+  /// SQLite's B-tree over the same keys; `nil` when SQLite is not installed.
+  var sqlite: [Double]?
+
+  init(mode: AutofillMatchMode, hasSQLite: Bool) {
+    self.mode = mode
+    sqlite = hasSQLite ? [] : nil
+  }
+}
+
+/// SQLite's build and memory, or why it was skipped.
+struct SQLiteFigures {
+  let version: String?
+  let buildMilliseconds: Double?
+  let memoryBytes: Int?
+  let peakMemoryBytes: Int?
+  let skipped: String?
 }
 
 /// Memory figures of one run, in bytes.
@@ -276,43 +360,65 @@ struct AllModesFigures {
   let peak: Int?
 }
 
-/// The naive baseline against the index on miss queries for one mode.
+/// The scan baselines against the index on miss queries for one mode.
 struct BaselineRow {
   let mode: AutofillMatchMode
+  /// The `range(of:options:)` scan (or the naive typo scan), in ms.
   let naiveMilliseconds: [Double]
+  /// The scan of values folded up front, in ms; `nil` where it was not run.
+  let prefoldedMilliseconds: [Double]?
   let indexMicroseconds: [Double]
 
-  var ratio: Double {
-    percentile(naiveMilliseconds, 0.5) * 1000 / max(percentile(indexMicroseconds, 0.5), 0.001)
+  /// The naive scan's p50 over the index's.
+  var ratio: Double { Self.ratio(naiveMilliseconds, indexMicroseconds) }
+
+  /// The pre-folded scan's p50 over the index's.
+  var prefoldedRatio: Double? { prefoldedMilliseconds.map { Self.ratio($0, indexMicroseconds) } }
+
+  private static func ratio(_ milliseconds: [Double], _ microseconds: [Double]) -> Double {
+    percentile(milliseconds, 0.5) * 1000 / max(percentile(microseconds, 0.5), 0.001)
   }
 
-  init(mode: AutofillMatchMode, naiveMilliseconds: [Double], indexMicroseconds: [Double]) {
+  init(
+    mode: AutofillMatchMode, naiveMilliseconds: [Double], prefoldedMilliseconds: [Double]?,
+    indexMicroseconds: [Double]
+  ) {
     self.mode = mode
     self.naiveMilliseconds = naiveMilliseconds
+    self.prefoldedMilliseconds = prefoldedMilliseconds
     self.indexMicroseconds = indexMicroseconds
   }
 
-  /// Times a naive matcher (returning its count of matches) and the index on each query in
-  /// turn, and warns when their counts differ.
+  /// Times a naive matcher, the pre-folded scan if given (each returning its count of
+  /// matches) and the index on each query in turn, and warns when their counts differ.
   init(
     mode: AutofillMatchMode, queries: some Sequence<String>, options: AutofillMatchOptions,
-    index: AutofillIndex, log: (String) -> Void, naive: (String) -> Int
+    index: AutofillIndex, log: (String) -> Void, naive: (String) -> Int,
+    prefolded: ((String) -> Int)? = nil
   ) {
     let clock = ContinuousClock()
     var naiveTimes: [Double] = []
+    var prefoldedTimes: [Double] = []
     var indexTimes: [Double] = []
     for query in queries {
       var naiveCount = 0
       naiveTimes.append(clock.measure { naiveCount = naive(query) }.milliseconds)
+      var prefoldedCount = naiveCount
+      if let prefolded {
+        prefoldedTimes.append(clock.measure { prefoldedCount = prefolded(query) }.milliseconds)
+      }
       var indexCount = 0
       indexTimes.append(
         clock.measure { indexCount = index.matches(for: query, options: options).count }
           .microseconds)
-      if naiveCount != indexCount {
-        log("warning: naive and index disagree on \(query.debugDescription) in \(mode)")
+      if naiveCount != indexCount || prefoldedCount != indexCount {
+        log("warning: the scans and the index disagree on \(query.debugDescription) in \(mode)")
       }
     }
-    self.init(mode: mode, naiveMilliseconds: naiveTimes, indexMicroseconds: indexTimes)
+    self.init(
+      mode: mode, naiveMilliseconds: naiveTimes,
+      prefoldedMilliseconds: prefolded == nil ? nil : prefoldedTimes,
+      indexMicroseconds: indexTimes)
   }
 }
 

@@ -15,7 +15,8 @@ struct Report {
   let allModes: AllModesFigures
   let rows: [Row]
   let baseline: [BaselineRow]
-  let prefixBaseline: [SortedBaselineRow]
+  let lookupBaseline: [LookupBaselineRow]
+  let sqlite: SQLiteFigures
   /// The typo section, with `--typos N`.
   let typos: TypoBench?
   let seed: UInt64
@@ -80,32 +81,51 @@ struct Report {
         + "p99 \(format(percentile(all, 0.99))) µs, max \(format(percentile(all, 1))) µs")
     lines.append("")
     lines.append(
-      "queries that match nothing, default folding: naive range(of:options:) scan vs index")
+      "queries that match nothing, default folding: scans of every value per keystroke vs index "
+        + "(range(of:options:): Foundation folds each value each time; pre-folded: values "
+        + "folded once, ==/hasPrefix/hasSuffix/byte search on them)")
     lines.append(
-      pad("mode", 9) + pad("naive p50 ms", 14, right: true) + pad("index p50 µs", 14, right: true)
-        + pad("speed-up", 12, right: true))
+      pad("mode", 9) + pad("range(of:) ms", 15, right: true)
+        + pad("pre-folded ms", 15, right: true) + pad("index µs", 10, right: true)
+        + pad("vs range(of:)", 15, right: true) + pad("vs pre-folded", 15, right: true))
     for row in baseline {
       lines.append(
         pad(row.mode.rawValue, 9)
-          + pad(format(percentile(row.naiveMilliseconds, 0.5)), 14, right: true)
-          + pad(format(percentile(row.indexMicroseconds, 0.5)), 14, right: true)
-          + pad(String(Int(row.ratio)) + "×", 12, right: true))
+          + pad(format(percentile(row.naiveMilliseconds, 0.5)), 15, right: true)
+          + pad(
+            row.prefoldedMilliseconds.map { format(percentile($0, 0.5)) } ?? "-", 15, right: true)
+          + pad(format(percentile(row.indexMicroseconds, 0.5)), 10, right: true)
+          + pad(String(Int(row.ratio)) + "×", 15, right: true)
+          + pad(row.prefoldedRatio.map { String(Int($0)) + "×" } ?? "-", 15, right: true))
     }
     lines.append("")
     lines.append(
-      "the same queries in exact and prefix mode, default folding: index vs a sorted array of "
-        + "folded values searched by binary search (in turns, µs)")
+      "the same queries in exact and prefix mode, default folding, in turns (µs, p50 / p99): "
+        + "index → array (items and ranges), index → reused buffer, binary search over the "
+        + "index's own keys sorted, SQLite B-tree over the same keys")
+    if let skipped = sqlite.skipped {
+      lines.append("SQLite: skipped (\(skipped))")
+    } else if let version = sqlite.version, let build = sqlite.buildMilliseconds,
+      let bytes = sqlite.memoryBytes
+    {
+      lines.append(
+        "SQLite \(version), in memory: built in \(format(build)) ms, \(bytes) bytes "
+          + "(\(perItem(bytes)) bytes/item)"
+          + (sqlite.peakMemoryBytes.map { ", peak \(perItem($0)) bytes/item" } ?? ""))
+    }
     lines.append(
-      pad("mode", 9) + pad("queries", 9, right: true) + pad("index p50", 11, right: true)
-        + pad("sorted p50", 12, right: true) + pad("index p99", 11, right: true)
-        + pad("sorted p99", 12, right: true))
-    for row in prefixBaseline {
+      pad("mode", 9) + pad("queries", 9, right: true) + pad("index array", 17, right: true)
+        + pad("index buffer", 17, right: true) + pad("sorted keys", 17, right: true)
+        + pad("SQLite B-tree", 17, right: true))
+    func both(_ samples: [Double]?) -> String {
+      guard let samples else { return "-" }
+      return format(percentile(samples, 0.5)) + " / " + format(percentile(samples, 0.99))
+    }
+    for row in lookupBaseline {
       lines.append(
         pad(row.mode.rawValue, 9) + pad(String(row.index.count), 9, right: true)
-          + pad(format(percentile(row.index, 0.5)), 11, right: true)
-          + pad(format(percentile(row.sorted, 0.5)), 12, right: true)
-          + pad(format(percentile(row.index, 0.99)), 11, right: true)
-          + pad(format(percentile(row.sorted, 0.99)), 12, right: true))
+          + pad(both(row.index), 17, right: true) + pad(both(row.indexBuffer), 17, right: true)
+          + pad(both(row.sorted), 17, right: true) + pad(both(row.sqlite), 17, right: true))
     }
     lines += typos?.tableLines ?? []
     lines.append("seed: \(seed)")
@@ -137,21 +157,38 @@ struct Report {
     let baselineObjects = baseline.map { row in
       JSONText.object([
         ("mode", JSONText.string(row.mode.rawValue)),
-        ("naive_p50_ms", JSONText.number(percentile(row.naiveMilliseconds, 0.5))),
+        ("range_of_scan_p50_ms", JSONText.number(percentile(row.naiveMilliseconds, 0.5))),
+        (
+          "prefolded_scan_p50_ms",
+          row.prefoldedMilliseconds.map { JSONText.number(percentile($0, 0.5)) } ?? "null"
+        ),
         ("index_p50_us", JSONText.number(percentile(row.indexMicroseconds, 0.5))),
-        ("speedup", JSONText.number(row.ratio, decimals: 0)),
+        ("speedup_vs_range_of", JSONText.number(row.ratio, decimals: 0)),
+        (
+          "speedup_vs_prefolded",
+          row.prefoldedRatio.map { JSONText.number($0, decimals: 0) } ?? "null"
+        ),
       ])
     }
-    let prefixBaselineObjects = prefixBaseline.map { row in
-      JSONText.object([
-        ("mode", JSONText.string(row.mode.rawValue)),
-        ("queries", String(row.index.count)),
-        ("index_p50_us", JSONText.number(percentile(row.index, 0.5))),
-        ("index_p99_us", JSONText.number(percentile(row.index, 0.99))),
-        ("sorted_p50_us", JSONText.number(percentile(row.sorted, 0.5))),
-        ("sorted_p99_us", JSONText.number(percentile(row.sorted, 0.99))),
-      ])
+    func percentiles(_ name: String, _ samples: [Double]?) -> [(String, String)] {
+      [
+        ("\(name)_p50_us", samples.map { JSONText.number(percentile($0, 0.5)) } ?? "null"),
+        ("\(name)_p99_us", samples.map { JSONText.number(percentile($0, 0.99)) } ?? "null"),
+      ]
     }
+    let lookupObjects = lookupBaseline.map { row in
+      JSONText.object(
+        [("mode", JSONText.string(row.mode.rawValue)), ("queries", String(row.index.count))]
+          + percentiles("index", row.index) + percentiles("index_buffer", row.indexBuffer)
+          + percentiles("sorted_keys", row.sorted) + percentiles("sqlite_btree", row.sqlite))
+    }
+    let sqliteObject = JSONText.object([
+      ("version", sqlite.version.map(JSONText.string) ?? "null"),
+      ("build_ms", sqlite.buildMilliseconds.map { JSONText.number($0) } ?? "null"),
+      ("memory_bytes", sqlite.memoryBytes.map(String.init) ?? "null"),
+      ("peak_memory_bytes", sqlite.peakMemoryBytes.map(String.init) ?? "null"),
+      ("skipped", sqlite.skipped.map(JSONText.string) ?? "null"),
+    ])
     var fields: [(String, String)] = [
       ("items", String(items)),
       ("index_build_ms", JSONText.array(buildMilliseconds.map { JSONText.number($0) })),
@@ -170,7 +207,8 @@ struct Report {
       ("all_modes_peak_growth_bytes", allModes.peak.map(String.init) ?? "null"),
       ("latency", JSONText.array(rowObjects)),
       ("baseline_misses", JSONText.array(baselineObjects)),
-      ("sorted_array_baseline", JSONText.array(prefixBaselineObjects)),
+      ("lookup_baselines", JSONText.array(lookupObjects)),
+      ("sqlite", sqliteObject),
     ]
     if let typos { fields.append(("typos", typos.json)) }
     fields.append(("seed", String(seed)))

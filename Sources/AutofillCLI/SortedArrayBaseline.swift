@@ -1,69 +1,85 @@
-import AutofillCore
+@_spi(Benchmarks) import AutofillCore
 import Foundation
 
-/// The benchmark's prefix baseline: every value folded once with Foundation, stored as UTF-8 in
-/// one buffer and sorted, answered by binary search, as a B-tree (SQLite's `COLLATE NOCASE`
-/// index) answers a prefix query. It returns the first `limit` values in key order; it is
+/// The benchmark's bare search: the index's own folded keys, copied into one buffer and sorted,
+/// answered by binary search, as a B-tree index answers an exact or prefix query. The query is
+/// folded by the index's own folding and the results go into storage reused between queries,
+/// so its cost is the search alone. It returns the first `limit` items in key order; it is
 /// checked against the index's count in the same run, not its order.
 struct SortedArrayBaseline {
-  private let bytes: [UInt8]
-  /// Entry `i`'s key is `bytes[starts[order[i]]..<ends[order[i]]]`.
-  private let starts: [Int]
-  private let ends: [Int]
-  private let order: [Int]
-  private let options: String.CompareOptions
+  /// Storage reused between queries, so that a query allocates nothing.
+  struct Scratch {
+    var ids: [UInt32] = []
+    var key: [UInt8] = []
+    var found: [Int] = []
 
-  init(values: [String], options: String.CompareOptions) {
+    init() {
+      ids.reserveCapacity(64)
+      key.reserveCapacity(64)
+      found.reserveCapacity(64)
+    }
+  }
+
+  private let index: AutofillIndex
+  private let options: AutofillMatchOptions
+  private let bytes: [UInt8]
+  /// Entry `i`'s key is `bytes[starts[order[i]]..<starts[order[i] + 1]]`.
+  private let starts: [Int]
+  private let order: [Int]
+
+  /// Copies the keys of `index` in the folding of `options` and sorts them.
+  init(index: AutofillIndex, options: AutofillMatchOptions) {
+    self.index = index
     self.options = options
     var bytes: [UInt8] = []
-    var starts: [Int] = []
-    var ends: [Int] = []
-    for value in values {
+    var starts: [Int] = [0]
+    for item in 0..<index.count {
+      bytes += index.foldedKey(ofItem: item, options: options)
       starts.append(bytes.count)
-      bytes += value.folding(options: options, locale: nil).utf8
-      ends.append(bytes.count)
     }
     let order = bytes.withUnsafeBufferPointer { buffer in
-      values.indices.sorted { left, right in
-        Self.compare(buffer, starts[left]..<ends[left], buffer, starts[right]..<ends[right]) < 0
+      (0..<index.count).sorted { left, right in
+        let order = Self.compare(
+          buffer, starts[left]..<starts[left + 1], buffer, starts[right]..<starts[right + 1])
+        return order != 0 ? order < 0 : left < right
       }
     }
     self.bytes = bytes
     self.starts = starts
-    self.ends = ends
     self.order = order
   }
 
-  /// The items whose folded value starts with (`isPrefix`) or equals the folded query, at most
-  /// `limit` of them.
-  func matches(for query: String, isPrefix: Bool, limit: Int) -> [Int] {
-    let folded = Array(query.folding(options: options, locale: nil).utf8)
-    guard !folded.isEmpty, !bytes.isEmpty else { return [] }
-    return bytes.withUnsafeBufferPointer { buffer in
-      folded.withUnsafeBufferPointer { key in
+  /// The items whose key starts with (`isPrefix`) or equals the folded query, at most `limit`
+  /// of them, in `scratch.found`.
+  func matches(for query: String, isPrefix: Bool, limit: Int, scratch: inout Scratch) {
+    scratch.found.removeAll(keepingCapacity: true)
+    guard
+      index.foldedKey(for: query, options: options, ids: &scratch.ids, into: &scratch.key),
+      !bytes.isEmpty
+    else { return }
+    bytes.withUnsafeBufferPointer { buffer in
+      scratch.key.withUnsafeBufferPointer { key in
         var low = 0
         var high = order.count
         while low < high {
           let middle = (low + high) / 2
           let entry = order[middle]
-          if Self.compare(buffer, starts[entry]..<ends[entry], key, 0..<key.count) < 0 {
+          if Self.compare(buffer, starts[entry]..<starts[entry + 1], key, 0..<key.count) < 0 {
             low = middle + 1
           } else {
             high = middle
           }
         }
-        var found: [Int] = []
-        while low < order.count && found.count < limit {
+        while low < order.count && scratch.found.count < limit {
           let entry = order[low]
-          let length = ends[entry] - starts[entry]
+          let length = starts[entry + 1] - starts[entry]
           guard length >= key.count,
             Self.compare(
               buffer, starts[entry]..<(starts[entry] + key.count), key, 0..<key.count) == 0
           else { break }
-          if isPrefix || length == key.count { found.append(entry) } else { break }
+          if isPrefix || length == key.count { scratch.found.append(entry) } else { break }
           low += 1
         }
-        return found
       }
     }
   }

@@ -90,9 +90,13 @@ public final class AutofillIndex: Sendable {
   /// The table for the options' folding, built now if it is not, with the structures their
   /// mode and ordering read if it is built now; a query builds the other structures it reads
   /// when it reads them.
-  private func table(for options: AutofillMatchOptions) -> KeyTable {
-    let number = tableOfVariant[FoldingVariant(options).rawValue]
-    return tables[number].orBuild {
+  func table(for options: AutofillMatchOptions) -> KeyTable {
+    table(number: tableOfVariant[FoldingVariant(options).rawValue], options: options)
+  }
+
+  /// Table `number`, built now for `options` if it is not.
+  private func table(number: Int, options: AutofillMatchOptions = .init()) -> KeyTable {
+    tables[number].orBuild {
       let recipe = recipes[number]
       let keys = FoldedKeys(
         items: items, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
@@ -165,6 +169,10 @@ public final class AutofillIndex: Sendable {
   /// the matches without (see <doc:TypoTolerance>); they are looked for only when those do not
   /// fill `maximumCount`.
   ///
+  /// This allocates the array it returns and computes every result's range; on a hot path,
+  /// ``matches(for:options:into:)`` writes into storage the caller keeps, and ``match(_:)``
+  /// computes a range for the rows read.
+  ///
   /// - Parameters:
   ///   - query: The text typed so far.
   ///   - options: Folding, wildcards, ordering, limit and typo tolerance.
@@ -176,65 +184,127 @@ public final class AutofillIndex: Sendable {
   public func matches(for query: String, options: AutofillMatchOptions = .init())
     -> [AutofillMatch]
   {
-    let limit = options.limit ?? Int.max
-    guard limit > 0 else { return [] }
+    var buffer = AutofillMatchBuffer()
+    matches(for: query, options: options, into: &buffer)
+    guard !buffer.isEmpty else { return [] }
+    // One table lookup (a lock) for all the rows, not one per row.
+    let table = table(number: tableOfVariant[buffer.variant.rawValue])
+    return buffer.map { match($0, table: table) }
+  }
+
+  /// Writes the items that match a query into `buffer`, replacing what it held: the same
+  /// results, in the same order, as ``matches(for:options:)``, without their items and ranges
+  /// (read them with ``match(_:)`` for the rows shown).
+  ///
+  /// Once the buffer has room for the results, an exact or prefix query whose characters are
+  /// all below U+0300 (ASCII and the Latin letters of English, French, German, Spanish…), in
+  /// prepared options with a `maximumCount` from 1 to 14 and no typos, allocates no memory:
+  /// keep one buffer and pass it on every keystroke.
+  ///
+  /// ```swift
+  /// var found = AutofillMatchBuffer(minimumCapacity: 5)
+  /// index.matches(for: "zu", into: &found)
+  /// let first = found.first.map(index.match)   // Zürich, with its matched range
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - query: The text typed so far.
+  ///   - options: Folding, wildcards, ordering, limit and typo tolerance.
+  ///   - buffer: Storage to write the results into; its previous results are replaced.
+  /// - Complexity: As ``matches(for:options:)``.
+  public func matches(
+    for query: String, options: AutofillMatchOptions = .init(),
+    into buffer: inout AutofillMatchBuffer
+  ) {
     let variant = FoldingVariant(options)
-    let mayHaveTypos = options.maximumTypos > 0
-    let folded: [UInt32]
-    switch directFolding.fold(query, variant: variant) {
-    case .ids(let ids): folded = ids
-    case .nothing where !mayHaveTypos: return []
-    case .nothing, .general:
-      guard !query.allSatisfy(\.isWhitespace) else { return [] }
-      if mayHaveTypos {
-        // A character that no value has may be a typo: it stands for one that none equals.
-        folded = alphabet.ids(of: variant.fold(query), markingAbsentAs: TypoAutomaton.absent)
-      } else {
-        guard let ids = alphabet.ids(of: variant.fold(query)) else { return [] }
-        folded = ids
-      }
-    }
-    guard !folded.isEmpty else { return [] }
-    let typos = options.typoAllowance(forQueryOf: folded.count)
-    let isAbsent = folded.contains(TypoAutomaton.absent)
-    guard typos > 0 || !isAbsent else { return [] }
+    buffer.removeAll(variant: variant)
+    let limit = options.limit ?? Int.max
+    guard limit > 0 else { return }
+    guard
+      fold(query, variant: variant, mayHaveTypos: options.maximumTypos > 0, into: &buffer.ids)
+    else { return }
+    let queryLength = buffer.ids.count
+    guard queryLength > 0 else { return }
+    let typos = options.typoAllowance(forQueryOf: queryLength)
+    let isAbsent = buffer.ids.contains(TypoAutomaton.absent)
+    guard typos > 0 || !isAbsent else { return }
     let table = table(for: options)
     // Everything the options need, even what this query may not read: one query prepares them.
     table.build(for: options)
-    let found =
-      isAbsent
-      ? []
-      : table.matches(for: folded, mode: options.mode, ordering: options.ordering, limit: limit)
-    var matches = found.map { match in
-      // Most matches start the key: then its bytes need not be read.
-      let start =
-        match.start == 0 ? 0 : table.keys.characterCount(of: match.item, inFirst: match.start)
-      let range = Self.valueRange(
-        of: items[match.item].value, folded: start..<(start + folded.count),
-        item: match.item, keys: table.keys, variant: variant)
-      return AutofillMatch(
-        item: items[match.item], itemIndex: match.item, tier: match.tier, range: range)
+    if !isAbsent {
+      FoldedKeys.encode(buffer.ids, into: &buffer.key)
+      table.matches(
+        for: buffer.ids, encoded: buffer.key, mode: options.mode, ordering: options.ordering,
+        limit: limit, into: &buffer.found)
     }
     // A match spans at least `count - typos` characters, so a query (a long paste, say)
     // longer than that plus the longest key has none; this keeps the typo search, whose cost
     // grows with the query's length, from ever running on such a query.
-    guard typos > 0 && matches.count < limit,
-      folded.count - typos <= table.keys.longestKeyByteCount
-    else { return matches }
-    let withTypos = table.typoMatches(
-      for: folded, k: typos, mode: options.mode, ordering: options.ordering,
-      limit: limit - matches.count)
-    for match in withTypos {
-      let range = Self.valueRange(
-        of: items[match.item].value, folded: match.span, item: match.item, keys: table.keys,
-        variant: variant)
-      matches.append(
-        AutofillMatch(
-          item: items[match.item], itemIndex: match.item, tier: match.tier, range: range,
-          typos: match.typos)
-      )
+    guard typos > 0 && buffer.found.count < limit,
+      queryLength - typos <= table.keys.longestKeyByteCount
+    else { return }
+    buffer.foundWithTypos = table.typoMatches(
+      for: buffer.ids, k: typos, mode: options.mode, ordering: options.ordering,
+      limit: limit - buffer.found.count)
+  }
+
+  /// Folds a query into its characters' ids in `ids`; `false` when it matches nothing
+  /// whatever the mode (empty `ids` then).
+  ///
+  /// A query of characters below U+0300 is folded by table lookups into `ids`' storage;
+  /// any other goes through Foundation.
+  func fold(
+    _ query: String, variant: FoldingVariant, mayHaveTypos: Bool, into ids: inout [UInt32]
+  ) -> Bool {
+    switch directFolding.fold(query, variant: variant, into: &ids) {
+    case .ids: return !ids.isEmpty
+    case .nothing where !mayHaveTypos:
+      ids.removeAll(keepingCapacity: true)
+      return false
+    case .nothing, .general:
+      guard !query.allSatisfy(\.isWhitespace) else {
+        ids.removeAll(keepingCapacity: true)
+        return false
+      }
+      if mayHaveTypos {
+        // A character that no value has may be a typo: it stands for one that none equals.
+        ids = alphabet.ids(of: variant.fold(query), markingAbsentAs: TypoAutomaton.absent)
+      } else {
+        ids = alphabet.ids(of: variant.fold(query)) ?? []
+      }
+      return !ids.isEmpty
     }
-    return matches
+  }
+
+  /// One result of ``matches(for:options:into:)`` with its item and matched range.
+  ///
+  /// - Parameter element: An element of a buffer that this index filled (its item index must
+  ///   be one of this index's).
+  /// - Returns: The match, as ``matches(for:options:)`` returns it.
+  /// - Complexity: O(m) for a value of m characters, at most; most ranges are found from the
+  ///   first characters of the value.
+  public func match(_ element: AutofillMatchBuffer.Element) -> AutofillMatch {
+    match(element, table: table(number: tableOfVariant[element.variant.rawValue]))
+  }
+
+  /// ``match(_:)`` with the table of the element's folding at hand.
+  private func match(_ element: AutofillMatchBuffer.Element, table: KeyTable) -> AutofillMatch {
+    let item = element.itemIndex
+    let keys = table.keys
+    let folded: Range<Int>
+    switch element.location {
+    case .keyBytes(let start, let length):
+      // Most matches start the key: then its bytes need not be read.
+      let lower = start == 0 ? 0 : keys.characterCount(of: item, inFirst: start)
+      folded = lower..<(lower + length)
+    case .characters(let span):
+      folded = span
+    }
+    let range = Self.valueRange(
+      of: items[item].value, folded: folded, item: item, keys: keys, variant: element.variant)
+    return AutofillMatch(
+      item: items[item], itemIndex: item, tier: element.tier, range: range,
+      typos: element.typos)
   }
 
   /// The smallest range of whole characters of `value` whose folding covers `folded`.

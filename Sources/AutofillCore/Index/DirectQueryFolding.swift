@@ -11,8 +11,8 @@
 struct DirectQueryFolding: Sendable {
   /// What a query folds to.
   enum Folded {
-    /// The ids of the folded query's characters.
-    case ids([UInt32])
+    /// The ids of the folded query's characters are in the storage given.
+    case ids
     /// The query matches nothing: it is only whitespace, or a character of its folding never
     /// occurs in the folded values.
     case nothing
@@ -44,11 +44,12 @@ struct DirectQueryFolding: Sendable {
     self.table = table
   }
 
-  /// Folds a query in a variant, if its scalars are all below U+0300.
-  func fold(_ query: String, variant: FoldingVariant) -> Folded {
+  /// Folds a query in a variant, if its scalars are all below U+0300, into `ids` (emptied
+  /// first, its capacity kept, so that a caller that reuses it allocates nothing).
+  func fold(_ query: String, variant: FoldingVariant, into ids: inout [UInt32]) -> Folded {
+    ids.removeAll(keepingCapacity: true)
     var query = query
     return query.withUTF8 { bytes -> Folded in
-      var ids: [UInt32] = []
       ids.reserveCapacity(bytes.count)
       var isWhitespace = true
       var isAbsent = false
@@ -70,7 +71,7 @@ struct DirectQueryFolding: Sendable {
           ids.append(UInt32(bitPattern: id))
         }
       }
-      return isWhitespace || isAbsent ? .nothing : .ids(ids)
+      return isWhitespace || isAbsent ? .nothing : .ids
     }
   }
 

@@ -125,9 +125,16 @@ struct FoldedKeys: Sendable {
   /// Encodes folded ids as a query for the keys.
   static func encode(_ ids: [UInt32]) -> [UInt8] {
     var bytes: [UInt8] = []
+    encode(ids, into: &bytes)
+    return bytes
+  }
+
+  /// Encodes folded ids as a query for the keys into `bytes`, emptied first and its capacity
+  /// kept.
+  static func encode(_ ids: [UInt32], into bytes: inout [UInt8]) {
+    bytes.removeAll(keepingCapacity: true)
     bytes.reserveCapacity(ids.count)
     for id in ids { append(id, to: &bytes) }
-    return bytes
   }
 
   /// Whether a byte continues a character rather than starting one.

@@ -173,9 +173,23 @@ final class KeyTable: Sendable {
     for ids: [UInt32], mode: AutofillMatchMode, ordering: AutofillMatchOptions.Ordering,
     limit: Int
   ) -> [KeyMatch] {
-    var collector = Collector(limit: limit)
-    guard !ids.isEmpty, limit > 0 else { return [] }
-    let query = FoldedKeys.encode(ids)
+    var found: [KeyMatch] = []
+    matches(
+      for: ids, encoded: FoldedKeys.encode(ids), mode: mode, ordering: ordering, limit: limit,
+      into: &found)
+    return found
+  }
+
+  /// ``matches(for:mode:ordering:limit:)`` for a query also given encoded like the keys,
+  /// written into `results` (emptied first; with its capacity kept, a query that the prefix
+  /// order answers allocates nothing).
+  func matches(
+    for ids: [UInt32], encoded query: [UInt8], mode: AutofillMatchMode,
+    ordering: AutofillMatchOptions.Ordering, limit: Int, into results: inout [KeyMatch]
+  ) {
+    var collector = Collector(limit: limit, reusing: &results)
+    defer { collector.finish(into: &results) }
+    guard !ids.isEmpty, limit > 0 else { return }
     let prefixRange = prefixOrder.range(startingWith: query, in: keys)
     let exactRange = prefixOrder.exactPart(of: prefixRange, length: query.count, in: keys)
     switch (mode, ordering) {
@@ -224,7 +238,7 @@ final class KeyTable: Sendable {
         if length <= Self.headScanLimit { scanned = min(keys.itemCount, max(length, 512)) }
         for item in 0..<scanned where firstOccurrence(item, query) != nil {
           if let match = classify(item, query), collector.add(item, match.tier, match.start) {
-            return collector.matches
+            return
           }
         }
       }
@@ -232,7 +246,6 @@ final class KeyTable: Sendable {
         item < scanned ? nil : classify(item, query).map { (item, $0.tier, $0.start) }
       }
     }
-    return collector.matches
   }
 
   private func suffixMatches(
@@ -435,15 +448,24 @@ final class KeyTable: Sendable {
   }
 }
 
-/// Gathers matches up to a limit.
+/// Gathers matches up to a limit, in storage the caller may reuse.
 private struct Collector {
   let limit: Int
-  private(set) var matches: [KeyMatch] = []
+  private var matches: [KeyMatch] = []
 
-  init(limit: Int) {
+  /// Takes over `storage` (emptied, its capacity kept) until ``finish(into:)``; moving it
+  /// rather than copying keeps it uniquely referenced, so that appending does not copy it.
+  init(limit: Int, reusing storage: inout [KeyMatch]) {
     self.limit = limit
+    swap(&matches, &storage)
+    matches.removeAll(keepingCapacity: true)
     // Growing one append at a time would reallocate several times per query.
     matches.reserveCapacity(min(limit, 64))
+  }
+
+  /// Hands the matches back to the storage given at the start.
+  mutating func finish(into storage: inout [KeyMatch]) {
+    swap(&matches, &storage)
   }
 
   var isFull: Bool { matches.count >= limit }

@@ -102,14 +102,21 @@ final class MinimumTable: Sendable {
     }
     for index in range.lowerBound..<(firstBlock * size) { offer(values[index]) }
     for index in (endBlock * size)..<range.upperBound { offer(values[index]) }
-    typealias Span = (key: UInt32, block: Int, lower: Int, upper: Int)
+    // Sixteen bytes a span, so that the heap for up to 14 values fits in the 1,024 bytes that
+    // `withUnsafeTemporaryAllocation` places on the stack: no allocation per query. (Block
+    // numbers fit in 32 bits: values are item numbers, 32-bit themselves.)
+    typealias Span = (key: UInt32, block: UInt32, lower: UInt32, upper: UInt32)
     let capacity = 4 * count + 8
     return withUnsafeTemporaryAllocation(of: Span.self, capacity: capacity) { heap -> Int? in
       var heapCount = 0
       func push(_ blocks: Range<Int>) {
         guard !blocks.isEmpty else { return }
         let block = blockOfMinimum(in: blocks)
-        heap[heapCount] = (blockMinimum[block], block, blocks.lowerBound, blocks.upperBound)
+        heap[heapCount] = (
+          blockMinimum[block], UInt32(truncatingIfNeeded: block),
+          UInt32(truncatingIfNeeded: blocks.lowerBound),
+          UInt32(truncatingIfNeeded: blocks.upperBound)
+        )
         var child = heapCount
         heapCount += 1
         while child > 0 {
@@ -138,9 +145,10 @@ final class MinimumTable: Sendable {
           heap.swapAt(parent, smallest)
           parent = smallest
         }
-        for index in (top.block * size)..<(top.block * size + size) { offer(values[index]) }
-        push(top.lower..<top.block)
-        push((top.block + 1)..<top.upper)
+        let block = Int(top.block)
+        for index in (block * size)..<(block * size + size) { offer(values[index]) }
+        push(Int(top.lower)..<block)
+        push((block + 1)..<Int(top.upper))
       }
       return found
     }
