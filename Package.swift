@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(name: "AutofillCLITests", dependencies: ["AutofillCLI"]),
     // Hosted view tests of the UIKit control and the SwiftUI view: every file is inside
     // `#if canImport(UIKit)`, so on Linux this target compiles empty; on a Mac,
-    // `xcodebuild test -scheme AutofillTextField-Package` runs it on an iOS simulator.
+    // `xcodebuild test -scheme AutofillTextFieldTests` runs it on an iOS simulator.
     .testTarget(name: "AutofillTextFieldTests", dependencies: ["AutofillTextField"]),
   ],
   swiftLanguageModes: [.v6]

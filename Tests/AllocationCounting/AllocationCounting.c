@@ -7,8 +7,15 @@
 #include <errno.h>
 #include <stddef.h>
 
+// Under a sanitizer the runtime's own allocator must keep every call: no counting there.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define ALLOCATION_COUNTING_SANITIZED 1
+#endif
+#endif
+
 // __GLIBC__ comes from the C library's headers, included above.
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__linux__) && defined(__GLIBC__) && !defined(ALLOCATION_COUNTING_SANITIZED)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
