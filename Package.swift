@@ -1,5 +1,12 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+// The allocation count replaces malloc in the test executable (a C target, glibc only): it is
+// part of the package only when asked for, as `.ci/run` does for that one optimized run, so
+// every other build, and the iOS check's (which compiles the library targets as Swift), has
+// no C target.
+let countsAllocations = ProcessInfo.processInfo.environment["AUTOFILL_COUNT_ALLOCATIONS"] != nil
 
 let package = Package(
   name: "AutofillTextField",
@@ -16,11 +23,9 @@ let package = Package(
     .executableTarget(
       name: "AutofillCLI", dependencies: ["AutofillCore"], exclude: ["Resources/README.md"],
       resources: [.copy("Resources/places.tsv")]),
-    // Test support: counts heap allocations by replacing malloc and its kin (glibc only).
-    .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
     .testTarget(
       name: "AutofillCoreTests",
-      dependencies: ["AutofillCore", "AllocationCounting"],
+      dependencies: ["AutofillCore"] + (countsAllocations ? ["AllocationCounting"] : []),
       exclude: [
         "Support/Fixtures/README.md", "Support/Fixtures/make-fixture.py",
         "Support/Fixtures/dataquery-server.py",
@@ -32,6 +37,9 @@ let package = Package(
     // `#if canImport(UIKit)`, so on Linux this target compiles empty; on a Mac,
     // `xcodebuild test -scheme AutofillTextFieldTests` runs it on an iOS simulator.
     .testTarget(name: "AutofillTextFieldTests", dependencies: ["AutofillTextField"]),
-  ],
+  ]
+    // Test support: counts heap allocations by replacing malloc and its kin (glibc only).
+    + (countsAllocations
+      ? [.target(name: "AllocationCounting", path: "Tests/AllocationCounting")] : []),
   swiftLanguageModes: [.v6]
 )
