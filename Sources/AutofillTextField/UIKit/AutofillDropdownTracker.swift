@@ -15,7 +15,9 @@
   /// offsets is a hint on top: UIKit does not document it for views, but it fires for the
   /// usual moves (Auto Layout, scrolling), inside the animation block that made them. The
   /// ancestors are observed again whenever the chain of superviews changed since the last
-  /// placement. A move no view reports to anyone (a transform set on an ancestor, an ancestor
+  /// placement. The anchor itself is not observed (its overrides report its moves, and a text
+  /// view's own scrolling moves nothing), nor are the ancestors of an anchor in another window
+  /// than the container (a composer on the keyboard, whose moves the keyboard marker reports). A move no view reports to anyone (a transform set on an ancestor, an ancestor
   /// animated with Core Animation directly, an ancestor moved to another superview of the same
   /// window) needs ``AutofillTextField/updateDropdownPlacement()``.
   @MainActor
@@ -63,9 +65,11 @@
       ).map { marker.convert($0, to: container) }
     }
 
-    /// The anchor and its superviews up to `container` (included, if it is one of them).
+    /// The anchor's superviews up to `container` (included, if it is one of them); none for
+    /// an anchor in another window.
     private static func chain(from anchor: UIView, to container: UIView) -> [UIView] {
-      Array(sequence(first: anchor) { $0 === container ? nil : $0.superview })
+      guard anchor.window === container.window, let parent = anchor.superview else { return [] }
+      return Array(sequence(first: parent) { $0 === container ? nil : $0.superview })
     }
 
     private func observeGeometry(of view: UIView, includingPosition: Bool) {
