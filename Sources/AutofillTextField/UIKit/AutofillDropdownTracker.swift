@@ -68,6 +68,9 @@
     /// The anchor's superviews up to `container` (included, if it is one of them); none for
     /// an anchor in another window.
     private static func chain(from anchor: UIView, to container: UIView) -> [UIView] {
+      // A composer that is its own container (a screen's root view) scrolls the dropdown with
+      // its text: its offset is observed then.
+      if anchor === container { return [anchor] }
       guard anchor.window === container.window, let parent = anchor.superview else { return [] }
       return Array(sequence(first: parent) { $0 === container ? nil : $0.superview })
     }

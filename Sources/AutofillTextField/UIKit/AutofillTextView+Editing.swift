@@ -15,6 +15,13 @@
 
     func autofillDidEndEditing() {
       session.endEditing()
+      // Mentions that a composition committed on the way out broke lose their styling.
+      restyleMentions()
+      restoreInlinePredictions()
+    }
+
+    /// Gives back the inline prediction type editing began with, if the composer changed it.
+    private func restoreInlinePredictions() {
       if #available(iOS 17.0, *), let previous = savedInlinePredictionType {
         savedInlinePredictionType = nil
         inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
@@ -35,10 +42,7 @@
         inlinePredictionType = .no
       }
       let became = super.becomeFirstResponder()
-      if !became, #available(iOS 17.0, *), let previous = savedInlinePredictionType {
-        savedInlinePredictionType = nil
-        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
-      }
+      if !became { restoreInlinePredictions() }
       return became
     }
 
@@ -86,7 +90,10 @@
     open override func resignFirstResponder() -> Bool {
       isResigning = true
       defer { isResigning = false }
-      return super.resignFirstResponder()
+      let resigned = super.resignFirstResponder()
+      // Also when no editing session began (a composer that is not editable, selecting text).
+      if resigned { restoreInlinePredictions() }
+      return resigned
     }
 
     // MARK: The presenter's anchor

@@ -92,7 +92,7 @@
         // Only text that arrives with its mentions: typed text may inherit the attributes of
         // a selected mention, and must not become one.
         if isSettingAttributedText || undoManager?.isUndoing == true
-          || undoManager?.isRedoing == true
+          || undoManager?.isRedoing == true || isWritingToolsSessionActive
         {
           mentionModel.mentions += carriedMentions(in: edited)
         }
@@ -126,7 +126,7 @@
       guard markedTextRange == nil else { return }
       // Apple asks text views not to change their storage while Writing Tools work on it;
       // the session ends with a restyle (see the delegate proxy).
-      if #available(iOS 18.0, *), isWritingToolsActive { return }
+      if isWritingToolsSessionActive { return }
       let storage = textStorage
       let ranges = Set(mentionModel.ranges)
       let keys = Set(mentionAttributes.keys).union(extraKeys ?? [])

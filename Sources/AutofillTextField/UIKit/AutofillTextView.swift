@@ -117,7 +117,15 @@
 
     /// Scrolls only when the text is taller than the composer may grow, and asks for a new
     /// intrinsic height when the text's changed.
+    /// Whether an iOS 18 Writing Tools session works on the text (it may put back text that
+    /// carries its mentions, as when the person toggles to the original).
+    var isWritingToolsSessionActive: Bool {
+      if #available(iOS 18.0, *) { return isWritingToolsActive }
+      return false
+    }
+
     func updateHeight() {
+      guard bounds.width > 0 else { return }
       guard let growth else {
         // Not growing (any more): a plain text view again.
         if reportedHeight >= 0 {
@@ -207,9 +215,10 @@
 
     /// The host's `UITextViewDelegate`, which works as on any text view. The composer puts a
     /// proxy in front of it that forwards every `UITextViewDelegate` message of iOS 16 to the
-    /// host if it implements it, and answers as UIKit would if not. Not forwarded: the
-    /// `UIScrollViewDelegate` messages, and the text item (iOS 17), Writing Tools and formatting
-    /// (iOS 18) and multi-range (iOS 26) messages; UIKit then behaves as without a delegate.
+    /// host if it implements it, and answers as UIKit would if not, and iOS 18's Writing Tools
+    /// session messages (the ranges to leave alone get the mentions added). Not forwarded: the
+    /// `UIScrollViewDelegate` messages, and the text item (iOS 17), formatting (iOS 18) and
+    /// multi-range (iOS 26) messages; UIKit then behaves as without a delegate.
     open override var delegate: (any UITextViewDelegate)? {
       get { delegateProxy.host }
       set {

@@ -65,13 +65,16 @@
 
     @available(iOS 18.0, *)
     func textViewWritingToolsWillBegin(_ textView: UITextView) {
+      // No dropdown over the rewrite.
+      self.textView?.dismissSuggestions()
       host?.textViewWritingToolsWillBegin?(textView)
     }
 
     /// The session's edits were followed; the styling it waited for is applied now.
     @available(iOS 18.0, *)
     func textViewWritingToolsDidEnd(_ textView: UITextView) {
-      self.textView?.restyleMentions()
+      // On the next turn: Apple does not say whether `isWritingToolsActive` is already false.
+      DispatchQueue.main.async { [weak composer = self.textView] in composer?.restyleMentions() }
       host?.textViewWritingToolsDidEnd?(textView)
     }
 
