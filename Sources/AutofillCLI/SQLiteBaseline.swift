@@ -104,18 +104,8 @@ final class SQLiteBaseline {
     let reason: String
   }
 
-  /// Storage reused between queries.
-  struct Scratch {
-    var ids: [UInt32] = []
-    var key: [UInt8] = []
-    var found: [Int] = []
-
-    init() {
-      ids.reserveCapacity(64)
-      key.reserveCapacity(64)
-      found.reserveCapacity(64)
-    }
-  }
+  /// Storage reused between queries: the sorted array's, which holds the same three buffers.
+  typealias Scratch = SortedArrayBaseline.Scratch
 
   private static let rowCode: Int32 = 100
   private static let doneCode: Int32 = 101
