@@ -160,8 +160,11 @@ final class MentionsDifferentialTests: XCTestCase {
         {
           differ("fragment \(clipboard.mentions.map(\.range)) != \(expected.runs.map(\.range))")
         }
-      case .paste(let range, let other):
-        let pasted = other ?? clipboard.text
+      case .paste(let range, let other, let smartSpaces):
+        let pasted =
+          other
+          ?? (smartSpaces & 1 == 0 ? "" : " ") + clipboard.text
+          + (smartSpaces & 2 == 0 ? "" : " ")
         let mentionsBefore = model.ranges.count
         model.paste(pasted, replacing: range, copied: clipboard)
         naive.paste(

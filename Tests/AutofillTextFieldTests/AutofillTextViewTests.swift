@@ -224,6 +224,32 @@
       XCTAssertTrue(composer.mentions.isEmpty)
     }
 
+    func test_hostRestylingTheWholeText_whileTyping_keepsTheMentions() {
+      let composer = makeComposer()
+      let restyler = WholeTextRestyler()
+      composer.textStorage.delegate = restyler
+      pickZuri(in: composer)
+      composer.insertText("x")
+      XCTAssertGreaterThan(restyler.restyles, 0)
+      XCTAssertEqual(composer.text, "hi @Zuri Adams x")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+    }
+
+    func test_paste_bringsMentionsBack_untilAnythingElseIsCopied() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = Self.zuri
+      composer.copy(nil)
+      composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
+      composer.paste(nil)
+      XCTAssertEqual(composer.mentions.count, 2, "pasted as copied: the mention comes back")
+      // The same text copied again elsewhere (another app): plain text.
+      UIPasteboard.general.string = "@Zuri Adams"
+      composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
+      composer.paste(nil)
+      XCTAssertEqual(composer.mentions.count, 2)
+    }
+
     func test_composer_isReleasedAfterUse() {
       weak var released: AutofillTextView?
       weak var releasedWindow: UIWindow?
@@ -278,6 +304,23 @@
       }
       composer.selectSuggestion(at: 0)
       XCTAssertEqual(composer.text, "hi @Zuri Adams ", file: file, line: line)
+    }
+  }
+
+  /// A host's text storage delegate that restyles the whole text on every change of
+  /// characters, so the storage reports all of it as edited.
+  @MainActor
+  private final class WholeTextRestyler: NSObject, NSTextStorageDelegate {
+    var restyles = 0
+
+    nonisolated func textStorage(
+      _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+      range editedRange: NSRange, changeInLength delta: Int
+    ) {
+      guard editedMask.contains(.editedCharacters) else { return }
+      textStorage.addAttribute(
+        .kern, value: 0.1, range: NSRange(location: 0, length: textStorage.length))
+      MainActor.assumeIsolated { restyles += 1 }
     }
   }
 

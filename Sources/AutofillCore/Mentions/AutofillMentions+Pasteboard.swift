@@ -31,7 +31,8 @@ extension AutofillMentions {
 
   /// Pastes text over a range, as ``replaceCharacters(in:with:)`` would, and brings back the
   /// mentions of `fragment` when `pasted` is exactly its text (the same UTF-16 code units: the
-  /// text copied from this composer, unchanged). Any other text pastes as plain text.
+  /// text copied from this composer, unchanged), or its text with one space before, after or
+  /// both, as `UITextView`'s smart insertion pastes it. Any other text pastes as plain text.
   ///
   /// The restored mentions go where the pasted text lands (the edit's range may widen with
   /// ``InsideEdit/deletesWhole``); one whose start or end falls inside a `Character` of the
@@ -53,12 +54,34 @@ extension AutofillMentions {
     _ pasted: String, replacing range: NSRange, copied fragment: AutofillMentionsFragment?
   ) -> AutofillMentionsEdit {
     let edit = replaceCharacters(in: range, with: pasted)
-    guard let fragment, fragment.text.utf16.elementsEqual(pasted.utf16) else { return edit }
+    guard let fragment, let offset = Self.fragmentOffset(of: fragment.text, in: pasted) else {
+      return edit
+    }
     for mention in fragment.storage {
       var placed = mention
-      placed.range.location += edit.range.location
+      placed.range.location += edit.range.location + offset
       _ = insert(placed)
     }
     return edit
+  }
+
+  /// Where a copied fragment's text starts in the pasted text, in UTF-16 code units: 0 when
+  /// they are the same, and past a space that smart insertion put before it (`UITextView`
+  /// adds a space on either side of pasted words that would run into their neighbours);
+  /// `nil` when the pasted text is any other.
+  static func fragmentOffset(of copied: String, in pasted: String) -> Int? {
+    let copied = Array(copied.utf16)
+    let pasted = Array(pasted.utf16)
+    guard !copied.isEmpty else { return pasted.isEmpty ? 0 : nil }
+    for leading in 0...1 where pasted.count >= copied.count + leading {
+      let trailing = pasted.count - copied.count - leading
+      guard trailing <= 1,
+        pasted[..<leading].allSatisfy({ $0 == 0x20 }),
+        pasted[(pasted.count - trailing)...].allSatisfy({ $0 == 0x20 }),
+        pasted[leading..<(leading + copied.count)].elementsEqual(copied)
+      else { continue }
+      return leading
+    }
+    return nil
   }
 }

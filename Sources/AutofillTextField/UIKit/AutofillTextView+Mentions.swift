@@ -86,16 +86,21 @@
         mentionModel = AutofillMentions(text: storage.string, backspaceAtEnd: backspaceAtEnd)
         mentionModel.mentions = carriedMentions(in: NSRange(location: 0, length: storage.length))
       } else if isPasting {
-        mentionModel.paste(inserted, replacing: replaced, copied: copiedMentions)
-      } else {
-        mentionModel.replaceCharacters(in: replaced, with: inserted)
+        let copied = copiedMentions.flatMap {
+          $0.changeCount == UIPasteboard.general.changeCount ? $0.fragment : nil
+        }
+        mentionModel.paste(inserted, replacing: replaced, copied: copied)
+      } else if isSettingAttributedText || undoManager?.isUndoing == true
+        || undoManager?.isRedoing == true || isWritingToolsSessionActive
+      {
         // Only text that arrives with its mentions: typed text may inherit the attributes of
         // a selected mention, and must not become one.
-        if isSettingAttributedText || undoManager?.isUndoing == true
-          || undoManager?.isRedoing == true || isWritingToolsSessionActive
-        {
-          mentionModel.mentions += carriedMentions(in: edited)
-        }
+        mentionModel.replaceCharacters(in: replaced, with: inserted)
+        mentionModel.mentions += carriedMentions(in: edited)
+      } else {
+        // The edited range may take in the host's restyling of its neighbours.
+        let change = mentionModel.trimmingUnchanged(replacing: replaced, with: inserted)
+        mentionModel.replaceCharacters(in: change.range, with: change.replacement)
       }
       mentionModel.editInsideMention = setting
     }
@@ -193,17 +198,20 @@
 
     /// Copying keeps the mentions of the copied text, for a paste into this composer.
     open override func copy(_ sender: Any?) {
-      copiedMentions = mentionModel.fragment(in: selectedRange)
+      let fragment = mentionModel.fragment(in: selectedRange)
       super.copy(sender)
+      copiedMentions = (fragment, UIPasteboard.general.changeCount)
     }
 
     /// Cutting keeps the mentions of the cut text, for a paste into this composer.
     open override func cut(_ sender: Any?) {
-      copiedMentions = mentionModel.fragment(in: selectedRange)
+      let fragment = mentionModel.fragment(in: selectedRange)
       super.cut(sender)
+      copiedMentions = (fragment, UIPasteboard.general.changeCount)
     }
 
-    /// Pasting the text last copied or cut here, unchanged, brings its mentions back.
+    /// Pasting the text last copied or cut here, unchanged, brings its mentions back; not
+    /// once anything else was copied since, even the same text in another app.
     open override func paste(_ sender: Any?) {
       isPasting = true
       defer { isPasting = false }

@@ -157,8 +157,9 @@
     var mentionModel = AutofillMentions()
     /// The model before a pick and the pick's edit, until the session names the item.
     var pendingPick: (base: AutofillMentions, edit: AutofillTextReplacement)?
-    /// The mentions of the last copy or cut, and whether a paste is being made.
-    var copiedMentions: AutofillMentionsFragment?
+    /// The mentions of the last copy or cut with the pasteboard's change count after it, and
+    /// whether a paste is being made.
+    var copiedMentions: (fragment: AutofillMentionsFragment, changeCount: Int)?
     var isPasting = false
     /// Whether the composer is making the session's edit (not the user's).
     var isApplyingEdit = false

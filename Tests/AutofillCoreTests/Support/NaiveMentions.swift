@@ -183,9 +183,16 @@ struct NaiveMentions {
     copied: [(range: NSRange, item: AutofillItem)]
   ) {
     let replaced = edit(range, pasted)
-    guard Array(copiedText.utf16) == Array(pasted.utf16) else { return }
+    // The copied text as it was, or with the spaces smart insertion adds, in this order.
+    let candidates = [
+      (copiedText, 0), (copiedText + " ", 0), (" " + copiedText, 1), (" " + copiedText + " ", 1),
+    ]
+    guard let offset = candidates.first(where: { Array($0.0.utf16) == Array(pasted.utf16) })?.1
+    else { return }
     for (range, item) in copied {
-      add(NSRange(location: range.location + replaced.location, length: range.length), item)
+      add(
+        NSRange(location: range.location + replaced.location + offset, length: range.length),
+        item)
     }
   }
 
