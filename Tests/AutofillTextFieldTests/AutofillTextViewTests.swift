@@ -235,6 +235,19 @@
       XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
     }
 
+    func test_attributedText_archivedAndRestored_keepsTheMentions() throws {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      let data = try NSKeyedArchiver.archivedData(
+        withRootObject: composer.attributedText as Any, requiringSecureCoding: true)
+      let draft = try NSKeyedUnarchiver.unarchivedObject(
+        ofClasses: [NSAttributedString.self, AutofillMentionAttribute.self], from: data)
+      let restored = makeComposer()
+      restored.attributedText = try XCTUnwrap(draft as? NSAttributedString)
+      XCTAssertEqual(restored.mentions.map(\.range), [Self.zuri])
+      XCTAssertEqual(restored.mentions.first?.item.refCon as? Int, 1)
+    }
+
     func test_paste_bringsMentionsBack_untilAnythingElseIsCopied() {
       let composer = makeComposer()
       pickZuri(in: composer)

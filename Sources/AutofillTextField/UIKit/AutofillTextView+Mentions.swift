@@ -1,31 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  extension NSAttributedString.Key {
-    /// The attribute that marks a mention in an ``AutofillTextView``'s text: its value, an
-    /// ``AutofillMentionAttribute``, holds the item the range stands for. The composer sets it
-    /// on each mention; an `attributedText` set on the composer brings back as mentions the
-    /// ranges that carry it (each whole run of one value).
-    public static var autofillMention: NSAttributedString.Key {
-      NSAttributedString.Key("AutofillTextView.mention")
-    }
-  }
-
-  /// The value of the ``Foundation/NSAttributedString/Key/autofillMention`` attribute: the item
-  /// a mention stands for. Two adjacent runs are two mentions when their values are distinct
-  /// objects.
-  public final class AutofillMentionAttribute: NSObject {
-    /// The item the mention stands for.
-    public let item: AutofillItem
-
-    /// Creates the attribute's value for a mention of `item`.
-    ///
-    /// - Parameter item: The item the mention stands for.
-    public init(_ item: AutofillItem) {
-      self.item = item
-    }
-  }
-
   extension AutofillTextView {
     // MARK: Mentions
 

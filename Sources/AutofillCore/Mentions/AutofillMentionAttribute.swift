@@ -1,0 +1,79 @@
+import Foundation
+
+extension NSAttributedString.Key {
+  /// The attribute that marks a mention in an `AutofillTextView`'s text: its value, an
+  /// ``AutofillMentionAttribute``, holds the item the range stands for. The composer sets it
+  /// on each mention; an `attributedText` set on the composer brings back as mentions the
+  /// ranges that carry it (each whole run of one value).
+  public static var autofillMention: NSAttributedString.Key {
+    NSAttributedString.Key("AutofillTextView.mention")
+  }
+}
+
+/// The value of the ``Foundation/NSAttributedString/Key/autofillMention`` attribute: the item
+/// a mention stands for. Two adjacent runs are two mentions when their values are distinct
+/// objects.
+///
+/// It supports secure coding, because UIKit archives the attributed text it copies (a value
+/// that cannot be archived ends the app when the user copies a mention) and a host may archive
+/// a draft's `attributedText`: the item's value and subtitle are kept, and its
+/// ``AutofillItem/refCon`` when it is a `String`, an `Int` or a `UUID`; any other `refCon` is
+/// left out (`nil` once decoded). Decode with the classes `NSAttributedString` and
+/// `AutofillMentionAttribute` allowed:
+///
+/// ```swift
+/// let data = try NSKeyedArchiver.archivedData(
+///   withRootObject: composer.attributedText as Any, requiringSecureCoding: true)
+/// let draft = try NSKeyedUnarchiver.unarchivedObject(
+///   ofClasses: [NSAttributedString.self, AutofillMentionAttribute.self], from: data)
+/// composer.attributedText = draft as? NSAttributedString
+/// ```
+public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable {
+  /// The item the mention stands for.
+  public let item: AutofillItem
+
+  /// Creates the attribute's value for a mention of `item`.
+  ///
+  /// - Parameter item: The item the mention stands for.
+  public init(_ item: AutofillItem) {
+    self.item = item
+  }
+
+  /// Whether it decodes securely: it does.
+  public static var supportsSecureCoding: Bool { true }
+
+  /// Archives the item's value, subtitle and a `String`, `Int` or `UUID` `refCon`.
+  ///
+  /// - Parameter coder: The archiver.
+  public func encode(with coder: NSCoder) {
+    coder.encode(item.value as NSString, forKey: "value")
+    if let subtitle = item.subtitle { coder.encode(subtitle as NSString, forKey: "subtitle") }
+    switch item.refCon {
+    case let refCon as String: coder.encode(refCon as NSString, forKey: "refConString")
+    case let refCon as Int: coder.encode(refCon, forKey: "refConInt")
+    case let refCon as UUID: coder.encode(refCon.uuidString as NSString, forKey: "refConUUID")
+    default: break
+    }
+  }
+
+  /// Decodes what ``encode(with:)`` archived; fails without a value.
+  ///
+  /// - Parameter coder: The unarchiver.
+  public init?(coder: NSCoder) {
+    // Each key is looked for first: a missing one is a decoding error on some platforms.
+    func string(_ key: String) -> String? {
+      guard coder.containsValue(forKey: key) else { return nil }
+      return coder.decodeObject(of: NSString.self, forKey: key).map(String.init)
+    }
+    guard let value = string("value") else { return nil }
+    var refCon: (any Sendable)?
+    if let string = string("refConString") {
+      refCon = string
+    } else if coder.containsValue(forKey: "refConInt") {
+      refCon = coder.decodeInteger(forKey: "refConInt")
+    } else if let uuid = string("refConUUID") {
+      refCon = UUID(uuidString: uuid)
+    }
+    item = AutofillItem(value, subtitle: string("subtitle"), refCon: refCon)
+  }
+}
