@@ -136,6 +136,36 @@ final class CompletionSessionTests: XCTestCase {
     XCTAssertFalse(session.hasPendingWork)
   }
 
+  /// A composer's rule: a token that runs into a mention ("@Ana" right after the mention, or
+  /// typed on into it) is no token; the source is never asked for it, on any path.
+  func test_excludedToken_asksAndShowsNothing_onAnyPath() async {
+    let source = ScriptedSource(ignoresCancellation: true)
+    let session = session { $0.debounce = .zero }
+    session.setTriggers([AutofillTrigger("@", source: source)])
+    // The mention is "@Ana" at {3, 4} in "hi @Ana".
+    let mention = NSRange(location: 3, length: 4)
+    var asked: [NSRange] = []
+    session.excludesToken = { range in
+      asked.append(range)
+      return NSIntersectionRange(range, mention).length > 0
+    }
+    session.beginEditing(text: "hi @Ana")
+    session.changeText("hi @Anax")
+    session.changeText("hi @Anax", caretUTF16Offset: 6)
+    session.setTriggers([AutofillTrigger("@", source: source)])
+    await settle()
+    XCTAssertTrue(source.queries.isEmpty, "asked for \(source.queries.map(\.text))")
+    XCTAssertEqual(session.state.kind, .hidden)
+    XCTAssertNil(session.activeToken)
+    XCTAssertEqual(asked.first, NSRange(location: 3, length: 4))
+    // A token of its own after the mention is asked for as usual.
+    session.changeText("hi @Anax @bo")
+    await settle { source.pending.count == 1 }
+    XCTAssertEqual(source.queries.map(\.text), ["bo"])
+    XCTAssertEqual(session.activeToken?.utf16Range, NSRange(location: 9, length: 3))
+    session.invalidate()
+  }
+
   func test_leavingEveryToken_hidesAndAsksNothing() async {
     let mentions = ScriptedSource(ignoresCancellation: true)
     let session = session()

@@ -78,6 +78,11 @@ final class DemoSession {
         self.pendingPick = nil
         self.screen.composer?.recordPick(edit, item: item)
       }
+      // A token that runs into a mention ("@Zürich" with the caret right after the mention)
+      // suggests nothing.
+      completion.excludesToken = { [weak self] range in
+        self?.screen.composer?.mentions.intersectsMention(range) ?? false
+      }
     } else {
       // The session already holds the new text and caret; the line only follows it.
       completion.onReplaceText = { [weak self] edit in
@@ -197,9 +202,7 @@ final class DemoSession {
     return .proceed
   }
 
-  /// Edits the composer or moves its caret, and tells the session as ``edit(_:)`` does. A
-  /// trigger token that runs into a mention ("@Zürich" with the caret right after the
-  /// mention) suggests nothing: the dropdown closes until the next edit.
+  /// Edits the composer or moves its caret, and tells the session as ``edit(_:)`` does.
   private func editComposer(_ change: (inout ComposerEditor) -> Void) {
     guard var composer = screen.composer else { return }
     let before = composer
@@ -207,9 +210,6 @@ final class DemoSession {
     screen.composer = composer
     guard composer != before else { return }
     completion.changeText(composer.text, caretUTF16Offset: composer.caretUTF16Offset)
-    if let token = completion.activeToken, composer.mentions.intersectsMention(token.utf16Range) {
-      completion.dismiss()
-    }
   }
 
   /// Draws the screen if it changed (or always, after a resize).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The suggestion logic of one field with trigger tokens and inline completion: the text and
 /// caret go in; the dropdown state, the inline completion and the edits to make come out.
 ///
@@ -51,6 +53,11 @@ public final class AutofillCompletionSession {
   public var onSelect: ((AutofillItem) -> Void)?
   /// Called when the inline completion appears, changes or goes away.
   public var onInlineCompletionChange: ((AutofillInlineCompletion?) -> Void)?
+  /// Asked with the UTF-16 range of each trigger token the caret is in; a token it returns
+  /// `true` for counts as none: nothing is asked or shown for it. A composer passes
+  /// ``AutofillMentions/intersectsMention(_:)``, so that "@Ana" with the caret right after a
+  /// mention suggests nothing. `nil` (the default) excludes nothing.
+  public var excludesToken: ((NSRange) -> Bool)?
 
   /// Whether the rest of the best suggestion shows after the caret. Default `false`.
   public var isInlineCompletionOn = false {
@@ -439,7 +446,9 @@ public final class AutofillCompletionSession {
   /// dropped), an unchanged one hears only a changed query.
   private func route(restarting: Bool) {
     let token =
-      triggers.isEmpty ? nil : tokenFinder.token(in: text, caretUTF16Offset: caretUTF16Offset)
+      (triggers.isEmpty
+      ? nil : tokenFinder.token(in: text, caretUTF16Offset: caretUTF16Offset))
+      .flatMap { excludesToken?($0.utf16Range) == true ? nil : $0 }
     let next = triggers.isEmpty ? wholeText : token.map { triggerControllers[$0.triggerIndex] }
     let query = triggers.isEmpty ? text : token?.query
     activeToken = token

@@ -63,14 +63,10 @@
     }
 
     /// Reports the text and caret while editing, unless the composer is applying its own edit
-    /// or an input method is composing; a token that runs into a mention (the caret right
-    /// after "@Ana") suggests nothing.
+    /// or an input method is composing.
     private func reportText() {
       guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-      if let token = session.activeToken, mentionModel.intersectsMention(token.utf16Range) {
-        session.dismiss()
-      }
     }
 
     /// An input method's composition ended: its text is reported and styled now (a commit

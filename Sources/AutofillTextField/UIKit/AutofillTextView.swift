@@ -202,6 +202,8 @@
       session.setConfiguration(configuration)
       session.onReplaceText = { [weak self] edit in self?.applyPick(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
+      // A token that runs into a mention (the caret right after "@Ana") suggests nothing.
+      session.excludesToken = { [weak self] in self?.mentionModel.intersectsMention($0) ?? false }
       delegateProxy.textView = self
       delegateProxy.host = super.delegate
       super.delegate = delegateProxy
