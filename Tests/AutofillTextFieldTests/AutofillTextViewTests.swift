@@ -18,9 +18,15 @@
 
     func test_typingAfterTheTrigger_showsRows() {
       let composer = makeComposer()
+      var visibility: [Bool] = []
+      composer.onDropdownVisibilityChange = { visibility.append($0) }
       type("hi @zu", into: composer)
       waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
       XCTAssertTrue(composer.isDropdownVisible)
+      waitUntil("the host is told it shows") { visibility == [true] }
+      composer.insertText(" ")
+      waitUntil("the host is told it hides") { visibility == [true, false] }
+      XCTAssertFalse(composer.isDropdownVisible)
     }
 
     func test_pick_insertsAMentionWithItsAttributes() throws {

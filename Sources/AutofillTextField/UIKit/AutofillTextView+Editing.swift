@@ -106,7 +106,13 @@
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
 
-    func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event) {}
+    func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event) {
+      switch event {
+      case .didShow: onDropdownVisibilityChange?(true)
+      case .didHide: onDropdownVisibilityChange?(false)
+      default: break
+      }
+    }
 
     // MARK: Picks
 

@@ -62,6 +62,10 @@
     /// Called when the user picks an item, after the mention is in the text.
     public var onSelect: ((AutofillItem) -> Void)?
 
+    /// Called after the dropdown shows (`true`) and after it hides (`false`), for a host that
+    /// lays out around it (a chat screen that moves its last message into view, say).
+    public var onDropdownVisibilityChange: ((Bool) -> Void)?
+
     /// What the dropdown shows now.
     public var dropdownState: AutofillDropdownState { session.state }
 
