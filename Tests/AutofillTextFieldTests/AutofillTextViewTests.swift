@@ -230,6 +230,23 @@
       XCTAssertTrue(composer.mentions.isEmpty)
     }
 
+    #if compiler(>=6.2)
+      /// A host of iOS 26 that implements only the multi-range question is asked before a pick.
+      func test_hostsMultiRangeQuestion_isAskedBeforeAPick() throws {
+        guard #available(iOS 26.0, *) else { throw XCTSkip("iOS 26's multi-range question") }
+        let composer = makeComposer()
+        let host = MultiRangeRefusingDelegate()
+        composer.delegate = host
+        type("hi @zu", into: composer)
+        waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
+        host.refuses = true
+        composer.selectSuggestion(at: 0)
+        XCTAssertEqual(composer.text, "hi @zu")
+        XCTAssertTrue(composer.mentions.isEmpty)
+        XCTAssertEqual(host.asked.last, [NSRange(location: 3, length: 3)])
+      }
+    #endif
+
     func test_hostRestylingTheWholeText_whileTyping_keepsTheMentions() {
       let composer = makeComposer()
       let restyler = WholeTextRestyler()
@@ -325,6 +342,24 @@
       XCTAssertEqual(composer.text, "hi @Zuri Adams ", file: file, line: line)
     }
   }
+
+  #if compiler(>=6.2)
+    /// A host of iOS 26 that implements only the multi-range form of the change question.
+    @MainActor
+    private final class MultiRangeRefusingDelegate: NSObject, UITextViewDelegate {
+      var refuses = false
+      var asked: [[NSRange]] = []
+
+      @available(iOS 26.0, *)
+      func textView(
+        _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+        replacementText text: String
+      ) -> Bool {
+        asked.append(ranges.map(\.rangeValue))
+        return !refuses
+      }
+    }
+  #endif
 
   /// A host's text storage delegate that restyles the whole text on every change of
   /// characters, so the storage reports all of it as edited.

@@ -17,9 +17,21 @@
     weak var textView: AutofillTextView?
 
     /// Whether the host lets `range` be replaced by `text` (asked before the composer's own
-    /// edits, as UIKit asks it before a keystroke's).
+    /// edits, as UIKit asks it before a keystroke's): on iOS 26 in its multi-range form if it
+    /// implements that one (Apple's replacement for the single-range form), else in the
+    /// single-range form, else yes. The proxy itself answers only the single-range form, which
+    /// UIKit then sends for every change, so the mentions see each edit as one range.
     func hostAllowsChange(in range: NSRange, replacementText text: String) -> Bool {
       guard let textView, let host else { return true }
+      // Xcode 26 (Swift 6.2) declares the iOS 26 form; built with Xcode 16 it is not asked.
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *),
+          let answer = host.textView?(
+            textView, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: text)
+        {
+          return answer
+        }
+      #endif
       return host.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
     }
 
