@@ -49,13 +49,59 @@ final class MentionsStorageEditTests: XCTestCase {
     XCTAssertEqual(mentions.ranges, [r(0, 4)])
   }
 
+  /// Keystrokes at a mention's edge where repeated characters allow two places: the one
+  /// outside the mention; a paste over its own text keeps the selection it replaced.
+  func test_ambiguousPlaces_andKeptRanges() {
+    let mention = (r(3, 4), ana)
+    // (text, mentions, range, replacement, kept, trimmed range, trimmed replacement, ranges
+    // after the trimmed edit, line)
+    let cases:
+      [(
+        String, [(NSRange, AutofillItem)], NSRange, String, NSRange?, NSRange, String, [NSRange],
+        UInt
+      )] = [
+        // "@" typed right before "@Ana": before it, not inside.
+        ("hi @Ana", [mention], r(0, 7), "hi @@Ana", nil, r(3, 0), "@", [r(4, 4)], #line),
+        // A plain "@" deleted right before "@Ana".
+        ("hi @@Ana", [(r(4, 4), ana)], r(0, 8), "hi @Ana", nil, r(3, 1), "", [r(3, 4)], #line),
+        // Without a mention in the way: the latest place.
+        ("hi @Ana", [], r(0, 7), "hi @@Ana", nil, r(4, 0), "@", [], #line),
+        // "n" typed between the "n"s of "@Ann": read as typed at its end.
+        ("@Ann", [(r(0, 4), ana)], r(0, 4), "@Annn", nil, r(4, 0), "n", [r(0, 4)], #line),
+        // A paste of "@Ana" over a selected plain "@Ana": the selection is replaced.
+        ("hi @Ana", [], r(0, 7), "hi @Ana", r(3, 4), r(3, 4), "@Ana", [], #line),
+        // A paste at the caret with a smart space, the line reported whole.
+        (
+          "hi @Ana", [mention], r(0, 7), "hi @Ana @Ana", r(7, 0), r(7, 0), " @Ana", [r(3, 4)], #line
+        ),
+      ]
+    for (text, mentions, range, replacement, kept, expectedRange, expectedReplacement, after, line)
+      in cases
+    {
+      var model = AutofillMentions(text: text, mentions: mentions.map { ($0.0, $0.1) })
+      let trimmed = model.trimmingUnchanged(replacing: range, with: replacement, keeping: kept)
+      XCTAssertEqual(trimmed.range, expectedRange, text, line: line)
+      XCTAssertEqual(trimmed.replacement, expectedReplacement, text, line: line)
+      model.replaceCharacters(in: trimmed.range, with: trimmed.replacement)
+      XCTAssertEqual(model.ranges, after, text, line: line)
+    }
+  }
+
   /// Against the slow way: every split of the range into kept prefix, changed middle and kept
-  /// suffix, the longest prefix first, then the longest suffix, neither cutting a pair.
+  /// suffix, neither cutting a pair nor reaching into the kept range; the longest prefix
+  /// first (the latest place), unless that edit runs into a mention and the longest suffix
+  /// first (the earliest) does not.
   func test_trimming_agreesWithEverySplit() {
     var generator = MentionScriptGenerator(seed: 2026)
-    for _ in 0..<3000 {
-      let text = generator.string(maxSymbols: 6)
+    var tally = (trimmed: 0, earliest: 0, kept: 0)
+    for _ in 0..<20_000 {
+      let text = generator.string(maxSymbols: 7)
       let units = Array(text.utf16)
+      var model = AutofillMentions(text: text)
+      model.mentions = (0..<generator.int(0...2)).map { _ in
+        let start = generator.int(0...units.count)
+        return (r(start, generator.int(0...(units.count - start))), ana)
+      }
       let lower = generator.int(0...units.count)
       let upper = generator.int(lower...units.count)
       // Mostly the old text with a small change, so that there is something to trim.
@@ -66,27 +112,49 @@ final class MentionsStorageEditTests: XCTestCase {
       let new = generator.chance(80) ? old[..<cut] + middle + old[cutEnd...] : middle[...]
       let replacement = String(decoding: new, as: UTF16.self)
       let newUnits = Array(replacement.utf16)
-      let trimmed = AutofillMentions(text: text).trimmingUnchanged(
-        replacing: r(lower, upper - lower), with: replacement)
+      var kept: NSRange?
+      if generator.chance(30) {
+        let keptStart = generator.int(lower...upper)
+        kept = r(keptStart, generator.int(0...(upper - keptStart)))
+        tally.kept += 1
+      }
+      let trimmed = model.trimmingUnchanged(
+        replacing: r(lower, upper - lower), with: replacement, keeping: kept)
 
-      var expected = (range: r(lower, upper - lower), replacement: newUnits)
-      search: for prefix in stride(from: min(old.count, newUnits.count), through: 0, by: -1) {
-        guard old.prefix(prefix).elementsEqual(newUnits.prefix(prefix)),
-          prefix == 0 || !UTF16.isLeadSurrogate(newUnits[prefix - 1])
-        else { continue }
-        for suffix in stride(from: min(old.count, newUnits.count) - prefix, through: 0, by: -1) {
-          guard old.suffix(suffix).elementsEqual(newUnits.suffix(suffix)),
-            suffix == 0 || !UTF16.isTrailSurrogate(newUnits[newUnits.count - suffix])
-          else { continue }
-          expected = (
-            r(lower + prefix, old.count - prefix - suffix),
-            Array(newUnits[prefix..<(newUnits.count - suffix)])
-          )
-          break search
+      let prefixLimit = kept.map { $0.location - lower } ?? old.count
+      let suffixLimit = kept.map { upper - NSMaxRange($0) } ?? old.count
+      func fits(_ prefix: Int, _ suffix: Int) -> Bool {
+        prefix + suffix <= min(old.count, newUnits.count) && prefix <= prefixLimit
+          && suffix <= suffixLimit
+          && old.prefix(prefix).elementsEqual(newUnits.prefix(prefix))
+          && old.suffix(suffix).elementsEqual(newUnits.suffix(suffix))
+          && (prefix == 0 || !UTF16.isLeadSurrogate(newUnits[prefix - 1]))
+          && (suffix == 0 || !UTF16.isTrailSurrogate(newUnits[newUnits.count - suffix]))
+      }
+      let most = min(old.count, newUnits.count)
+      let latestPrefix = (0...most).last { fits($0, 0) } ?? 0
+      let latest = (latestPrefix, (0...most).last { fits(latestPrefix, $0) } ?? 0)
+      let earliestSuffix = (0...most).last { fits(0, $0) } ?? 0
+      let earliest = ((0...most).last { fits($0, earliestSuffix) } ?? 0, earliestSuffix)
+      func range(_ split: (Int, Int)) -> NSRange {
+        r(lower + split.0, old.count - split.0 - split.1)
+      }
+      func runsIntoMention(_ edit: NSRange) -> Bool {
+        model.ranges.contains { mention in
+          edit.length == 0
+            ? mention.location < edit.location && edit.location < NSMaxRange(mention)
+            : NSIntersectionRange(edit, mention).length > 0
         }
       }
-      XCTAssertEqual(trimmed.range, expected.range, "\(units) \(lower)..<\(upper) \(newUnits)")
-      XCTAssertEqual(Array(trimmed.replacement.utf16), expected.replacement)
+      let choice =
+        runsIntoMention(range(latest)) && !runsIntoMention(range(earliest)) ? earliest : latest
+      if choice.0 != latest.0 || choice.1 != latest.1 { tally.earliest += 1 }
+      if choice.0 + choice.1 > 0 { tally.trimmed += 1 }
+      let context = "\(units) \(lower)..<\(upper) \(newUnits) kept \(String(describing: kept))"
+      XCTAssertEqual(trimmed.range, range(choice), context)
+      XCTAssertEqual(
+        Array(trimmed.replacement.utf16),
+        Array(newUnits[choice.0..<(newUnits.count - choice.1)]), context)
       // The same change of text.
       var whole = units
       whole.replaceSubrange(lower..<upper, with: newUnits)
@@ -95,6 +163,10 @@ final class MentionsStorageEditTests: XCTestCase {
         trimmed.range.location..<NSMaxRange(trimmed.range), with: trimmed.replacement.utf16)
       XCTAssertEqual(made, whole)
     }
+    // The script exercised each rule.
+    XCTAssertGreaterThan(tally.trimmed, 4000)
+    XCTAssertGreaterThan(tally.earliest, 10)
+    XCTAssertGreaterThan(tally.kept, 4000)
   }
 
   func test_paste_withSmartInsertionSpaces_bringsMentionsBack() {

@@ -254,6 +254,8 @@
       pickZuri(in: composer)
       composer.insertText("x")
       XCTAssertGreaterThan(restyler.restyles, 0)
+      XCTAssertTrue(
+        restyler.sawWidenedKeystroke, "no widened edit was reported: the test shows nothing")
       XCTAssertEqual(composer.text, "hi @Zuri Adams x")
       XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
     }
@@ -276,14 +278,61 @@
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
       composer.copy(nil)
+      // A paste is a later event: UIKit counts the copy at the end of this one.
+      settle()
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       composer.paste(nil)
       XCTAssertEqual(composer.mentions.count, 2, "pasted as copied: the mention comes back")
       // The same text copied again elsewhere (another app): plain text.
       UIPasteboard.general.string = "@Zuri Adams"
+      settle()
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       composer.paste(nil)
       XCTAssertEqual(composer.mentions.count, 2)
+    }
+
+    func test_copy_keepsTheItemsOffThePasteboard_andCutUndoes() throws {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = Self.zuri
+      composer.copy(nil)
+      settle()
+      let archived = UIPasteboard.general.items.flatMap { $0.values }.compactMap { $0 as? Data }
+      for data in archived {
+        XCTAssertNil(
+          data.range(of: Data("AutofillMentionAttribute".utf8)), "an item's data was copied")
+      }
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri], "still a mention here")
+      composer.selectedRange = Self.zuri
+      composer.cut(nil)
+      XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertTrue(composer.mentions.isEmpty)
+      settle()
+      try XCTUnwrap(composer.undoManager).undo()
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri], "undo brings the mention back")
+    }
+
+    func test_textSetInCode_isPlain_evenWhereItKeepsAMentionsText() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.text = composer.text + "!"
+      XCTAssertEqual(composer.text, "hi @Zuri Adams !")
+      XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
+    func test_hostRestylingTheWholeText_pasteBringsMentionsBack() {
+      let composer = makeComposer()
+      let restyler = WholeTextRestyler()
+      composer.textStorage.delegate = restyler
+      pickZuri(in: composer)
+      composer.selectedRange = Self.zuri
+      composer.copy(nil)
+      settle()
+      composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
+      composer.paste(nil)
+      XCTAssertEqual(composer.mentions.count, 2)
+      XCTAssertEqual(composer.mentions.first?.range, Self.zuri)
     }
 
     func test_composer_isReleasedAfterUse() {
@@ -366,6 +415,7 @@
   @MainActor
   private final class WholeTextRestyler: NSObject, NSTextStorageDelegate {
     var restyles = 0
+    var sawWidenedKeystroke = false
 
     nonisolated func textStorage(
       _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
@@ -375,6 +425,16 @@
       textStorage.addAttribute(
         .kern, value: 0.1, range: NSRange(location: 0, length: textStorage.length))
       MainActor.assumeIsolated { restyles += 1 }
+    }
+
+    nonisolated func textStorage(
+      _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+      range editedRange: NSRange, changeInLength delta: Int
+    ) {
+      // One character typed, reported with the whole text.
+      if delta == 1, editedRange.length > 1 {
+        MainActor.assumeIsolated { sawWidenedKeystroke = true }
+      }
     }
   }
 

@@ -14,11 +14,11 @@ extension NSAttributedString.Key {
 /// a mention stands for. Two adjacent runs are two mentions when their values are distinct
 /// objects.
 ///
-/// It supports secure coding, because UIKit archives the attributed text it copies (a value
-/// that cannot be archived ends the app when the user copies a mention) and a host may archive
-/// a draft's `attributedText`: the item's value and subtitle are kept, and its
+/// It supports secure coding, so that a host can archive a draft's `attributedText` (and so
+/// that archiving one never fails on it): the item's value and subtitle are kept, and its
 /// ``AutofillItem/refCon`` when it is a `String`, an `Int` or a `UUID`; any other `refCon` is
-/// left out (`nil` once decoded). Decode with the classes `NSAttributedString` and
+/// left out (`nil` once decoded). It is archived under the class name
+/// `AutofillCore.AutofillMentionAttribute`. Decode with the classes `NSAttributedString` and
 /// `AutofillMentionAttribute` allowed:
 ///
 /// ```swift

@@ -60,18 +60,22 @@
       if mentionModel.text.utf16.count + storage.changeInLength != storage.length {
         mentionModel = AutofillMentions(text: storage.string, backspaceAtEnd: backspaceAtEnd)
         mentionModel.mentions = carriedMentions(in: NSRange(location: 0, length: storage.length))
-      } else if isPasting {
+      } else if let selection = pastedSelection {
+        // UIKit increments the count at the end of the event loop: a copy read it before.
         let copied = copiedMentions.flatMap {
-          $0.changeCount == UIPasteboard.general.changeCount ? $0.fragment : nil
+          (0...1).contains(UIPasteboard.general.changeCount - $0.changeCount) ? $0.fragment : nil
         }
-        mentionModel.paste(inserted, replacing: replaced, copied: copied)
-      } else if isSettingAttributedText || undoManager?.isUndoing == true
+        // The edited range may take in the host's restyling of its neighbours (as below).
+        let change = mentionModel.trimmingUnchanged(
+          replacing: replaced, with: inserted, keeping: selection)
+        mentionModel.paste(change.replacement, replacing: change.range, copied: copied)
+      } else if isSettingText || isSettingAttributedText || undoManager?.isUndoing == true
         || undoManager?.isRedoing == true || isWritingToolsSessionActive
       {
-        // Only text that arrives with its mentions: typed text may inherit the attributes of
-        // a selected mention, and must not become one.
         mentionModel.replaceCharacters(in: replaced, with: inserted)
-        mentionModel.mentions += carriedMentions(in: edited)
+        // Only text that arrives with its mentions: typed text may inherit the attributes of
+        // a selected mention, and must not become one; text set in code is plain.
+        if !isSettingText { mentionModel.mentions += carriedMentions(in: edited) }
       } else {
         // The edited range may take in the host's restyling of its neighbours.
         let change = mentionModel.trimmingUnchanged(replacing: replaced, with: inserted)
@@ -171,25 +175,30 @@
       }
     }
 
-    /// Copying keeps the mentions of the copied text, for a paste into this composer.
+    /// Copying keeps the mentions of the copied text here, for a paste into this composer, and
+    /// off the pasteboard: UIKit may archive the copied text's attributes, and an item's
+    /// subtitle and `refCon` are the app's, not for other apps to paste.
     open override func copy(_ sender: Any?) {
       let fragment = mentionModel.fragment(in: selectedRange)
+      textStorage.removeAttribute(.autofillMention, range: selectedRange)
       super.copy(sender)
       copiedMentions = (fragment, UIPasteboard.general.changeCount)
+      restyleMentions()
     }
 
-    /// Cutting keeps the mentions of the cut text, for a paste into this composer.
+    /// Cutting is a copy (see ``copy(_:)``), then the deletion Backspace makes of the
+    /// selection, so that the host is asked and undo brings the mentions back with their items
+    /// (which ``copy(_:)`` keeps off the pasteboard).
     open override func cut(_ sender: Any?) {
-      let fragment = mentionModel.fragment(in: selectedRange)
-      super.cut(sender)
-      copiedMentions = (fragment, UIPasteboard.general.changeCount)
+      copy(sender)
+      if selectedRange.length > 0 { deleteBackward() }
     }
 
     /// Pasting the text last copied or cut here, unchanged, brings its mentions back; not
     /// once anything else was copied since, even the same text in another app.
     open override func paste(_ sender: Any?) {
-      isPasting = true
-      defer { isPasting = false }
+      pastedSelection = selectedRange
+      defer { pastedSelection = nil }
       super.paste(sender)
     }
 

@@ -62,8 +62,9 @@
     /// Called when the user picks an item, after the mention is in the text.
     public var onSelect: ((AutofillItem) -> Void)?
 
-    /// Called after the dropdown shows (`true`) and after it hides (`false`), for a host that
-    /// lays out around it (a chat screen that moves its last message into view, say).
+    /// Called after the dropdown is shown (`true`) and after it is hidden (`false`), as
+    /// ``isDropdownVisible`` changes, for a host that lays out around it (a chat screen that
+    /// moves its last message into view, say).
     public var onDropdownVisibilityChange: ((Bool) -> Void)?
 
     /// What the dropdown shows now.
@@ -162,14 +163,15 @@
     /// The model before a pick and the pick's edit, until the session names the item.
     var pendingPick: (base: AutofillMentions, edit: AutofillTextReplacement)?
     /// The mentions of the last copy or cut with the pasteboard's change count after it, and
-    /// whether a paste is being made.
+    /// the selection a paste replaces while it is made.
     var copiedMentions: (fragment: AutofillMentionsFragment, changeCount: Int)?
-    var isPasting = false
+    var pastedSelection: NSRange?
     /// Whether the composer is making the session's edit (not the user's).
     var isApplyingEdit = false
     var isResigning = false
-    /// Whether `attributedText` is being set: its mention runs become mentions.
+    /// Whether `attributedText` is being set (its mention runs become mentions), or `text`.
     var isSettingAttributedText = false
+    var isSettingText = false
     /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
     var savedInlinePredictionType: Int?
     /// The host's ``mentionAttributes``.
@@ -239,7 +241,11 @@
     /// Text set in code is plain text (its mentions go), is reported to the session while
     /// editing, and sets the height.
     open override var text: String! {
-      didSet { autofillTextDidChange() }
+      willSet { isSettingText = true }
+      didSet {
+        isSettingText = false
+        autofillTextDidChange()
+      }
     }
 
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

@@ -23,7 +23,8 @@
     /// UIKit then sends for every change, so the mentions see each edit as one range.
     func hostAllowsChange(in range: NSRange, replacementText text: String) -> Bool {
       guard let textView, let host else { return true }
-      // Xcode 26 (Swift 6.2) declares the iOS 26 form; built with Xcode 16 it is not asked.
+      // Xcode 26 (Swift 6.2) declares the iOS 26 form; built with Xcode 16 it is not asked. (A
+      // Swift 6.2 toolchain with an SDK older than iOS 26's would not compile this.)
       #if compiler(>=6.2)
         if #available(iOS 26.0, *),
           let answer = host.textView?(
