@@ -10,7 +10,7 @@ extension NSAttributedString.Key {
   }
 }
 
-/// The value of the ``Foundation/NSAttributedString/Key/autofillMention`` attribute: the item
+/// The value of the `NSAttributedString.Key.autofillMention` attribute: the item
 /// a mention stands for. Two adjacent runs are two mentions when their values are distinct
 /// objects.
 ///
