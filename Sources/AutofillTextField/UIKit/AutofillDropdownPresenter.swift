@@ -31,8 +31,8 @@
       case frame(CGRect)
     }
 
-    /// The suggestion logic whose state shows.
-    let session: AutofillCompletionSession
+    /// The suggestion logic whose state shows; its anchor drives it.
+    let session = AutofillCompletionSession()
     /// The dropdown's table.
     let table = AutofillDropdownTable()
     /// Tells the presenter when to place the dropdown again, while it shows.
@@ -61,8 +61,7 @@
     var suggestionsRotor: UIAccessibilityCustomRotor?
     var suggestionsRotorName: String?
 
-    init(session: AutofillCompletionSession) {
-      self.session = session
+    init() {
       tracker.presenter = self
       session.onStateChange = { [weak self] state in self?.render(state) }
       // Queued behind what VoiceOver is saying (the echo of the typed character), rather than

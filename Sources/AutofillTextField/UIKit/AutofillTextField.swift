@@ -344,9 +344,9 @@
 
     /// The suggestion logic this field drives. Internal: its callbacks are the field's own
     /// plumbing, and a host that replaced one would silently break the field.
-    let session: AutofillCompletionSession
+    var session: AutofillCompletionSession { presenter.session }
     /// The dropdown: its table, hosting, placement, rotor and row taps.
-    let presenter: AutofillDropdownPresenter
+    let presenter = AutofillDropdownPresenter()
     /// Which of ``items`` and ``source`` the session suggests from.
     var routing = AutofillSourceRouting()
     /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
@@ -376,8 +376,6 @@
     ///
     /// - Parameter frame: The field's frame.
     public override init(frame: CGRect) {
-      session = AutofillCompletionSession()
-      presenter = AutofillDropdownPresenter(session: session)
       super.init(frame: frame)
       autofillCommonInit()
     }
@@ -386,8 +384,6 @@
     ///
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      session = AutofillCompletionSession()
-      presenter = AutofillDropdownPresenter(session: session)
       super.init(coder: coder)
       autofillCommonInit()
     }
