@@ -193,9 +193,9 @@
           hostSetAutocorrection: hostAutocorrectionType != nil)
       {
         autocorrectionTypeBeforeSuppression = autocorrectionType
-        isSuppressingAutocorrection = true
-        autocorrectionType = .no
-        isSuppressingAutocorrection = false
+        // Through `super`: the field's own write is not the host's choice (see
+        // ``autocorrectionType``).
+        super.autocorrectionType = .no
       }
       if #available(iOS 17.0, *), autofillSavedInlinePredictionType == nil,
         AutofillPresentationRules.suppressesInlinePredictions(
@@ -213,9 +213,7 @@
     func endSuppressingAutocorrection() {
       if let previous = autocorrectionTypeBeforeSuppression {
         autocorrectionTypeBeforeSuppression = nil
-        isSuppressingAutocorrection = true
-        autocorrectionType = previous
-        isSuppressingAutocorrection = false
+        super.autocorrectionType = previous
       }
       if #available(iOS 17.0, *), let previous = autofillSavedInlinePredictionType {
         autofillSavedInlinePredictionType = nil

@@ -351,7 +351,6 @@
     var routing = AutofillSourceRouting()
     /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
     var hostAutocorrectionType: UITextAutocorrectionType?
-    var isSuppressingAutocorrection = false
     /// The autocorrection type before this editing session turned it off, if it did.
     var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
     /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
@@ -429,10 +428,11 @@
     /// to a value other than Default in Interface Builder), and restores the previous value
     /// when editing ends. With ``triggers`` the host's autocorrection stays on.
     open override var autocorrectionType: UITextAutocorrectionType {
+      // The field's own writes go through `super`, so they never reach this observer.
       didSet {
         guard
           AutofillPresentationRules.isHostAutocorrectionChoice(
-            isFieldsOwnWrite: isSuppressingAutocorrection, hasFinishedInit: hasFinishedInit,
+            isFieldsOwnWrite: false, hasFinishedInit: hasFinishedInit,
             isDefault: autocorrectionType == .default)
         else { return }
         // The host's choice, even mid-edit, is what editing ends with.
