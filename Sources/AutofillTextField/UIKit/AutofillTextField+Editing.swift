@@ -23,8 +23,7 @@
       }
       guard AutofillPresentationRules.forwardsTextChange(hasMarkedText: markedTextRange != nil)
       else { return }
-      session.changeText(
-        text ?? "", caretUTF16Offset: caretUTF16Offset, hasMarkedText: markedTextRange != nil)
+      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
 
     @objc func autofillEditingDidEnd() {
@@ -36,12 +35,12 @@
     /// its suggestions. (Set in code here; the user's moves arrive through the delegate
     /// proxy's `textFieldDidChangeSelection`.)
     open override var selectedTextRange: UITextRange? {
-      didSet { autofillSelectionDidChange() }
+      didSet { autofillReportText() }
     }
 
-    /// Reports the text and caret after a selection change, unless the field is applying its
-    /// own edit or an input method is composing.
-    func autofillSelectionDidChange() {
+    /// Reports the text and caret after a selection or text change while editing, unless the
+    /// field is applying its own edit or an input method is composing.
+    func autofillReportText() {
       guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
@@ -52,7 +51,7 @@
     open override func unmarkText() {
       super.unmarkText()
       // Resigning with marked text commits it too; editing is ending, so nothing is asked.
-      if !isResigning { autofillSelectionDidChange() }
+      if !isResigning { autofillReportText() }
     }
 
     /// Resigning commits marked text through ``unmarkText()`` without asking the source.

@@ -457,10 +457,7 @@
     /// Text set in code while editing is reported to the session, so a selection never
     /// replaces a range of an older text.
     open override var text: String? {
-      didSet {
-        guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
-        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-      }
+      didSet { autofillReportText() }
     }
 
     /// Hiding the field hides its dropdown.
