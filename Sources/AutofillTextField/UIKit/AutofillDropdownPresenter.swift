@@ -57,9 +57,8 @@
     private(set) var frame: CGRect?
     /// Whether a bring-to-front of the dropdown is scheduled for after a container's layout.
     private var isFrontCheckPending = false
-    /// The Suggestions rotor on the anchor while the dropdown shows, and its name.
+    /// The Suggestions rotor on the anchor while the dropdown shows.
     var suggestionsRotor: UIAccessibilityCustomRotor?
-    var suggestionsRotorName: String?
 
     init() {
       tracker.presenter = self
