@@ -188,20 +188,13 @@
       if current != textSync.fieldText, let value = textSync.fieldDidChange(to: current) {
         write(value)
       }
-      let caret =
-        field.isFirstResponder
-        ? field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.end) }
-        : nil
       guard
         case .setText(let newText, let newCaret) = textSync.bindingDidUpdate(
-          to: text.wrappedValue, caretUTF16Offset: caret)
+          to: text.wrappedValue,
+          caretUTF16Offset: field.isFirstResponder ? field.caretUTF16Offset : nil)
       else { return }
       field.text = newText
-      if let newCaret, field.isFirstResponder,
-        let position = field.position(from: field.beginningOfDocument, offset: newCaret)
-      {
-        field.selectedTextRange = field.textRange(from: position, to: position)
-      }
+      if let newCaret, field.isFirstResponder { field.autofillPlaceCaret(atUTF16Offset: newCaret) }
     }
 
     private func syncFocus(of field: AutofillFieldView) {

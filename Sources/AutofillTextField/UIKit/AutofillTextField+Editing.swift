@@ -9,6 +9,12 @@
       selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) }
     }
 
+    /// Puts the caret at a UTF-16 offset of the text; an offset outside it does nothing.
+    func autofillPlaceCaret(atUTF16Offset offset: Int) {
+      guard let caret = position(from: beginningOfDocument, offset: offset) else { return }
+      selectedTextRange = textRange(from: caret, to: caret)
+    }
+
     @objc func autofillEditingDidBegin() {
       session.beginEditing(
         text: text ?? "", caretUTF16Offset: caretUTF16Offset,
@@ -148,9 +154,7 @@
         undo?.beginUndoGrouping()
         replace(range, withText: edit.replacement)
         undo?.endUndoGrouping()
-        if let caret = position(from: beginningOfDocument, offset: edit.caretUTF16Offset) {
-          selectedTextRange = textRange(from: caret, to: caret)
-        }
+        autofillPlaceCaret(atUTF16Offset: edit.caretUTF16Offset)
       } else {
         text = edit.text
       }
