@@ -198,8 +198,7 @@
       input.minimumWidth = minimumWidth
       // The width does not depend on the rows' heights; the heights depend on the width.
       let width = AutofillPlacement(input).frame.width
-      input.rowHeights = table.measuredRowHeights(
-        width: width, count: min(table.rows.count, visibleRows))
+      input.rowHeights = table.measuredRowHeights(width: width, count: visibleRows)
       let placement = AutofillPlacement(input)
 
       tableView.isHidden = placement.isEmpty
@@ -236,19 +235,17 @@
     /// ancestor that clips it (a scroll view's bounds less the bars over it, or any view that
     /// clips to its bounds), or `nil` if none does.
     private func clipRect(of anchor: UIView, in container: UIView) -> CGRect? {
-      var ancestors: [AutofillClippingAncestor] = []
       // An anchor on the keyboard has no ancestor in the container's window.
-      var view = container.window === anchor.window ? anchor.superview : nil
-      while let ancestor = view, ancestor !== container {
-        ancestors.append(
+      guard container.window === anchor.window, let parent = anchor.superview else { return nil }
+      let ancestors = sequence(first: parent, next: \.superview).prefix { $0 !== container }
+      return AutofillPlacement.fieldClipRect(
+        of: ancestors.map { ancestor in
           AutofillClippingAncestor(
             bounds: ancestor.convert(ancestor.bounds, to: container),
             visibleBounds: ancestor.convert(
               ancestor.bounds.inset(by: ancestor.safeAreaInsets), to: container),
-            isScrollView: ancestor is UIScrollView, clipsToBounds: ancestor.clipsToBounds))
-        view = ancestor.superview
-      }
-      return AutofillPlacement.fieldClipRect(of: ancestors)
+            isScrollView: ancestor is UIScrollView, clipsToBounds: ancestor.clipsToBounds)
+        })
     }
 
     // MARK: The anchor's hierarchy and traits
