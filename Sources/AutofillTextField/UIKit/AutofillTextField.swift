@@ -230,11 +230,8 @@
 
     /// How long typing must pause before a dynamic source is asked. Default 250.
     @IBInspectable public var debounceMilliseconds: Int {
-      get {
-        let (seconds, attoseconds) = configuration.debounce.components
-        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-      }
-      set { configuration.debounce = .milliseconds(max(0, newValue)) }
+      get { configuration.debounceMilliseconds }
+      set { configuration.debounceMilliseconds = newValue }
     }
 
     /// The fewest characters that start suggesting. Default 1.
