@@ -207,16 +207,14 @@
       // keyboard's notifications, and the hosting view's keyboard avoidance, follow at once.
       perform { [weak self, weak field] in
         // The binding may have changed back meanwhile: act only on what it says now.
-        guard let self, let field, let isFocused = self.focus?.get() else { return }
-        switch action {
-        case .becomeFirstResponder:
-          if isFocused, !field.isFirstResponder, field.window != nil {
-            _ = field.becomeFirstResponder()
-          }
-        case .resignFirstResponder:
-          if !isFocused, field.isFirstResponder { _ = field.resignFirstResponder() }
-        case .none: break
-        }
+        guard let self, let field, let isFocused = self.focus?.get(),
+          action.stillApplies(
+            isFocused: isFocused, isFirstResponder: field.isFirstResponder,
+            isInWindow: field.window != nil)
+        else { return }
+        _ =
+          action == .becomeFirstResponder
+          ? field.becomeFirstResponder() : field.resignFirstResponder()
       }
     }
 
