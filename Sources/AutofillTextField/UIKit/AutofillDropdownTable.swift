@@ -167,9 +167,8 @@
       let size = cell.systemLayoutSizeFitting(
         CGSize(width: measuredWidth, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let scale = max(fieldTraits.displayScale, 1)
-      // Rounded up to whole pixels, plus the separator line the table draws under each row.
-      let height = max((size.height * scale).rounded(.up) / scale + 1 / scale, 1)
+      let height = AutofillPlacement.rowHeight(
+        fitting: size.height, displayScale: fieldTraits.displayScale)
       heights[index] = height
       return height
     }
