@@ -196,9 +196,9 @@
           hostSetAutocorrection: hostAutocorrectionType != nil)
       {
         autocorrectionTypeBeforeSuppression = autocorrectionType
-        // Through `super`: the field's own write is not the host's choice (see
-        // ``autocorrectionType``).
-        super.autocorrectionType = .no
+        isSuppressingAutocorrection = true
+        autocorrectionType = .no
+        isSuppressingAutocorrection = false
       }
       if #available(iOS 17.0, *), autofillSavedInlinePredictionType == nil,
         AutofillPresentationRules.suppressesInlinePredictions(
@@ -216,7 +216,9 @@
     func endSuppressingAutocorrection() {
       if let previous = autocorrectionTypeBeforeSuppression {
         autocorrectionTypeBeforeSuppression = nil
-        super.autocorrectionType = previous
+        isSuppressingAutocorrection = true
+        autocorrectionType = previous
+        isSuppressingAutocorrection = false
       }
       if #available(iOS 17.0, *), let previous = autofillSavedInlinePredictionType {
         autofillSavedInlinePredictionType = nil

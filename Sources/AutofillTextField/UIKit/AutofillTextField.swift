@@ -348,6 +348,7 @@
     var routing = AutofillSourceRouting()
     /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
     var hostAutocorrectionType: UITextAutocorrectionType?
+    var isSuppressingAutocorrection = false
     /// The autocorrection type before this editing session turned it off, if it did.
     var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
     /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
@@ -425,11 +426,10 @@
     /// to a value other than Default in Interface Builder), and restores the previous value
     /// when editing ends. With ``triggers`` the host's autocorrection stays on.
     open override var autocorrectionType: UITextAutocorrectionType {
-      // The field's own writes go through `super`, so they never reach this observer.
       didSet {
         guard
           AutofillPresentationRules.isHostAutocorrectionChoice(
-            isFieldsOwnWrite: false, hasFinishedInit: hasFinishedInit,
+            isFieldsOwnWrite: isSuppressingAutocorrection, hasFinishedInit: hasFinishedInit,
             isDefault: autocorrectionType == .default)
         else { return }
         // The host's choice, even mid-edit, is what editing ends with.
