@@ -52,6 +52,29 @@ final class DropdownRowTableTests: XCTestCase {
     }
   }
 
+  func test_suggestionIndex_isTheSuggestionARowStandsFor_andNoneForOtherRows() {
+    let rows = "T s S T s L"  // suggestions 0, 1 and 2 at rows 1, 2 and 4
+    let cases: [(String, String, Int, Int?, UInt)] = [
+      // name, rows, table row, expected suggestion
+      ("a suggestion row: its suggestion", rows, 1, 0, #line),
+      ("the highlighted row too", rows, 2, 1, #line),
+      ("a suggestion after a second title", rows, 4, 2, #line),
+      ("a section title: none", rows, 0, nil, #line),
+      ("a title between suggestions: none", rows, 3, nil, #line),
+      ("the loading row: none", rows, 5, nil, #line),
+      ("no matches: none", "N", 0, nil, #line),
+      ("failed: none", "s F", 1, nil, #line),
+      ("past the last row: none", rows, 6, nil, #line),
+      ("a negative row: none", rows, -1, nil, #line),
+      ("no rows: none", "", 0, nil, #line),
+    ]
+    for (name, spelling, row, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillDropdownRow.suggestionIndex(ofRow: row, in: dropdownRows(spelling)), expected,
+        name, line: line)
+    }
+  }
+
   func test_nextSelectableRow_skipsTitlesAndStatusRows_withinTheTablesRows() {
     let rows = "T s s T s L"  // suggestions at 1, 2 and 4
     let cases: [(String, String, Int?, Int?, Bool, Int?, UInt)] = [

@@ -31,6 +31,37 @@ final class FocusSyncTests: XCTestCase {
     }
   }
 
+  func test_stillApplies_onlyWhileTheBindingTheFieldAndItsWindowStillCallForIt() {
+    let cases: [(String, AutofillFocusSync.Action, Bool, Bool, Bool, Bool, UInt)] = [
+      // name, action, focused now, first responder now, in a window now, expected
+      (
+        "become: still asked, not yet focused, on screen", .becomeFirstResponder, true, false,
+        true, true, #line
+      ),
+      (
+        "become: the binding changed back", .becomeFirstResponder, false, false, true, false,
+        #line
+      ),
+      ("become: already first responder", .becomeFirstResponder, true, true, true, false, #line),
+      ("become: left its window", .becomeFirstResponder, true, false, false, false, #line),
+      (
+        "resign: still asked, still focused", .resignFirstResponder, false, true, true, true,
+        #line
+      ),
+      ("resign: out of a window too", .resignFirstResponder, false, true, false, true, #line),
+      ("resign: the binding changed back", .resignFirstResponder, true, true, true, false, #line),
+      ("resign: already resigned", .resignFirstResponder, false, false, true, false, #line),
+      ("none: never", .none, true, false, true, false, #line),
+      ("none: never, either way", .none, false, true, true, false, #line),
+    ]
+    for (name, action, isFocused, isFirstResponder, isInWindow, expected, line) in cases {
+      XCTAssertEqual(
+        action.stillApplies(
+          isFocused: isFocused, isFirstResponder: isFirstResponder, isInWindow: isInWindow),
+        expected, name, line: line)
+    }
+  }
+
   func test_focusFollowsChangesOfTheBinding_andTheBindingFollowsTheField() {
     let cases: [(line: UInt, steps: [Step], expected: [Outcome])] = [
       // The owner asks for focus, the field becomes first responder, nothing to write back.

@@ -263,6 +263,24 @@ final class PlacementTests: XCTestCase {
     }
   }
 
+  func test_rowHeight_isTheContentInWholePixels_plusTheSeparatorPixel() {
+    let cases: [(String, CGFloat, CGFloat, CGFloat, UInt)] = [
+      // name, content height, display scale, row height
+      ("whole pixels at 3x: one pixel more", 44, 3, 44 + 1.0 / 3, #line),
+      ("a fraction of a pixel rounds up", 43.2, 3, (130.0 + 1) / 3, #line),
+      ("at 2x", 20.1, 2, 41.0 / 2 + 0.5, #line),
+      ("at 1x", 20.1, 1, 22, #line),
+      ("an unknown scale counts as 1x", 20.1, 0, 22, #line),
+      ("no content: at least a point", 0, 3, 1, #line),
+      ("negative content: at least a point", -10, 2, 1, #line),
+    ]
+    for (name, content, scale, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPlacement.rowHeight(fitting: content, displayScale: scale), expected,
+        accuracy: 1e-9, name, line: line)
+    }
+  }
+
   /// A floating iPad keyboard matters only where it overlaps the dropdown's column.
   func test_floatingKeyboard_countsOnlyInTheDropdownsColumn() {
     let iPad = CGRect(x: 0, y: 0, width: 1024, height: 768)

@@ -27,6 +27,23 @@ public struct AutofillFocusSync: Sendable, Equatable {
     case becomeFirstResponder
     /// Resign first responder.
     case resignFirstResponder
+
+    /// Whether the action still applies when it runs, which is after the view's update (a
+    /// field must not change focus during one): the binding may have changed back meanwhile,
+    /// the field may have gained or lost focus by itself, or left its window.
+    ///
+    /// - Parameters:
+    ///   - isFocused: What the binding says now.
+    ///   - isFirstResponder: Whether the field is first responder now.
+    ///   - isInWindow: Whether the field is in a window now.
+    /// - Returns: Whether to become or resign first responder now; never for ``none``.
+    public func stillApplies(isFocused: Bool, isFirstResponder: Bool, isInWindow: Bool) -> Bool {
+      switch self {
+      case .none: false
+      case .becomeFirstResponder: isFocused && !isFirstResponder && isInWindow
+      case .resignFirstResponder: !isFocused && isFirstResponder
+      }
+    }
   }
 
   /// The binding's value at the last update that could act on it; `nil` before the first.

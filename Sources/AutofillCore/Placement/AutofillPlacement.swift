@@ -161,6 +161,23 @@ public struct AutofillPlacement: Sendable, Equatable {
     contentHeight > frameHeight + 0.5
   }
 
+  /// The height a row takes in the table, for ``Input/rowHeights``, from the height its cell's
+  /// content fits in: rounded up to whole pixels, plus the one-pixel separator the table
+  /// draws under each row; never less than a point.
+  ///
+  /// ```swift
+  /// AutofillPlacement.rowHeight(fitting: 43.2, displayScale: 3)  // 43.666…: 130 + 1 pixels
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - contentHeight: The height the cell's content fits in, in points.
+  ///   - displayScale: Pixels per point; a scale below 1 (unknown) counts as 1.
+  /// - Returns: The row's height, in points.
+  public static func rowHeight(fitting contentHeight: CGFloat, displayScale: CGFloat) -> CGFloat {
+    let scale = max(displayScale, 1)
+    return max((contentHeight * scale).rounded(.up) / scale + 1 / scale, 1)
+  }
+
   /// Places the dropdown by the rules above.
   ///
   /// - Parameter input: The field, container, keyboard and row geometry.

@@ -59,6 +59,28 @@ extension AutofillDropdownRow {
     return (highlighted, targets)
   }
 
+  /// The suggestion a table row stands for: what a tap, a VoiceOver activation or a host's
+  /// cell for that row is about.
+  ///
+  /// ```swift
+  /// // [title, suggestion 0, suggestion 1, loading]
+  /// AutofillDropdownRow.suggestionIndex(ofRow: 2, in: rows)  // 1
+  /// AutofillDropdownRow.suggestionIndex(ofRow: 0, in: rows)  // nil
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - row: The index of the table's row; one outside `rows` (a touch that lands while the
+  ///     table changes) stands for nothing.
+  ///   - rows: The rows the table shows, top to bottom.
+  /// - Returns: The row's index in ``AutofillDropdownState/suggestions``, or `nil` for a
+  ///   section title, a status row or a row outside `rows`.
+  public static func suggestionIndex(ofRow row: Int, in rows: [AutofillDropdownRow]) -> Int? {
+    guard rows.indices.contains(row), case .suggestion(let index) = rows[row].kind else {
+      return nil
+    }
+    return index
+  }
+
   /// The row a VoiceOver rotor over the suggestions moves to: the next (or previous) selectable
   /// row from `current`, skipping section titles and status rows.
   ///

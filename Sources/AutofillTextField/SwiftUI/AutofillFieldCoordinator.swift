@@ -188,20 +188,13 @@
       if current != textSync.fieldText, let value = textSync.fieldDidChange(to: current) {
         write(value)
       }
-      let caret =
-        field.isFirstResponder
-        ? field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.end) }
-        : nil
       guard
         case .setText(let newText, let newCaret) = textSync.bindingDidUpdate(
-          to: text.wrappedValue, caretUTF16Offset: caret)
+          to: text.wrappedValue,
+          caretUTF16Offset: field.isFirstResponder ? field.caretUTF16Offset : nil)
       else { return }
       field.text = newText
-      if let newCaret, field.isFirstResponder,
-        let position = field.position(from: field.beginningOfDocument, offset: newCaret)
-      {
-        field.selectedTextRange = field.textRange(from: position, to: position)
-      }
+      if let newCaret, field.isFirstResponder { field.autofillPlaceCaret(atUTF16Offset: newCaret) }
     }
 
     private func syncFocus(of field: AutofillFieldView) {
@@ -214,16 +207,14 @@
       // keyboard's notifications, and the hosting view's keyboard avoidance, follow at once.
       perform { [weak self, weak field] in
         // The binding may have changed back meanwhile: act only on what it says now.
-        guard let self, let field, let isFocused = self.focus?.get() else { return }
-        switch action {
-        case .becomeFirstResponder:
-          if isFocused, !field.isFirstResponder, field.window != nil {
-            _ = field.becomeFirstResponder()
-          }
-        case .resignFirstResponder:
-          if !isFocused, field.isFirstResponder { _ = field.resignFirstResponder() }
-        case .none: break
-        }
+        guard let self, let field, let isFocused = self.focus?.get(),
+          action.stillApplies(
+            isFocused: isFocused, isFirstResponder: field.isFirstResponder,
+            isInWindow: field.window != nil)
+        else { return }
+        _ =
+          action == .becomeFirstResponder
+          ? field.becomeFirstResponder() : field.resignFirstResponder()
       }
     }
 

@@ -35,15 +35,8 @@
       stack.spacing = 8
       spinner.hidesWhenStopped = true
       spinner.setContentHuggingPriority(.required, for: .horizontal)
-      stack.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(stack)
-      let margins = contentView.layoutMarginsGuide
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: margins.topAnchor),
-        stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      ])
+      stack.autofillPinEdges(to: contentView.layoutMarginsGuide)
     }
 
     @available(*, unavailable)
@@ -100,6 +93,17 @@
   }
 
   extension UIView {
+    /// Pins the view's four edges to `guide` with Auto Layout.
+    func autofillPinEdges(to guide: UILayoutGuide) {
+      translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+        trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        topAnchor.constraint(equalTo: guide.topAnchor),
+        bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      ])
+    }
+
     /// Forces `direction` on this view and its subviews, so a host's cell mirrors with the
     /// field; subviews marked `.playback` or `.spatial` (media controls, arrows) keep theirs.
     func autofillApplyDirection(_ direction: UISemanticContentAttribute) {

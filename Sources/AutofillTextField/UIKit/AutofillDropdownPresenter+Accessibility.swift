@@ -13,14 +13,13 @@
       let name = session.configuration.texts.rotorName
       var rotors = (anchor.accessibilityCustomRotors ?? []).filter { $0 !== suggestionsRotor }
       if isVisible, !table.rows.isEmpty {
-        if suggestionsRotor == nil || suggestionsRotorName != name {
-          suggestionsRotor = Self.suggestionsRotor(name: name, dropdown: table)
-          suggestionsRotorName = name
-        }
-        if let suggestionsRotor { rotors.append(suggestionsRotor) }
+        let rotor =
+          suggestionsRotor.flatMap { $0.name == name ? $0 : nil }
+          ?? Self.suggestionsRotor(name: name, dropdown: table)
+        suggestionsRotor = rotor
+        rotors.append(rotor)
       } else {
         suggestionsRotor = nil
-        suggestionsRotorName = nil
       }
       anchor.accessibilityCustomRotors = rotors.isEmpty ? nil : rotors
     }

@@ -31,8 +31,8 @@
       case frame(CGRect)
     }
 
-    /// The suggestion logic whose state shows.
-    let session: AutofillCompletionSession
+    /// The suggestion logic whose state shows; its anchor drives it.
+    let session = AutofillCompletionSession()
     /// The dropdown's table.
     let table = AutofillDropdownTable()
     /// Tells the presenter when to place the dropdown again, while it shows.
@@ -57,12 +57,10 @@
     private(set) var frame: CGRect?
     /// Whether a bring-to-front of the dropdown is scheduled for after a container's layout.
     private var isFrontCheckPending = false
-    /// The Suggestions rotor on the anchor while the dropdown shows, and its name.
+    /// The Suggestions rotor on the anchor while the dropdown shows.
     var suggestionsRotor: UIAccessibilityCustomRotor?
-    var suggestionsRotorName: String?
 
-    init(session: AutofillCompletionSession) {
-      self.session = session
+    init() {
       tracker.presenter = self
       session.onStateChange = { [weak self] state in self?.render(state) }
       // Queued behind what VoiceOver is saying (the echo of the typed character), rather than
@@ -200,8 +198,7 @@
       input.minimumWidth = minimumWidth
       // The width does not depend on the rows' heights; the heights depend on the width.
       let width = AutofillPlacement(input).frame.width
-      input.rowHeights = table.measuredRowHeights(
-        width: width, count: min(table.rows.count, visibleRows))
+      input.rowHeights = table.measuredRowHeights(width: width, count: visibleRows)
       let placement = AutofillPlacement(input)
 
       tableView.isHidden = placement.isEmpty
@@ -238,19 +235,17 @@
     /// ancestor that clips it (a scroll view's bounds less the bars over it, or any view that
     /// clips to its bounds), or `nil` if none does.
     private func clipRect(of anchor: UIView, in container: UIView) -> CGRect? {
-      var ancestors: [AutofillClippingAncestor] = []
       // An anchor on the keyboard has no ancestor in the container's window.
-      var view = container.window === anchor.window ? anchor.superview : nil
-      while let ancestor = view, ancestor !== container {
-        ancestors.append(
+      guard container.window === anchor.window, let parent = anchor.superview else { return nil }
+      let ancestors = sequence(first: parent, next: \.superview).prefix { $0 !== container }
+      return AutofillPlacement.fieldClipRect(
+        of: ancestors.map { ancestor in
           AutofillClippingAncestor(
             bounds: ancestor.convert(ancestor.bounds, to: container),
             visibleBounds: ancestor.convert(
               ancestor.bounds.inset(by: ancestor.safeAreaInsets), to: container),
-            isScrollView: ancestor is UIScrollView, clipsToBounds: ancestor.clipsToBounds))
-        view = ancestor.superview
-      }
-      return AutofillPlacement.fieldClipRect(of: ancestors)
+            isScrollView: ancestor is UIScrollView, clipsToBounds: ancestor.clipsToBounds)
+        })
     }
 
     // MARK: The anchor's hierarchy and traits

@@ -17,7 +17,7 @@
     }
 
     /// The table, added to the container by the field.
-    let tableView: UITableView
+    let tableView = UITableView(frame: .zero, style: .plain)
     /// The rows shown.
     private(set) var rows: [AutofillDropdownRow] = []
     /// The items behind the suggestion rows, by row index.
@@ -42,7 +42,7 @@
     var matchedTextAttributes: [NSAttributedString.Key: Any]?
 
     /// Recognizes taps on rows ahead of a host's tap-to-dismiss recognizers.
-    private let tapRecognizer: AutofillRowTapRecognizer
+    private let tapRecognizer = AutofillRowTapRecognizer()
     /// One cell of each class, never shown, for measuring rows. They live in a hidden view
     /// inside the table, so they have the table's traits (a container's Dynamic Type cap or
     /// override reaches them as it reaches the shown cells).
@@ -56,8 +56,6 @@
     private var listEnd = AutofillListEnd()
 
     override init() {
-      tableView = UITableView(frame: .zero, style: .plain)
-      tapRecognizer = AutofillRowTapRecognizer()
       super.init()
       tableView.register(
         AutofillDropdownCell.self, forCellReuseIdentifier: AutofillDropdownCell.rowReuseIdentifier)
@@ -134,12 +132,14 @@
       reloadRows()
     }
 
-    /// The host's cell for the rows showing now: the active trigger's, else the general one.
-    private var customCell: CustomCell? {
-      if let identifier = activeTriggerIdentifier, let cell = customCells[identifier] {
-        return cell
-      }
-      return customCells[nil] ?? nil
+    /// The host's cell and the item for the suggestion at a row, if the host registered a cell
+    /// for the rows showing now (the active trigger's, else the general one).
+    private func custom(at index: Int) -> (cell: CustomCell, item: AutofillItem)? {
+      guard let cell = customCells[activeTriggerIdentifier] ?? customCells[nil] ?? nil,
+        let item = AutofillDropdownRow.suggestionIndex(ofRow: index, in: rows),
+        items.indices.contains(item)
+      else { return nil }
+      return (cell, items[item])
     }
 
     // MARK: Measuring
@@ -167,9 +167,8 @@
       let size = cell.systemLayoutSizeFitting(
         CGSize(width: measuredWidth, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let scale = max(fieldTraits.displayScale, 1)
-      // Rounded up to whole pixels, plus the separator line the table draws under each row.
-      let height = max((size.height * scale).rounded(.up) / scale + 1 / scale, 1)
+      let height = AutofillPlacement.rowHeight(
+        fitting: size.height, displayScale: fieldTraits.displayScale)
       heights[index] = height
       return height
     }
@@ -187,12 +186,7 @@
     }
 
     private func reuseIdentifier(for index: Int) -> String {
-      if let customCell, case .suggestion(let item) = rows[index].kind,
-        items.indices.contains(item)
-      {
-        return customCell.reuseIdentifier
-      }
-      return AutofillDropdownCell.rowReuseIdentifier
+      custom(at: index)?.cell.reuseIdentifier ?? AutofillDropdownCell.rowReuseIdentifier
     }
 
     /// Reports the end of the list if its last row shows now (a list shorter than the
@@ -227,10 +221,8 @@
         cell.configureRow(
           row, textColor: textColor, matchedTextAttributes: matchedTextAttributes,
           traits: fieldTraits, direction: direction)
-      } else if let customCell, case .suggestion(let item) = row.kind,
-        items.indices.contains(item)
-      {
-        customCell.configure(cell, row, items[item])
+      } else if let custom = custom(at: index) {
+        custom.cell.configure(cell, row, custom.item)
         cell.autofillApplyDirection(direction)
       }
       cell.selectionStyle = row.isSelectable ? .default : .none
@@ -244,14 +236,13 @@
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-      rows.indices.contains(indexPath.row) && rows[indexPath.row].isSelectable
+      AutofillDropdownRow.suggestionIndex(ofRow: indexPath.row, in: rows) != nil
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      guard rows.indices.contains(indexPath.row),
-        case .suggestion(let index) = rows[indexPath.row].kind
-      else { return }
-      presenter?.select(row: index)
+      if let index = AutofillDropdownRow.suggestionIndex(ofRow: indexPath.row, in: rows) {
+        presenter?.select(row: index)
+      }
     }
 
     func tableView(
@@ -264,8 +255,8 @@
     // MARK: Taps
 
     private func touchDown(at point: CGPoint) {
-      guard let path = tableView.indexPathForRow(at: point), rows.indices.contains(path.row),
-        case .suggestion(let index) = rows[path.row].kind
+      guard let path = tableView.indexPathForRow(at: point),
+        let index = AutofillDropdownRow.suggestionIndex(ofRow: path.row, in: rows)
       else { return }
       presenter?.session.beginPick(row: index)
     }

@@ -49,7 +49,7 @@
       observations = []
       observedChain = []
       marker.onChange = nil
-      marker.uninstall()
+      marker.removeFromSuperview()
     }
 
     /// The keyboard's frame in `container`, or `nil` when none covers it (see
@@ -112,15 +112,8 @@
       accessibilityElementsHidden = true
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
       keyboardLayoutGuide.followsUndockedKeyboard = true
-      keyboard.translatesAutoresizingMaskIntoConstraints = false
       addSubview(keyboard)
-      let guide = keyboardLayoutGuide
-      NSLayoutConstraint.activate([
-        keyboard.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-        keyboard.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        keyboard.topAnchor.constraint(equalTo: guide.topAnchor),
-        keyboard.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-      ])
+      keyboard.autofillPinEdges(to: keyboardLayoutGuide)
       keyboard.onMove = { [weak self] in self?.onChange?() }
     }
 
@@ -136,9 +129,6 @@
       container.insertSubview(self, belowSubview: table)
       setNeedsLayout()
     }
-
-    /// Takes the marker out of its container.
-    func uninstall() { removeFromSuperview() }
 
     override func layoutSubviews() {
       super.layoutSubviews()

@@ -9,6 +9,12 @@
       selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) }
     }
 
+    /// Puts the caret at a UTF-16 offset of the text; an offset outside it does nothing.
+    func autofillPlaceCaret(atUTF16Offset offset: Int) {
+      guard let caret = position(from: beginningOfDocument, offset: offset) else { return }
+      selectedTextRange = textRange(from: caret, to: caret)
+    }
+
     @objc func autofillEditingDidBegin() {
       session.beginEditing(
         text: text ?? "", caretUTF16Offset: caretUTF16Offset,
@@ -23,8 +29,7 @@
       }
       guard AutofillPresentationRules.forwardsTextChange(hasMarkedText: markedTextRange != nil)
       else { return }
-      session.changeText(
-        text ?? "", caretUTF16Offset: caretUTF16Offset, hasMarkedText: markedTextRange != nil)
+      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
 
     @objc func autofillEditingDidEnd() {
@@ -36,12 +41,12 @@
     /// its suggestions. (Set in code here; the user's moves arrive through the delegate
     /// proxy's `textFieldDidChangeSelection`.)
     open override var selectedTextRange: UITextRange? {
-      didSet { autofillSelectionDidChange() }
+      didSet { autofillReportText() }
     }
 
-    /// Reports the text and caret after a selection change, unless the field is applying its
-    /// own edit or an input method is composing.
-    func autofillSelectionDidChange() {
+    /// Reports the text and caret after a selection or text change while editing, unless the
+    /// field is applying its own edit or an input method is composing.
+    func autofillReportText() {
       guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
@@ -52,7 +57,7 @@
     open override func unmarkText() {
       super.unmarkText()
       // Resigning with marked text commits it too; editing is ending, so nothing is asked.
-      if !isResigning { autofillSelectionDidChange() }
+      if !isResigning { autofillReportText() }
     }
 
     /// Resigning commits marked text through ``unmarkText()`` without asking the source.
@@ -149,9 +154,7 @@
         undo?.beginUndoGrouping()
         replace(range, withText: edit.replacement)
         undo?.endUndoGrouping()
-        if let caret = position(from: beginningOfDocument, offset: edit.caretUTF16Offset) {
-          selectedTextRange = textRange(from: caret, to: caret)
-        }
+        autofillPlaceCaret(atUTF16Offset: edit.caretUTF16Offset)
       } else {
         text = edit.text
       }

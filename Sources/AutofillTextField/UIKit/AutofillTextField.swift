@@ -230,11 +230,8 @@
 
     /// How long typing must pause before a dynamic source is asked. Default 250.
     @IBInspectable public var debounceMilliseconds: Int {
-      get {
-        let (seconds, attoseconds) = configuration.debounce.components
-        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-      }
-      set { configuration.debounce = .milliseconds(max(0, newValue)) }
+      get { configuration.debounceMilliseconds }
+      set { configuration.debounceMilliseconds = newValue }
     }
 
     /// The fewest characters that start suggesting. Default 1.
@@ -344,9 +341,9 @@
 
     /// The suggestion logic this field drives. Internal: its callbacks are the field's own
     /// plumbing, and a host that replaced one would silently break the field.
-    let session: AutofillCompletionSession
+    var session: AutofillCompletionSession { presenter.session }
     /// The dropdown: its table, hosting, placement, rotor and row taps.
-    let presenter: AutofillDropdownPresenter
+    let presenter = AutofillDropdownPresenter()
     /// Which of ``items`` and ``source`` the session suggests from.
     var routing = AutofillSourceRouting()
     /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
@@ -376,8 +373,6 @@
     ///
     /// - Parameter frame: The field's frame.
     public override init(frame: CGRect) {
-      session = AutofillCompletionSession()
-      presenter = AutofillDropdownPresenter(session: session)
       super.init(frame: frame)
       autofillCommonInit()
     }
@@ -386,8 +381,6 @@
     ///
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      session = AutofillCompletionSession()
-      presenter = AutofillDropdownPresenter(session: session)
       super.init(coder: coder)
       autofillCommonInit()
     }
@@ -461,10 +454,7 @@
     /// Text set in code while editing is reported to the session, so a selection never
     /// replaces a range of an older text.
     open override var text: String? {
-      didSet {
-        guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
-        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-      }
+      didSet { autofillReportText() }
     }
 
     /// Hiding the field hides its dropdown.

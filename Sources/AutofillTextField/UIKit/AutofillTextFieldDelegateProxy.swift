@@ -129,7 +129,7 @@
     }
 
     func textFieldDidChangeSelection(_ textField: UITextField) {
-      field?.autofillSelectionDidChange()
+      field?.autofillReportText()
       host?.textFieldDidChangeSelection?(textField)
     }
 

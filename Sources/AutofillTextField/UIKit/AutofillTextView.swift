@@ -153,9 +153,9 @@
     // MARK: Internals
 
     /// The suggestion logic the composer drives.
-    let session = AutofillCompletionSession()
+    var session: AutofillCompletionSession { presenter.session }
     /// The dropdown: table, hosting, placement, suggestions rotor, row taps, keys.
-    let presenter: AutofillDropdownPresenter
+    let presenter = AutofillDropdownPresenter()
     /// Stands between UIKit and the host's delegate.
     let delegateProxy = AutofillTextViewDelegateProxy()
     /// The mentions, kept in step with every edit of the text storage.
@@ -189,7 +189,6 @@
     ///   - frame: Its frame.
     ///   - textContainer: A text container, or `nil` for the default.
     public override init(frame: CGRect, textContainer: NSTextContainer?) {
-      presenter = AutofillDropdownPresenter(session: session)
       super.init(frame: frame, textContainer: textContainer)
       autofillCommonInit()
     }
@@ -198,7 +197,6 @@
     ///
     /// - Parameter coder: The decoder.
     public required init?(coder: NSCoder) {
-      presenter = AutofillDropdownPresenter(session: session)
       super.init(coder: coder)
       autofillCommonInit()
     }
