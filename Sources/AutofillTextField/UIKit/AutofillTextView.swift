@@ -120,8 +120,6 @@
       return AutofillGrowingHeight(contentHeight: fitting.height, maximumHeight: maximumHeight)
     }
 
-    /// Scrolls only when the text is taller than the composer may grow, and asks for a new
-    /// intrinsic height when the text's changed.
     /// Whether an iOS 18 Writing Tools session works on the text (it may put back text that
     /// carries its mentions, as when the person toggles to the original).
     var isWritingToolsSessionActive: Bool {
@@ -129,6 +127,8 @@
       return false
     }
 
+    /// Scrolls only when the text is taller than the composer may grow, and asks for a new
+    /// intrinsic height when the text's changed.
     func updateHeight() {
       guard bounds.width > 0 else { return }
       guard let growth else {
