@@ -278,7 +278,6 @@
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
       composer.copy(nil)
-      // A paste is a later event: UIKit counts the copy at the end of this one.
       settle()
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       composer.paste(nil)
@@ -291,20 +290,28 @@
       XCTAssertEqual(composer.mentions.count, 2)
     }
 
-    func test_copy_keepsTheItemsOffThePasteboard_andCutUndoes() throws {
+    func test_copyAndCut_keepTheItemsOffThePasteboard_andCutUndoes() throws {
       let composer = makeComposer()
       pickZuri(in: composer)
+      func assertPasteboardHoldsTheWordsOnly(line: UInt = #line) {
+        let pasteboard = UIPasteboard.general
+        XCTAssertEqual(pasteboard.string, "@Zuri Adams", line: line)
+        XCTAssertTrue(pasteboard.contains(pasteboardTypes: ["public.rtf"]), line: line)
+        let data = pasteboard.items.flatMap { $0.values }.compactMap { $0 as? Data }
+        XCTAssertFalse(data.isEmpty, line: line)
+        for value in data {
+          XCTAssertNil(
+            value.range(of: Data("AutofillMentionAttribute".utf8)), "an item went along",
+            line: line)
+        }
+      }
       composer.selectedRange = Self.zuri
       composer.copy(nil)
-      settle()
-      let archived = UIPasteboard.general.items.flatMap { $0.values }.compactMap { $0 as? Data }
-      for data in archived {
-        XCTAssertNil(
-          data.range(of: Data("AutofillMentionAttribute".utf8)), "an item's data was copied")
-      }
+      assertPasteboardHoldsTheWordsOnly()
       XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri], "still a mention here")
       composer.selectedRange = Self.zuri
       composer.cut(nil)
+      assertPasteboardHoldsTheWordsOnly()
       XCTAssertEqual(composer.text, "hi  ")
       XCTAssertTrue(composer.mentions.isEmpty)
       settle()

@@ -135,7 +135,7 @@
     /// The host's cell and the item for the suggestion at a row, if the host registered a cell
     /// for the rows showing now (the active trigger's, else the general one).
     private func custom(at index: Int) -> (cell: CustomCell, item: AutofillItem)? {
-      guard let cell = customCells[activeTriggerIdentifier] ?? customCells[nil] ?? nil,
+      guard let cell = customCells[activeTriggerIdentifier] ?? customCells[nil],
         let item = AutofillDropdownRow.suggestionIndex(ofRow: index, in: rows),
         items.indices.contains(item)
       else { return nil }

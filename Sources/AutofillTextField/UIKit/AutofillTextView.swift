@@ -162,9 +162,9 @@
     var mentionModel = AutofillMentions()
     /// The model before a pick and the pick's edit, until the session names the item.
     var pendingPick: (base: AutofillMentions, edit: AutofillTextReplacement)?
-    /// The mentions of the last copy or cut with the pasteboard's change count after it, and
-    /// the selection a paste replaces while it is made.
-    var copiedMentions: (fragment: AutofillMentionsFragment, changeCount: Int)?
+    /// The mentions of the last copy or cut with the token that marks it on the pasteboard,
+    /// and the selection a paste replaces while it is made.
+    var copiedMentions: (fragment: AutofillMentionsFragment, token: Data)?
     var pastedSelection: NSRange?
     /// Whether the composer is making the session's edit (not the user's).
     var isApplyingEdit = false
