@@ -14,6 +14,8 @@
     }
 
     func autofillDidEndEditing() {
+      isPastePending = false
+      pastedRange = nil
       session.endEditing()
       // Mentions that a composition committed on the way out broke lose their styling.
       restyleMentions()

@@ -60,21 +60,12 @@
       if mentionModel.text.utf16.count + storage.changeInLength != storage.length {
         mentionModel = AutofillMentions(text: storage.string, backspaceAtEnd: backspaceAtEnd)
         mentionModel.mentions = carriedMentions(in: NSRange(location: 0, length: storage.length))
-      } else if let selection = pastedSelection {
-        // Only this composer's copy, still on the pasteboard (its marker says so; asking does
-        // not read another app's content).
-        let pasteboard = UIPasteboard.general
-        let copied = copiedMentions.flatMap {
-          pasteboard.contains(pasteboardTypes: [Self.copyMarkerType])
-            && pasteboard.data(forPasteboardType: Self.copyMarkerType) == $0.token
-            ? $0.fragment : nil
-        }
+      } else if let selection = pastedRange {
+        pastedRange = nil
         // The edited range may take in the host's restyling of its neighbours (as below).
         let change = mentionModel.trimmingUnchanged(
           replacing: replaced, with: inserted, keeping: selection)
-        let edit = mentionModel.paste(change.replacement, replacing: change.range, copied: copied)
-        // A paste made in more than one edit: the next one is at the caret.
-        pastedSelection = NSRange(location: edit.caretUTF16Offset, length: 0)
+        mentionModel.paste(change.replacement, replacing: change.range, copied: copiedMentions)
       } else if isSettingText || isSettingAttributedText || undoManager?.isUndoing == true
         || undoManager?.isRedoing == true || isWritingToolsSessionActive
       {
@@ -181,49 +172,23 @@
       }
     }
 
-    /// Copying keeps the mentions of the copied text here, for a paste into this composer; see
-    /// ``takeOverPasteboard(_:)``.
+    /// Copying keeps the mentions of the copied text, for a paste into this composer.
     open override func copy(_ sender: Any?) {
-      takeOverPasteboard { super.copy(sender) }
+      copiedMentions = mentionModel.fragment(in: selectedRange)
+      super.copy(sender)
     }
 
-    /// Cutting keeps the mentions of the cut text here, as copying does; UIKit's cut (asking
-    /// the host, one undo step that brings the mentions back) is left as it is.
+    /// Cutting keeps the mentions of the cut text, for a paste into this composer.
     open override func cut(_ sender: Any?) {
-      takeOverPasteboard { super.cut(sender) }
+      copiedMentions = mentionModel.fragment(in: selectedRange)
+      super.cut(sender)
     }
 
-    /// Runs UIKit's copy or cut of the selection, then puts the selection on the pasteboard in
-    /// place of what it put there: as plain text and RTF, without the mention attribute (an
-    /// item's subtitle and `refCon` are the app's, not for other apps to paste), marked as
-    /// this composer's copy with a token of its own; keeps its mentions for a paste here.
-    private func takeOverPasteboard(_ body: () -> Void) {
-      let range = selectedRange
-      guard range.length > 0 else { return body() }
-      let copied = NSMutableAttributedString(
-        attributedString: textStorage.attributedSubstring(from: range))
-      let fragment = mentionModel.fragment(in: range)
-      body()
-      let whole = NSRange(location: 0, length: copied.length)
-      copied.removeAttribute(.autofillMention, range: whole)
-      let token = Data(UUID().uuidString.utf8)
-      var item: [String: Any] = [
-        "public.utf8-plain-text": copied.string, Self.copyMarkerType: token,
-      ]
-      item["public.rtf"] = try? copied.data(
-        from: whole, documentAttributes: [.documentType: NSAttributedString.DocumentType.rtf])
-      UIPasteboard.general.items = [item]
-      copiedMentions = (fragment, token)
-    }
-
-    /// The pasteboard type that marks a copy made by a composer; its data is the copy's token.
-    static let copyMarkerType = "org.autofilltextfield.mention-copy"
-
-    /// Pasting the text last copied or cut here, unchanged, brings its mentions back; not
-    /// once anything else was copied since, even the same text in another app.
+    /// Pasting the text last copied or cut here, unchanged, brings its mentions back. UIKit
+    /// pastes later, asynchronously: the delegate proxy takes the range of the change it is
+    /// asked about next as the paste's.
     open override func paste(_ sender: Any?) {
-      pastedSelection = selectedRange
-      defer { pastedSelection = nil }
+      isPastePending = true
       super.paste(sender)
     }
 

@@ -162,10 +162,11 @@
     var mentionModel = AutofillMentions()
     /// The model before a pick and the pick's edit, until the session names the item.
     var pendingPick: (base: AutofillMentions, edit: AutofillTextReplacement)?
-    /// The mentions of the last copy or cut with the token that marks it on the pasteboard,
-    /// and the selection a paste replaces while it is made.
-    var copiedMentions: (fragment: AutofillMentionsFragment, token: Data)?
-    var pastedSelection: NSRange?
+    /// The mentions of the last copy or cut; whether a paste was asked for and its change not
+    /// yet asked about; and the range that change replaces, until it is made.
+    var copiedMentions: AutofillMentionsFragment?
+    var isPastePending = false
+    var pastedRange: NSRange?
     /// Whether the composer is making the session's edit (not the user's).
     var isApplyingEdit = false
     var isResigning = false

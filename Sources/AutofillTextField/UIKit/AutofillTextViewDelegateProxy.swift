@@ -61,7 +61,11 @@
     ) -> Bool {
       // The composer's own edit (a pick) already asked the host, once.
       guard let composer = self.textView, !composer.isApplyingEdit else { return true }
+      // The first change asked about after a paste is the paste's.
+      let isPaste = composer.isPastePending
+      composer.isPastePending = false
       guard hostAllowsChange(in: range, replacementText: text) else { return false }
+      if isPaste { composer.pastedRange = range }
       return composer.makesEditAsAsked(replacing: range, with: text)
     }
 
