@@ -157,6 +157,20 @@
       XCTAssertTrue(composer.mentions.isEmpty)
     }
 
+    /// Typing coalesces into one undo step in a text view; the pick must not join it.
+    func test_undo_afterTyping_takesBackThePickAlone() throws {
+      let composer = makeComposer()
+      type("hi @zu", into: composer)
+      settle()
+      waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
+      composer.selectSuggestion(at: 0)
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      settle()
+      try XCTUnwrap(composer.undoManager).undo()
+      XCTAssertEqual(composer.text, "hi @zu", "the pick was undone with the typing before it")
+      XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
     func test_markedText_asksNothingUntilCommitted() {
       let composer = makeComposer()
       let queries = QueryLog()
