@@ -167,7 +167,7 @@
       XCTAssertEqual(composer.text, "hi @Zuri Adams ")
       settle()
       try XCTUnwrap(composer.undoManager).undo()
-      XCTAssertEqual(composer.text, "hi @zu", "the pick was undone with the typing before it")
+      XCTAssertEqual(composer.text, "hi @zu", "undo took back the typing with the pick")
       XCTAssertTrue(composer.mentions.isEmpty)
     }
 
@@ -306,6 +306,21 @@
       XCTAssertEqual(composer.mentions.count, 2, "other text pastes plain")
     }
 
+    /// A paste that brings no text leaves no mark: the copied words typed next are plain.
+    func test_pasteOfNothing_thenTypingTheCopiedWords_isPlain() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = Self.zuri
+      composer.copy(nil)
+      UIPasteboard.general.items = []
+      composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
+      composer.paste(nil)
+      settle()
+      composer.insertText("@Zuri Adams")
+      XCTAssertEqual(composer.text, "hi @Zuri Adams @Zuri Adams")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+    }
+
     func test_cut_thenUndo_bringsTheMentionBack() throws {
       let composer = makeComposer()
       pickZuri(in: composer)
@@ -374,6 +389,8 @@
       let composer = AutofillTextView(
         frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
       composer.triggers = [AutofillTrigger("@", items: Self.people)]
+      // Exact texts after deletions and pastes (smart insertion's spaces are tested on Linux).
+      composer.smartInsertDeleteType = .no
       screen.root.addSubview(composer)
       XCTAssertTrue(composer.becomeFirstResponder(), file: file, line: line)
       return composer

@@ -8,6 +8,7 @@
     var caretUTF16Offset: Int { NSMaxRange(selectedRange) }
 
     func autofillDidBeginEditing() {
+      isPastePending = false
       session.beginEditing(
         text: text ?? "", caretUTF16Offset: caretUTF16Offset,
         hasMarkedText: markedTextRange != nil)

@@ -57,15 +57,12 @@
       let setting = mentionModel.editInsideMention
       // Made already: never widened here (the proxy widened it before it was made).
       mentionModel.editInsideMention = .breaks
+      // A paste's range serves its own change only.
+      let pasted = pastedRange
+      pastedRange = nil
       if mentionModel.text.utf16.count + storage.changeInLength != storage.length {
         mentionModel = AutofillMentions(text: storage.string, backspaceAtEnd: backspaceAtEnd)
         mentionModel.mentions = carriedMentions(in: NSRange(location: 0, length: storage.length))
-      } else if let selection = pastedRange {
-        pastedRange = nil
-        // The edited range may take in the host's restyling of its neighbours (as below).
-        let change = mentionModel.trimmingUnchanged(
-          replacing: replaced, with: inserted, keeping: selection)
-        mentionModel.paste(change.replacement, replacing: change.range, copied: copiedMentions)
       } else if isSettingText || isSettingAttributedText || undoManager?.isUndoing == true
         || undoManager?.isRedoing == true || isWritingToolsSessionActive
       {
@@ -73,6 +70,11 @@
         // Only text that arrives with its mentions: typed text may inherit the attributes of
         // a selected mention, and must not become one; text set in code is plain.
         if !isSettingText { mentionModel.mentions += carriedMentions(in: edited) }
+      } else if let pasted {
+        // The edited range may take in the host's restyling of its neighbours (as below).
+        let change = mentionModel.trimmingUnchanged(
+          replacing: replaced, with: inserted, keeping: pasted)
+        mentionModel.paste(change.replacement, replacing: change.range, copied: copiedMentions)
       } else {
         // The edited range may take in the host's restyling of its neighbours.
         let change = mentionModel.trimmingUnchanged(replacing: replaced, with: inserted)
@@ -160,6 +162,7 @@
     /// (``backspaceAtEnd``); a selected mention goes whole. Elsewhere, and while an input method
     /// composes, Backspace deletes as usual.
     open override func deleteBackward() {
+      isPastePending = false
       guard markedTextRange == nil else { return super.deleteBackward() }
       switch mentionModel.backspace(selection: selectedRange) {
       case .select(let range):
@@ -185,11 +188,23 @@
     }
 
     /// Pasting the text last copied or cut here, unchanged, brings its mentions back. UIKit
-    /// pastes later, asynchronously: the delegate proxy takes the range of the change it is
-    /// asked about next as the paste's.
+    /// pastes later, asynchronously: the delegate proxy takes the next change it is asked
+    /// about as the paste's, unless typing comes first.
     open override func paste(_ sender: Any?) {
       isPastePending = true
       super.paste(sender)
+    }
+
+    /// Typing is never a paste's change (see ``paste(_:)``).
+    open override func insertText(_ text: String) {
+      isPastePending = false
+      super.insertText(text)
+    }
+
+    /// An input method's text is never a paste's change (see ``paste(_:)``).
+    open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+      isPastePending = false
+      super.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
     // MARK: VoiceOver

@@ -65,8 +65,10 @@
       let isPaste = composer.isPastePending
       composer.isPastePending = false
       guard hostAllowsChange(in: range, replacementText: text) else { return false }
+      // A paste is made as UIKit asks, never widened: UIKit has registered its undo step and
+      // places the caret after it.
       if isPaste { composer.pastedRange = range }
-      return composer.makesEditAsAsked(replacing: range, with: text)
+      return isPaste || composer.makesEditAsAsked(replacing: range, with: text)
     }
 
     /// Writing Tools (iOS 18) leave mentions alone, and the host's own ranges too.
