@@ -358,15 +358,40 @@ final class KeyTable: Sendable {
     } else if query.count >= 2
       && longerSuffixes.count / 16 < min(bothEnds, longerPrefixes.count, longerSuffixes.count)
     {
-      let heads = suffixHeads
       let head = UInt16(query[0]) << 8 | UInt16(query[1])
-      var found: [Int] = []
-      for rank in longerSuffixes where heads[rank] == head {
-        let item = Int(suffixOrder.items[rank])
-        if query.count == 2 || startsWith(item, query) { found.append(item) }
+      // Only the first few in source order are kept: a common pair ("re", "en") has hundreds.
+      let wanted = collector.remaining
+      if wanted <= 32 {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: wanted) { kept in
+          var count = 0
+          forEachRank(in: longerSuffixes, withHead: head) { rank in
+            let item = Int(suffixOrder.items[rank])
+            guard query.count == 2 || startsWith(item, query) else { return }
+            if count == wanted {
+              guard item < kept[count - 1] else { return }
+              count -= 1
+            }
+            var slot = count
+            while slot > 0 && kept[slot - 1] > item {
+              kept[slot] = kept[slot - 1]
+              slot -= 1
+            }
+            kept[slot] = item
+            count += 1
+          }
+          for item in kept[0..<count] where collector.add(item, .prefix, suffixStart(item)) {
+            break
+          }
+        }
+      } else {
+        var found: [Int] = []
+        forEachRank(in: longerSuffixes, withHead: head) { rank in
+          let item = Int(suffixOrder.items[rank])
+          if query.count == 2 || startsWith(item, query) { found.append(item) }
+        }
+        found.sort()
+        for item in found where collector.add(item, .prefix, suffixStart(item)) { break }
       }
-      found.sort()
-      for item in found where collector.add(item, .prefix, suffixStart(item)) { break }
     } else if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
       collect(candidates: ends.candidates(for: ids), &collector) { item in
         keys.length(of: item) > query.count && startsWith(item, query) && endsWith(item, query)
@@ -399,6 +424,33 @@ final class KeyTable: Sendable {
     collect(from: suffixOrder, longerSuffixes, &collector) { item in
       guard !startsWith(item, query), firstWordStart(item, query) == nil else { return nil }
       return (item, .substring, suffixStart(item))
+    }
+  }
+
+  /// Calls `body` with each rank of `ranks` whose entry in ``suffixHeads`` is `head`, in
+  /// order, comparing sixteen heads at a time: most ranks of a long range do not match, and
+  /// the range is read whole.
+  private func forEachRank(
+    in ranks: Range<Int>, withHead head: UInt16, _ body: (Int) -> Void
+  ) {
+    suffixHeads.withUnsafeBufferPointer { heads in
+      guard let base = heads.baseAddress, !ranks.isEmpty else { return }
+      let raw = UnsafeRawPointer(base)
+      let wanted = SIMD16<UInt16>(repeating: head)
+      var rank = ranks.lowerBound
+      while rank + 16 <= ranks.upperBound {
+        let chunk = raw.loadUnaligned(
+          fromByteOffset: rank * MemoryLayout<UInt16>.stride, as: SIMD16<UInt16>.self)
+        let equal = chunk .== wanted
+        if any(equal) {
+          for lane in 0..<16 where equal[lane] { body(rank + lane) }
+        }
+        rank += 16
+      }
+      while rank < ranks.upperBound {
+        if heads[rank] == head { body(rank) }
+        rank += 1
+      }
     }
   }
 
