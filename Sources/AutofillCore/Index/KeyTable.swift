@@ -37,14 +37,22 @@ final class KeyTable: Sendable {
     static func needed(by mode: AutofillMatchMode, _ ordering: AutofillMatchOptions.Ordering)
       -> [Part]
     {
+      // Constant arrays, so that checking them on every query allocates nothing.
       switch (mode, ordering) {
       case (.exact, _), (.prefix, _): []
-      case (.suffix, .relevance): [.suffixOrder, .ends, .suffixHeads, .wordStartOrder]
-      case (.suffix, .source): [.suffixOrder]
-      case (.contains, .relevance): [.wordStartOrder, .triples]
-      case (.contains, .source): [.triples]
+      case (.suffix, .relevance): suffixRelevance
+      case (.suffix, .source): suffixSource
+      case (.contains, .relevance): containsRelevance
+      case (.contains, .source): containsSource
       }
     }
+
+    private static let suffixRelevance: [Part] = [
+      .suffixOrder, .ends, .suffixHeads, .wordStartOrder,
+    ]
+    private static let suffixSource: [Part] = [.suffixOrder]
+    private static let containsRelevance: [Part] = [.wordStartOrder, .triples]
+    private static let containsSource: [Part] = [.triples]
   }
 
   /// Builds the keys' table with the prefix order and the parts `options` need.
@@ -227,13 +235,15 @@ final class KeyTable: Sendable {
       // together in memory: search their bytes, and merge the lists for the keys after them
       // only if that was not enough.
       var scanned = 0
+      // Read once: each read of a part takes a lock and copies the lists' references.
+      let triples = self.triples
       // More matches wanted than the bytes searched could hold is never worth it; the bound
       // also keeps the product below from overflowing on a huge limit.
       if collector.remaining <= Self.headScanBytes,
         let postings = triples.shortQueryPostingCount(for: ids), postings > 0,
         4 * (collector.remaining * keys.bytes.count / postings + 1) <= Self.headScanBytes
       {
-        let anchor = rarestCharacterStart(of: query, ids)
+        let anchor = rarestCharacterStart(of: query, ids, triples.buckets)
         scanned = scanHead(for: query, anchor: anchor, &collector)
         if collector.isFull || scanned == keys.itemCount { return }
       }
@@ -251,8 +261,9 @@ final class KeyTable: Sendable {
   /// The byte offset in the encoded `query` of its least frequent character (by its gram
   /// bucket, buckets being numbered by frequency), whose lead byte ``scanHead(for:anchor:_:)``
   /// searches for: the rarer the byte, the fewer false starts.
-  private func rarestCharacterStart(of query: [UInt8], _ ids: [UInt32]) -> Int {
-    let buckets = triples.buckets
+  private func rarestCharacterStart(
+    of query: [UInt8], _ ids: [UInt32], _ buckets: CharacterBuckets
+  ) -> Int {
     var best = 0
     var bestBucket = -1
     var position = 0
