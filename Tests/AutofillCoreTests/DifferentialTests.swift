@@ -95,15 +95,16 @@ final class DifferentialTests: XCTestCase {
   }
 
   /// A list large enough that lookups choose between their strategies by the sizes of what
-  /// they would read: a short "contains" query in source order reads the first keys and then
-  /// the gram lists for the rest (here its matches lie mostly past the keys it reads), and a
-  /// suffix query in relevance order finds the keys that start and end with it from the keys'
-  /// heads or from the first-and-last-character lists.
+  /// they would read: a short "contains" query in source order searches the first keys' bytes
+  /// (more of them than `KeyTable.headScanBytes`) and then the gram lists for the rest (here
+  /// the matches of "q" and "z" lie mostly past the bytes it searches, and "aq" spans two keys
+  /// there, which is no match), and a suffix query in relevance order finds the keys that
+  /// start and end with it from the keys' heads or from the first-and-last-character lists.
   func test_largeListWithRareAndCommonCharacters_agreesWithReference() {
     print("DifferentialTests large list seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     let letters = Array("abcdevéE")
-    let values = (0..<12_000).map { item -> String in
+    var values = (0..<16_000).map { item -> String in
       var value = String(
         (0..<Int.random(in: 1...8, using: &generator)).map { _ in
           letters.randomElement(using: &generator)!
@@ -112,10 +113,19 @@ final class DifferentialTests: XCTestCase {
       if item > 3_000 && Int.random(in: 0..<150, using: &generator) == 0 {
         value.insert("z", at: value.index(value.startIndex, offsetBy: value.count / 2))
       }
+      // Another, twice in the first keys and then only past the bytes searched.
+      if item > 14_500 && Int.random(in: 0..<30, using: &generator) == 0 {
+        value.insert("q", at: value.index(value.startIndex, offsetBy: value.count / 2))
+      }
       if Int.random(in: 0..<40, using: &generator) == 0 { value = "ve" + value + "ve" }
       return value
     }
-    let queries = ["z", "zv", "az", "e", "ve", "vé", "eve", "a", "E", "dz", "ave", "véve"]
+    values[20] = "ea"
+    values[21] = "qe"
+    values[5_000] = "bqb"
+    let queries = [
+      "z", "zv", "az", "e", "ve", "vé", "eve", "a", "E", "dz", "ave", "véve", "q", "aq", "qb",
+    ]
     // The agreement check also asks for the first 1, 2 and 5 matches, which read the first
     // keys before the gram lists.
     assertAgreement(values: values, queries: queries, options: Fixture.allOptions)

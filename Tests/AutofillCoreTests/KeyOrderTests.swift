@@ -101,6 +101,56 @@ final class KeyOrderTests: XCTestCase {
     }
   }
 
+  /// The ranks of the entries whose keys start with a query, against reading every entry, for
+  /// queries of one byte to twelve (up to eight compare exactly with the samples, and both
+  /// bounds are searched at once; longer ones are not), in orders long enough that the bounds
+  /// fall at every place within the samples' windows.
+  func test_rangeStartingWith_equalsTheEntriesWhoseKeysStartWithTheQuery() {
+    var generator = SeededGenerator(seed: Self.seed)
+    func random(_ lengths: ClosedRange<Int>) -> String {
+      String(
+        (0..<Int.random(in: lengths, using: &generator)).map { _ in
+          "abc".randomElement(using: &generator) ?? "a"
+        })
+    }
+    let values = (0..<3_000).map { _ in random(0...12) }
+    let (keys, _) = Self.foldedKeys(values)
+    var queries: [[UInt8]] = []
+    for length in 1...3 {
+      queries += (0..<Int(pow(3, Double(length)))).map { number in
+        (0..<length).map { digit in
+          Array("abc".utf8)[number / Int(pow(3, Double(digit))) % 3]
+        }
+      }
+    }
+    for _ in 0..<200 {
+      let item = Int.random(in: 0..<keys.itemCount, using: &generator)
+      let (start, end) = keys.bounds(of: item)
+      guard start < end else { continue }
+      let length = Int.random(in: 1...(end - start), using: &generator)
+      queries.append(Array(keys.bytes[start..<(start + length)]))
+      queries.append(Array(keys.bytes[(end - length)..<end].reversed()))
+    }
+    let wholeItems = (0..<keys.itemCount).map(UInt32.init)
+    for direction in [KeyOrder.Direction.forward, .backward] {
+      let order = KeyOrder(keys: keys, items: nil, starts: nil, direction: direction)
+      let sortedKeys = Self.plainSort(keys, items: wholeItems, starts: nil, direction: direction)
+        .map { item, _ -> [UInt8] in
+          let (lower, upper) = keys.bounds(of: item)
+          let key = Array(keys.bytes[lower..<upper])
+          return direction == .forward ? key : key.reversed()
+        }
+      for query in queries {
+        let matching = sortedKeys.indices.filter { sortedKeys[$0].starts(with: query) }
+        let expected = (matching.first ?? 0)..<((matching.last ?? -1) + 1)
+        let actual = order.range(startingWith: query, in: keys)
+        XCTAssert(
+          actual == expected || (actual.isEmpty && matching.isEmpty),
+          "\(direction), query \(query): \(actual) != \(expected)")
+      }
+    }
+  }
+
   /// The entries sorted by their keys' bytes in reading order, then by entry number.
   private static func plainSort(
     _ keys: FoldedKeys, items: [UInt32], starts: [UInt32]?, direction: KeyOrder.Direction

@@ -36,25 +36,30 @@ struct CandidateItems: IteratorProtocol {
   /// head and the lookup starts over. Whole blocks below a target are skipped, not decoded.
   private mutating func nextInIntersection() -> UInt32? {
     guard let first = cursors.first, !first.isDone else { return nil }
-    var candidate = first.current
-    var index = 1
-    while index < cursors.count {
-      lists.advance(&cursors[index], to: candidate)
-      if cursors[index].isDone { return nil }
-      let head = cursors[index].current
-      if head == candidate {
-        index += 1
-        continue
+    let lists = self.lists
+    // Through a buffer pointer: each step through the array checked it was uniquely
+    // referenced.
+    return cursors.withUnsafeMutableBufferPointer { cursors -> UInt32? in
+      var candidate = first.current
+      var index = 1
+      while index < cursors.count {
+        lists.advance(&cursors[index], to: candidate)
+        if cursors[index].isDone { return nil }
+        let head = cursors[index].current
+        if head == candidate {
+          index += 1
+          continue
+        }
+        lists.advance(&cursors[0], to: head)
+        if cursors[0].isDone { return nil }
+        candidate = cursors[0].current
+        index = 1
       }
-      lists.advance(&cursors[0], to: head)
-      if cursors[0].isDone { return nil }
-      candidate = cursors[0].current
-      index = 1
+      // Every list holds `candidate`: yield it; the first cursor moves past it, the others
+      // follow on the next call.
+      lists.next(&cursors[0])
+      return candidate
     }
-    // Every list holds `candidate`: yield it; the first cursor moves past it, the others
-    // follow on the next call.
-    lists.next(&cursors[0])
-    return candidate
   }
 
   private mutating func nextInUnion() -> UInt32? {

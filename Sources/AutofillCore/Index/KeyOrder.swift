@@ -229,6 +229,34 @@ final class KeyOrder: Sendable {
     return keys.bytes.withUnsafeBufferPointer { bytes in
       keys.offsets.withUnsafeBufferPointer { offsets in
         query.withUnsafeBufferPointer { query in
+          if isExact {
+            // The samples put each bound in a window of its own: search both at once, so that
+            // the cache misses of one search's reads overlap the other's instead of following
+            // them.
+            var lowerLow = lowest
+            var lowerHigh = lowerLimit
+            var upperLow = upperLowest
+            var upperHigh = upperLimit
+            while lowerLow < lowerHigh || upperLow < upperHigh {
+              if lowerLow < lowerHigh {
+                let middle = (lowerLow + lowerHigh) / 2
+                if compareHead(middle, bytes, offsets, query) < 0 {
+                  lowerLow = middle + 1
+                } else {
+                  lowerHigh = middle
+                }
+              }
+              if upperLow < upperHigh {
+                let middle = (upperLow + upperHigh) / 2
+                if compareHead(middle, bytes, offsets, query) <= 0 {
+                  upperLow = middle + 1
+                } else {
+                  upperHigh = middle
+                }
+              }
+            }
+            return lowerLow..<max(lowerLow, upperLow)
+          }
           var low = lowest
           var high = lowerLimit
           while low < high {

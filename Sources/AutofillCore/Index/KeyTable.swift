@@ -1,3 +1,5 @@
+import Foundation
+
 /// One match found by a ``KeyTable``: the item, its tier, and where the query starts in the
 /// item's folded key, in bytes of its encoding (see ``FoldedKeys``).
 struct KeyMatch: Equatable, Sendable {
@@ -35,19 +37,23 @@ final class KeyTable: Sendable {
     static func needed(by mode: AutofillMatchMode, _ ordering: AutofillMatchOptions.Ordering)
       -> [Part]
     {
+      // Constant arrays, so that checking them on every query allocates nothing.
       switch (mode, ordering) {
       case (.exact, _), (.prefix, _): []
-      case (.suffix, .relevance): [.suffixOrder, .ends, .suffixHeads, .wordStartOrder]
-      case (.suffix, .source): [.suffixOrder]
-      case (.contains, .relevance): [.wordStartOrder, .triples]
-      case (.contains, .source): [.triples]
+      case (.suffix, .relevance): suffixRelevance
+      case (.suffix, .source): suffixSource
+      case (.contains, .relevance): containsRelevance
+      case (.contains, .source): containsSource
       }
     }
-  }
 
-  /// The most keys from the first that a short "contains" query in source order reads
-  /// directly before it turns to the gram lists (a few microseconds of reading).
-  static let headScanLimit = 4096
+    private static let suffixRelevance: [Part] = [
+      .suffixOrder, .ends, .suffixHeads, .wordStartOrder,
+    ]
+    private static let suffixSource: [Part] = [.suffixOrder]
+    private static let containsRelevance: [Part] = [.wordStartOrder, .triples]
+    private static let containsSource: [Part] = [.triples]
+  }
 
   /// Builds the keys' table with the prefix order and the parts `options` need.
   init(keys: FoldedKeys, alphabet: FoldedAlphabet, options: AutofillMatchOptions) {
@@ -226,25 +232,110 @@ final class KeyTable: Sendable {
     case (.contains, .source):
       // A query shorter than a gram merges up to thousands of gram lists; when its postings
       // say it is in many keys, the first matches are among the first keys, which lie
-      // together in memory: read them, four times as many as the postings' density says fill
-      // the collector, and merge the lists only if that was not enough.
+      // together in memory: search their bytes, and merge the lists for the keys after them
+      // only if that was not enough.
       var scanned = 0
-      // More matches wanted than keys read is never worth it; the bound also keeps the
-      // product below from overflowing on a huge limit.
-      if collector.remaining <= Self.headScanLimit,
-        let postings = triples.shortQueryPostingCount(for: ids), postings > 0
+      // Read once: each read of a part takes a lock and copies the lists' references.
+      let triples = self.triples
+      // More matches wanted than the bytes searched could hold is never worth it; the bound
+      // also keeps the product below from overflowing on a huge limit.
+      if collector.remaining <= Self.headScanBytes,
+        let postings = triples.shortQueryPostingCount(for: ids), postings > 0,
+        4 * (collector.remaining * keys.bytes.count / postings + 1) <= Self.headScanBytes
       {
-        let length = 4 * (collector.remaining * keys.itemCount / postings + 1)
-        if length <= Self.headScanLimit { scanned = min(keys.itemCount, max(length, 512)) }
-        for item in 0..<scanned where firstOccurrence(item, query) != nil {
-          if let match = classify(item, query), collector.add(item, match.tier, match.start) {
-            return
-          }
-        }
+        let anchor = rarestCharacterStart(of: query, ids, triples.buckets)
+        scanned = scanHead(for: query, anchor: anchor, &collector)
+        if collector.isFull || scanned == keys.itemCount { return }
       }
       collect(candidates: triples.candidates(for: ids), &collector) { item in
         item < scanned ? nil : classify(item, query).map { (item, $0.tier, $0.start) }
       }
+    }
+  }
+
+  /// The most bytes of the first keys that a short "contains" query in source order searches
+  /// directly before it turns to the gram lists: a few microseconds of reading, where merging
+  /// the lists of a one-character query costs tens.
+  static let headScanBytes = 1 << 16
+
+  /// The byte offset in the encoded `query` of its least frequent character (by its gram
+  /// bucket, buckets being numbered by frequency), whose lead byte ``scanHead(for:anchor:_:)``
+  /// searches for: the rarer the byte, the fewer false starts.
+  private func rarestCharacterStart(
+    of query: [UInt8], _ ids: [UInt32], _ buckets: CharacterBuckets
+  ) -> Int {
+    var best = 0
+    var bestBucket = -1
+    var position = 0
+    for id in ids {
+      let bucket = buckets(id)
+      if bucket > bestBucket {
+        best = position
+        bestBucket = bucket
+      }
+      position += 1
+      while position < query.count && FoldedKeys.isContinuation(query[position]) {
+        position += 1
+      }
+    }
+    return best
+  }
+
+  /// Adds, in source order, the items among the first keys (those whose bytes end within
+  /// ``headScanBytes``) that contain `query`, until the collector is full; returns how many
+  /// items from the first were searched whole (all of them, unless it filled).
+  ///
+  /// The keys' bytes are searched with `memchr` for the byte of `query` at `anchor`; an
+  /// occurrence of the query counts only within one key (the keys lie end to end).
+  private func scanHead(for query: [UInt8], anchor: Int, _ collector: inout Collector) -> Int {
+    let offsets = keys.offsets
+    // The items whose keys end within the bytes searched.
+    var low = 0
+    var high = keys.itemCount
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(offsets[middle + 1]) <= Self.headScanBytes { low = middle + 1 } else { high = middle }
+    }
+    let scanned = low
+    let end = Int(offsets[scanned])
+    let length = query.count
+    let anchorByte = Int32(query[anchor])
+    return keys.bytes.withUnsafeBufferPointer { bytes -> Int in
+      guard let base = bytes.baseAddress else { return scanned }
+      var item = 0
+      var from = anchor
+      while from < end {
+        guard let found = memchr(base + from, anchorByte, end - from) else { break }
+        let start = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base - anchor
+        // The item whose key holds `start`: few lie between two hits of a rare byte, so
+        // gallop forward from the last one.
+        if Int(offsets[item + 1]) <= start {
+          var step = 1
+          var lower = item + 1
+          while lower + step < scanned && Int(offsets[lower + step + 1]) <= start {
+            lower += step
+            step *= 2
+          }
+          var upper = min(lower + step, scanned)
+          while lower < upper {
+            let middle = (lower + upper) / 2
+            if Int(offsets[middle + 1]) <= start { lower = middle + 1 } else { upper = middle }
+          }
+          item = lower
+        }
+        guard start >= Int(offsets[item]), start + length <= Int(offsets[item + 1]),
+          occurs(query, at: start)
+        else {
+          from = start + anchor + 1
+          continue
+        }
+        if let match = classify(item, query), collector.add(item, match.tier, match.start) {
+          return item + 1
+        }
+        item += 1
+        from = Int(offsets[item]) + anchor
+      }
+      return scanned
     }
   }
 
@@ -278,15 +369,40 @@ final class KeyTable: Sendable {
     } else if query.count >= 2
       && longerSuffixes.count / 16 < min(bothEnds, longerPrefixes.count, longerSuffixes.count)
     {
-      let heads = suffixHeads
       let head = UInt16(query[0]) << 8 | UInt16(query[1])
-      var found: [Int] = []
-      for rank in longerSuffixes where heads[rank] == head {
-        let item = Int(suffixOrder.items[rank])
-        if query.count == 2 || startsWith(item, query) { found.append(item) }
+      // Only the first few in source order are kept: a common pair ("re", "en") has hundreds.
+      let wanted = collector.remaining
+      if wanted <= 32 {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: wanted) { kept in
+          var count = 0
+          forEachRank(in: longerSuffixes, withHead: head) { rank in
+            let item = Int(suffixOrder.items[rank])
+            guard query.count == 2 || startsWith(item, query) else { return }
+            if count == wanted {
+              guard item < kept[count - 1] else { return }
+              count -= 1
+            }
+            var slot = count
+            while slot > 0 && kept[slot - 1] > item {
+              kept[slot] = kept[slot - 1]
+              slot -= 1
+            }
+            kept[slot] = item
+            count += 1
+          }
+          for item in kept[0..<count] where collector.add(item, .prefix, suffixStart(item)) {
+            break
+          }
+        }
+      } else {
+        var found: [Int] = []
+        forEachRank(in: longerSuffixes, withHead: head) { rank in
+          let item = Int(suffixOrder.items[rank])
+          if query.count == 2 || startsWith(item, query) { found.append(item) }
+        }
+        found.sort()
+        for item in found where collector.add(item, .prefix, suffixStart(item)) { break }
       }
-      found.sort()
-      for item in found where collector.add(item, .prefix, suffixStart(item)) { break }
     } else if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
       collect(candidates: ends.candidates(for: ids), &collector) { item in
         keys.length(of: item) > query.count && startsWith(item, query) && endsWith(item, query)
@@ -319,6 +435,33 @@ final class KeyTable: Sendable {
     collect(from: suffixOrder, longerSuffixes, &collector) { item in
       guard !startsWith(item, query), firstWordStart(item, query) == nil else { return nil }
       return (item, .substring, suffixStart(item))
+    }
+  }
+
+  /// Calls `body` with each rank of `ranks` whose entry in ``suffixHeads`` is `head`, in
+  /// order, comparing sixteen heads at a time: most ranks of a long range do not match, and
+  /// the range is read whole.
+  private func forEachRank(
+    in ranks: Range<Int>, withHead head: UInt16, _ body: (Int) -> Void
+  ) {
+    suffixHeads.withUnsafeBufferPointer { heads in
+      guard let base = heads.baseAddress, !ranks.isEmpty else { return }
+      let raw = UnsafeRawPointer(base)
+      let wanted = SIMD16<UInt16>(repeating: head)
+      var rank = ranks.lowerBound
+      while rank + 16 <= ranks.upperBound {
+        let chunk = raw.loadUnaligned(
+          fromByteOffset: rank * MemoryLayout<UInt16>.stride, as: SIMD16<UInt16>.self)
+        let equal = chunk .== wanted
+        if any(equal) {
+          for lane in 0..<16 where equal[lane] { body(rank + lane) }
+        }
+        rank += 16
+      }
+      while rank < ranks.upperBound {
+        if heads[rank] == head { body(rank) }
+        rank += 1
+      }
     }
   }
 
