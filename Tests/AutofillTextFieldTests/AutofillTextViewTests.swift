@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import AutofillTextField
+  @testable import AutofillTextField
   @preconcurrency import UIKit
   import XCTest
 
@@ -83,9 +83,22 @@
       composer.editInsideMention = .deletesWhole
       pickZuri(in: composer)
       composer.selectedRange = NSRange(location: 6, length: 0)
-      composer.deleteBackward()
+      keyboardBackspace(in: composer)
       XCTAssertEqual(composer.text, "hi  ")
       XCTAssertTrue(composer.mentions.isEmpty)
+    }
+
+    /// With edits inside deleting whole, the first Backspace after a mention still selects it.
+    func test_backspaceAfterAMention_selectsFirst_evenWhenInsideEditsDeleteWhole() {
+      let composer = makeComposer()
+      composer.editInsideMention = .deletesWhole
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      keyboardBackspace(in: composer)
+      XCTAssertEqual(composer.selectedRange, Self.zuri)
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      keyboardBackspace(in: composer)
+      XCTAssertEqual(composer.text, "hi  ")
     }
 
     func test_backspaceAtAMentionsEnd_selectsItThenDeletesIt() {
@@ -301,24 +314,25 @@
         "pasted as copied: the mention comes back")
       UIPasteboard.general.string = "@Zuri Adam"
       composer.paste(nil)
-      // (Smart insertion may put a space before it.)
       waitUntil("the paste lands") { composer.text.hasSuffix("Adam") }
       XCTAssertEqual(composer.mentions.count, 2, "other text pastes plain")
     }
 
-    /// A paste that brings no text leaves no mark: the copied words typed next are plain.
-    func test_pasteOfNothing_thenTypingTheCopiedWords_isPlain() {
+    /// A paste with no text on the pasteboard leaves no mark: the next deletion the keyboard
+    /// asks about is widened as any other under `.deletesWhole`.
+    func test_pasteOfNothing_leavesTheNextEditAlone() {
       let composer = makeComposer()
+      composer.editInsideMention = .deletesWhole
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
       composer.copy(nil)
       UIPasteboard.general.items = []
-      composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
+      composer.selectedRange = NSRange(location: 6, length: 0)
       composer.paste(nil)
       settle()
-      composer.insertText("@Zuri Adams")
-      XCTAssertEqual(composer.text, "hi @Zuri Adams @Zuri Adams")
-      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      keyboardBackspace(in: composer)
+      XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertTrue(composer.mentions.isEmpty)
     }
 
     func test_cut_thenUndo_bringsTheMentionBack() throws {
@@ -394,6 +408,19 @@
       screen.root.addSubview(composer)
       XCTAssertTrue(composer.becomeFirstResponder(), file: file, line: line)
       return composer
+    }
+
+    /// Backspace as the keyboard makes it: the delegate is asked first (the composer may make
+    /// a wider deletion itself and refuse), then `deleteBackward()` if it allowed.
+    private func keyboardBackspace(in composer: AutofillTextView) {
+      let selection = composer.selectedRange
+      let range =
+        selection.length > 0
+        ? selection
+        : NSRange(location: max(selection.location - 1, 0), length: min(selection.location, 1))
+      if composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: "") {
+        composer.deleteBackward()
+      }
     }
 
     private func type(_ text: String, into composer: AutofillTextView) {

@@ -38,3 +38,32 @@ extension AutofillMentions {
     }
   }
 }
+
+extension AutofillMentions {
+  /// Whether a deletion the keyboard asks about (a text view's delegate hears it before
+  /// Backspace is made) is one that ``backspace(selection:)`` answers: nothing replaces it, it
+  /// ends at the caret or is the selection, and Backspace there selects or deletes a mention.
+  /// A composer leaves such a deletion to its Backspace, rather than widening it under
+  /// ``InsideEdit/deletesWhole``, so that the first Backspace after a mention selects it.
+  ///
+  /// ```swift
+  /// let mentions = AutofillMentions(text: "Hi @Ana", mentions: [(NSRange(location: 3, length: 4), ana)])
+  /// let caret = NSRange(location: 7, length: 0)
+  /// mentions.isBackspaceAtMention(replacing: NSRange(location: 6, length: 1), with: "", selection: caret)  // true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - range: The range the deletion replaces, in UTF-16 code units.
+  ///   - replacement: What replaces it.
+  ///   - selection: The selection when the keyboard asks.
+  /// - Returns: Whether ``backspace(selection:)`` handles this deletion.
+  /// - Complexity: O(*m*), *m* the number of mentions.
+  public func isBackspaceAtMention(
+    replacing range: NSRange, with replacement: String, selection: NSRange
+  ) -> Bool {
+    guard replacement.isEmpty, range.length > 0,
+      selection.length > 0 ? range == selection : NSMaxRange(range) == selection.location
+    else { return false }
+    return backspace(selection: selection) != .none
+  }
+}

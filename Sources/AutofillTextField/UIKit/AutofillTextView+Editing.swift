@@ -155,9 +155,13 @@
 
     /// Whether UIKit may make a user's edit as asked: not when it reaches into a mention that
     /// ``editInsideMention`` deletes whole; the composer then makes the wider edit itself, as
-    /// one undo step. Nothing is widened while an input method composes.
+    /// one undo step. Nothing is widened while an input method composes, nor the deletion of
+    /// a Backspace that ``deleteBackward()`` turns into selecting or deleting a mention.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
-      guard markedTextRange == nil else { return true }
+      guard markedTextRange == nil,
+        !mentionModel.isBackspaceAtMention(
+          replacing: range, with: replacement, selection: selectedRange)
+      else { return true }
       let edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
       guard edit.isWidened, let target = autofillTextRange(for: edit.range) else { return true }
       replace(target, withText: edit.replacement)

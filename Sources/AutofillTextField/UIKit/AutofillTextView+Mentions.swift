@@ -162,7 +162,6 @@
     /// (``backspaceAtEnd``); a selected mention goes whole. Elsewhere, and while an input method
     /// composes, Backspace deletes as usual.
     open override func deleteBackward() {
-      isPastePending = false
       guard markedTextRange == nil else { return super.deleteBackward() }
       switch mentionModel.backspace(selection: selectedRange) {
       case .select(let range):
@@ -189,22 +188,10 @@
 
     /// Pasting the text last copied or cut here, unchanged, brings its mentions back. UIKit
     /// pastes later, asynchronously: the delegate proxy takes the next change it is asked
-    /// about as the paste's, unless typing comes first.
+    /// about as the paste's (when the pasteboard has text at all; see the composer's docs).
     open override func paste(_ sender: Any?) {
-      isPastePending = true
+      isPastePending = UIPasteboard.general.hasStrings
       super.paste(sender)
-    }
-
-    /// Typing is never a paste's change (see ``paste(_:)``).
-    open override func insertText(_ text: String) {
-      isPastePending = false
-      super.insertText(text)
-    }
-
-    /// An input method's text is never a paste's change (see ``paste(_:)``).
-    open override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-      isPastePending = false
-      super.setMarkedText(markedText, selectedRange: selectedRange)
     }
 
     // MARK: VoiceOver
