@@ -208,24 +208,38 @@ final class KeyOrder: Sendable {
   ///
   /// - Complexity: O(log n × query length).
   func range(startingWith query: [UInt8], in keys: FoldedKeys) -> Range<Int> {
-    guard !query.isEmpty, !samples.isEmpty else { return 0..<0 }
+    range(startingWith: query, in: keys, within: 0..<items.count)
+  }
+
+  /// The ranks of `bounds` whose keys start with `query`: only the samples and keys inside
+  /// `bounds` are read (a trie walk asks within the range of the path it is on). A key that
+  /// does not start with `query` where the range would begin ends the search: a miss costs
+  /// one binary search, not two.
+  func range(startingWith query: [UInt8], in keys: FoldedKeys, within bounds: Range<Int>)
+    -> Range<Int>
+  {
+    let bounds = bounds.clamped(to: 0..<items.count)
+    guard !query.isEmpty, !samples.isEmpty, !bounds.isEmpty else {
+      return bounds.lowerBound..<bounds.lowerBound
+    }
     // The query's first eight bytes packed like the samples, and a mask that cuts a sample to
     // the query's length.
     var head: UInt64 = 0
     for offset in 0..<8 { head = head << 8 | (offset < query.count ? UInt64(query[offset]) : 0) }
     let mask: UInt64 = query.count >= 8 ? .max : ~(.max >> UInt64(8 * query.count))
-    // Samples below the query, and samples not above it.
-    let below = firstSample(from: 0) { $0 & mask >= head }
-    let notAbove = firstSample(from: below) { $0 & mask > head }
     let spacing = Self.sampleSpacing
-    let count = items.count
+    // The samples of the entries inside `bounds`: below the query, and not above it.
+    let firstInside = (bounds.lowerBound + spacing - 1) / spacing
+    let pastInside = min((bounds.upperBound + spacing - 1) / spacing, samples.count)
+    let below = firstSample(from: firstInside, to: pastInside) { $0 & mask >= head }
+    let notAbove = firstSample(from: below, to: pastInside) { $0 & mask > head }
     // A sample below the query puts the range after it; one above, before it. Queries of up to
     // eight bytes compare exactly with the samples, so each bound is within one gap.
-    let lowest = below == 0 ? 0 : (below - 1) * spacing + 1
+    let lowest = below == firstInside ? bounds.lowerBound : (below - 1) * spacing + 1
     let isExact = query.count <= 8
-    let lowerLimit = min((isExact ? below : notAbove) * spacing, count)
-    let upperLowest = notAbove == 0 ? 0 : (notAbove - 1) * spacing + 1
-    let upperLimit = min(notAbove * spacing, count)
+    let lowerLimit = min((isExact ? below : notAbove) * spacing, bounds.upperBound)
+    let upperLowest = notAbove == firstInside ? bounds.lowerBound : (notAbove - 1) * spacing + 1
+    let upperLimit = min(notAbove * spacing, bounds.upperBound)
     return keys.bytes.withUnsafeBufferPointer { bytes in
       keys.offsets.withUnsafeBufferPointer { offsets in
         query.withUnsafeBufferPointer { query in
@@ -240,8 +254,11 @@ final class KeyOrder: Sendable {
             }
           }
           let lower = low
-          low = isExact ? max(lower, upperLowest) : lower
-          high = upperLimit
+          guard lower < bounds.upperBound, compareHead(lower, bytes, offsets, query) == 0 else {
+            return lower..<lower
+          }
+          low = isExact ? max(lower + 1, upperLowest) : lower + 1
+          high = max(upperLimit, low)
           while low < high {
             let middle = (low + high) / 2
             if compareHead(middle, bytes, offsets, query) <= 0 {
@@ -250,7 +267,7 @@ final class KeyOrder: Sendable {
               high = middle
             }
           }
-          return lower..<max(lower, low)
+          return lower..<low
         }
       }
     }
@@ -259,9 +276,9 @@ final class KeyOrder: Sendable {
   /// The first sample from `start` on that satisfies `isPast` (which holds for every sample
   /// after one it holds for), or the number of samples.
   @inline(__always)
-  private func firstSample(from start: Int, _ isPast: (UInt64) -> Bool) -> Int {
+  private func firstSample(from start: Int, to end: Int, _ isPast: (UInt64) -> Bool) -> Int {
     var low = start
-    var high = samples.count
+    var high = end
     while low < high {
       let middle = (low + high) / 2
       if isPast(samples[middle]) { high = middle } else { low = middle + 1 }
