@@ -17,6 +17,10 @@ final class KeyOrder: Sendable {
   /// before any key is read.
   private let samples: [UInt64]
   static let sampleSpacing = 16
+  /// The first levels of the order read as a trie, for typo-tolerant walks: built by the first.
+  private let builtDirectory = BuiltOnce<TrieDirectory>()
+  /// How many levels ``trieDirectory(keys:)`` stores.
+  static let directoryDepth = 4
 
   /// The entry and position reads the sort took: a measure of its cost that does not depend
   /// on the machine, for tests to bound.
@@ -204,6 +208,14 @@ final class KeyOrder: Sendable {
     return 0
   }
 
+  /// The first ``directoryDepth`` levels of this order read as a trie (over `keys`, the keys it
+  /// was sorted by). Built now if it is not.
+  func trieDirectory(keys: FoldedKeys) -> TrieDirectory {
+    builtDirectory.orBuild {
+      TrieDirectory(trie: KeyTrie(order: self, keys: keys), depth: Self.directoryDepth)
+    }
+  }
+
   /// The ranks of the entries whose keys start with `query` (in reading order).
   ///
   /// - Complexity: O(log n × query length).
@@ -308,5 +320,6 @@ final class KeyOrder: Sendable {
 
   var byteCount: Int {
     items.byteCount + (starts?.byteCount ?? 0) + minimum.byteCount + samples.capacity * 8
+      + (builtDirectory.value?.byteCount ?? 0)
   }
 }

@@ -23,7 +23,9 @@ extension KeyTable {
     switch mode {
     case .exact:
       let trie = KeyTrie(order: prefixOrder, keys: keys)
-      var walk = TypoTrieWalk(trie: trie, automaton: TypoAutomaton(query: ids, k: k))
+      var walk = TypoTrieWalk(
+        trie: trie, automaton: TypoAutomaton(query: ids, k: k),
+        directory: prefixOrder.trieDirectory(keys: keys))
       var found: [(typos: Int, item: Int, characters: Int)] = []
       for node in walk.wholeKeyNodes() {
         for rank in node.ranks { found.append((node.typos, trie.item(at: rank), node.characters)) }
@@ -50,7 +52,9 @@ extension KeyTable {
     _ trie: KeyTrie, _ query: [UInt32], k: Int, ordering: AutofillMatchOptions.Ordering,
     limit: Int
   ) -> [TypoKeyMatch] {
-    var walk = TypoTrieWalk(trie: trie, automaton: TypoAutomaton(query: query, k: k))
+    var walk = TypoTrieWalk(
+      trie: trie, automaton: TypoAutomaton(query: query, k: k),
+      directory: trie.order.trieDirectory(keys: keys))
     let nodes = walk.shortestPrefixNodes()
     // Split each node's ranks by tier: keys that end at the node are matched whole (exact);
     // the rest are prefix matches, or in suffix mode word-prefix or substring matches by the
@@ -172,7 +176,8 @@ extension KeyTable {
     }
     let automaton = TypoAutomaton(query: ids, k: k)
     let prefixTrie = KeyTrie(order: prefixOrder, keys: keys)
-    var prefixWalk = TypoTrieWalk(trie: prefixTrie, automaton: automaton)
+    var prefixWalk = TypoTrieWalk(
+      trie: prefixTrie, automaton: automaton, directory: prefixOrder.trieDirectory(keys: keys))
     let prefixNodes = prefixWalk.shortestPrefixNodes()
     let prefixOwned = Self.ownedRanges(of: prefixNodes)
     var wordOwned: [(ranks: Range<Int>, typos: Int)]?
@@ -193,7 +198,9 @@ extension KeyTable {
       }
       guard found.count < limit else { break }
       if wordOwned == nil {
-        var wordWalk = TypoTrieWalk(trie: wordTrie, automaton: automaton)
+        var wordWalk = TypoTrieWalk(
+          trie: wordTrie, automaton: automaton,
+          directory: wordStartOrder.trieDirectory(keys: keys))
         let nodes = wordWalk.shortestPrefixNodes()
         wordOwned = Self.ownedRanges(of: nodes).map { ($0.ranks, nodes[$0.node].typos) }
       }
