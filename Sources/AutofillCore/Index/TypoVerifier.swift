@@ -5,6 +5,7 @@ struct TypoVerifier {
   private let keys: FoldedKeys
   private let isWordCharacter: [Bool]
   private var alignment: SubstringAlignment
+  private let filter: SubstringDistanceFilter
   private var key: [UInt32] = []
   private var verified: [Int: TypoKeyMatch?] = [:]
   private let k: Int
@@ -19,6 +20,7 @@ struct TypoVerifier {
     self.isWordCharacter = isWordCharacter
     self.k = k
     alignment = SubstringAlignment(query: query, k: k)
+    filter = SubstringDistanceFilter(query: query)
     var distinct: [UInt32] = []
     var needed: [Int] = []
     for id in query {
@@ -36,6 +38,15 @@ struct TypoVerifier {
 
   /// The item's match with 1 to `k` typos; `nil` if it matches without typos or not at all.
   mutating func match(_ item: Int) -> TypoKeyMatch? {
+    // Most candidates are more than `k` from every part of their key: the bit-parallel
+    // distance says so in a few operations per character, before any table or cache.
+    if filter.isUsable {
+      let (start, end) = keys.bounds(of: item)
+      let smallest = keys.bytes.withUnsafeBufferPointer {
+        filter.smallestDistance(in: $0, bounds: start..<end)
+      }
+      guard smallest > 0 && smallest <= k else { return nil }
+    }
     if let known = verified[item] { return known }
     let found = align(item)
     verified[item] = found
