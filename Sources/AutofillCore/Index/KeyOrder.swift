@@ -17,10 +17,13 @@ final class KeyOrder: Sendable {
   /// before any key is read.
   private let samples: [UInt64]
   static let sampleSpacing = 16
-  /// The first levels of the order read as a trie, for typo-tolerant walks: built by the first.
-  private let builtDirectory = BuiltOnce<TrieDirectory>()
-  /// How many levels ``trieDirectory(keys:)`` stores.
+  /// The first levels of the order read as a trie and a filter of the next two, for
+  /// typo-tolerant walks: built by the first.
+  private let builtTypoAids = BuiltOnce<(directory: TrieDirectory, filter: PrefixFilter)>()
+  /// How many levels ``typoAids(keys:)`` stores in its directory.
   static let directoryDepth = 4
+  /// The bits of ``typoAids(keys:)``'s filter, as a power of two.
+  static let filterBitCountLog2 = 21
 
   /// The entry and position reads the sort took: a measure of its cost that does not depend
   /// on the machine, for tests to bound.
@@ -209,10 +212,16 @@ final class KeyOrder: Sendable {
   }
 
   /// The first ``directoryDepth`` levels of this order read as a trie (over `keys`, the keys it
-  /// was sorted by). Built now if it is not.
-  func trieDirectory(keys: FoldedKeys) -> TrieDirectory {
-    builtDirectory.orBuild {
-      TrieDirectory(trie: KeyTrie(order: self, keys: keys), depth: Self.directoryDepth)
+  /// was sorted by), and a filter of the paths of the two levels below. Built now if they are
+  /// not.
+  func typoAids(keys: FoldedKeys) -> (directory: TrieDirectory, filter: PrefixFilter) {
+    builtTypoAids.orBuild {
+      (
+        TrieDirectory(trie: KeyTrie(order: self, keys: keys), depth: Self.directoryDepth),
+        PrefixFilter(
+          order: self, keys: keys, lengths: (Self.directoryDepth + 1)...(Self.directoryDepth + 2),
+          bitCountLog2: Self.filterBitCountLog2)
+      )
     }
   }
 
@@ -320,6 +329,6 @@ final class KeyOrder: Sendable {
 
   var byteCount: Int {
     items.byteCount + (starts?.byteCount ?? 0) + minimum.byteCount + samples.capacity * 8
-      + (builtDirectory.value?.byteCount ?? 0)
+      + (builtTypoAids.value.map { $0.directory.byteCount + $0.filter.byteCount } ?? 0)
   }
 }

@@ -25,7 +25,7 @@ extension KeyTable {
       let trie = KeyTrie(order: prefixOrder, keys: keys)
       var walk = TypoTrieWalk(
         trie: trie, automaton: TypoAutomaton(query: ids, k: k),
-        directory: prefixOrder.trieDirectory(keys: keys))
+        aids: prefixOrder.typoAids(keys: keys))
       var found: [(typos: Int, item: Int, characters: Int)] = []
       for node in walk.wholeKeyNodes() {
         for rank in node.ranks { found.append((node.typos, trie.item(at: rank), node.characters)) }
@@ -54,7 +54,7 @@ extension KeyTable {
   ) -> [TypoKeyMatch] {
     var walk = TypoTrieWalk(
       trie: trie, automaton: TypoAutomaton(query: query, k: k),
-      directory: trie.order.trieDirectory(keys: keys))
+      aids: trie.order.typoAids(keys: keys))
     let nodes = walk.shortestPrefixNodes()
     // Split each node's ranks by tier: keys that end at the node are matched whole (exact);
     // the rest are prefix matches, or in suffix mode word-prefix or substring matches by the
@@ -177,7 +177,7 @@ extension KeyTable {
     let automaton = TypoAutomaton(query: ids, k: k)
     let prefixTrie = KeyTrie(order: prefixOrder, keys: keys)
     var prefixWalk = TypoTrieWalk(
-      trie: prefixTrie, automaton: automaton, directory: prefixOrder.trieDirectory(keys: keys))
+      trie: prefixTrie, automaton: automaton, aids: prefixOrder.typoAids(keys: keys))
     let prefixNodes = prefixWalk.shortestPrefixNodes()
     let prefixOwned = Self.ownedRanges(of: prefixNodes)
     var wordOwned: [(ranks: Range<Int>, typos: Int)]?
@@ -200,7 +200,7 @@ extension KeyTable {
       if wordOwned == nil {
         var wordWalk = TypoTrieWalk(
           trie: wordTrie, automaton: automaton,
-          directory: wordStartOrder.trieDirectory(keys: keys))
+          aids: wordStartOrder.typoAids(keys: keys))
         let nodes = wordWalk.shortestPrefixNodes()
         wordOwned = Self.ownedRanges(of: nodes).map { ($0.ranks, nodes[$0.node].typos) }
       }

@@ -15,6 +15,9 @@ struct KeyTrie {
   /// The smallest range that ``child(_:bytes:in:path:)`` and ``continuation(_:in:path:)``
   /// narrow through the order's samples before reading keys (measured: 32 was slower).
   static let sampledSearchMinimum = 256
+  /// The longest range that ``continuation(_:in:path:)`` reads key by key rather than by
+  /// binary search.
+  static let scannedRangeMaximum = 64
 
   init(order: KeyOrder, keys: FoldedKeys) {
     self.order = order
@@ -168,17 +171,32 @@ struct KeyTrie {
   /// The ranks of `range` (whose keys share `path`) whose keys continue with `bytes` (in
   /// reading order). A large range is first narrowed to the keys' first eight bytes through
   /// the order's samples, which compare exactly up to that length without reading a key.
-  func continuation(_ bytes: [UInt8], in range: Range<Int>, path: [UInt8]) -> Range<Int> {
+  func continuation(_ bytes: ArraySlice<UInt8>, in range: Range<Int>, path: [UInt8]) -> Range<Int> {
     var range = range
     var offset = 0
     if range.count > Self.sampledSearchMinimum && path.count < 8 {
       offset = min(bytes.count, 8 - path.count)
-      range = order.range(startingWith: path + bytes[..<offset], in: keys, within: range)
+      range = order.range(startingWith: path + bytes.prefix(offset), in: keys, within: range)
       if range.isEmpty { return range }
     }
     guard offset < bytes.count else { return range }
     let depth = path.count + offset
-    return bytes[offset...].withUnsafeBufferPointer { bytes in
+    return bytes.dropFirst(offset).withUnsafeBufferPointer { bytes in
+      if range.count <= Self.scannedRangeMaximum {
+        // Each probe of a binary search waits for the one before (three dependent misses
+        // each); the keys of a short range are read independently, their misses overlapping.
+        var lower = range.upperBound
+        var upper = range.upperBound
+        for rank in range {
+          let order = compare(rank, depth: depth, bytes)
+          if order == 0 && lower == range.upperBound { lower = rank }
+          if order > 0 {
+            upper = rank
+            break
+          }
+        }
+        return lower < upper ? lower..<upper : lower..<lower
+      }
       var low = range.lowerBound
       var high = range.upperBound
       while low < high {

@@ -32,24 +32,36 @@ struct TypoTrieWalk {
   private let encoded: [(id: UInt32, bytes: [UInt8], packed: UInt64)]
   /// Each rest of the query (from each character on) encoded for the trie.
   private let restBytes: [[UInt8]]
+  /// How many bytes each query character takes in the trie (0 for an absent one).
+  private let byteCounts: [Int]
   /// The trie's first levels as nodes, if given: the walk reads children there instead of
   /// searching the keys.
   private let directory: TrieDirectory?
+  /// Which longer paths some key may start with, if given.
+  private let filter: PrefixFilter?
+  /// The filter's hash of the path's first characters, at each depth.
+  private var hashes: [UInt64]
 
-  init(trie: KeyTrie, automaton: TypoAutomaton, directory: TrieDirectory?) {
+  init(
+    trie: KeyTrie, automaton: TypoAutomaton,
+    aids: (directory: TrieDirectory, filter: PrefixFilter)?
+  ) {
     self.trie = trie
     self.automaton = automaton
-    self.directory = directory
+    directory = aids?.directory
+    filter = aids?.filter
     // A row at depth j has no cell below j - m, so the walk never goes deeper than m + k + 1.
     let depths = automaton.query.count + automaton.k + 3
     rows = [UInt8](repeating: 0, count: depths * automaton.width)
     rowMinimum = [UInt8](repeating: 0, count: depths)
     characters = [UInt32](repeating: 0, count: depths)
+    hashes = [UInt64](repeating: PrefixFilter.emptyHash, count: depths)
     encoded = automaton.distinct.map { id in
       let (bytes, packed) = trie.encode(id)
       return (id, bytes, packed)
     }
     let query = automaton.query
+    byteCounts = query.map { $0 == TypoAutomaton.absent ? 0 : trie.encode($0).bytes.count }
     restBytes = query.indices.map { start in
       query[start...].flatMap { $0 == TypoAutomaton.absent ? [] : trie.encode($0).bytes }
     }
@@ -90,6 +102,7 @@ struct TypoTrieWalk {
   ///     in shortest-prefix mode, only a smaller distance is worth descending for.
   ///   - node: The path's node in the directory, or -1 if it is deeper.
   private mutating func visit(_ range: Range<Int>, depth: Int, best: Int, node: Int) {
+    if depth > 0 { hashes[depth] = PrefixFilter.extend(hashes[depth - 1], characters[depth]) }
     let width = automaton.width
     let k = automaton.k
     let distance = Int(rows[depth * width + width - 1])
@@ -114,8 +127,10 @@ struct TypoTrieWalk {
     let bound = Int(min(rowMinimum[depth], depth > 0 ? rowMinimum[depth - 1] &+ 1 : .max))
     let limit = isWhole ? k : best - 1
     guard bound <= limit, depth + 2 < rowMinimum.count else { return }
-    if ended < 0 { ended = endedCount(range, node: node) }
-    let children = (range.lowerBound + ended)..<range.upperBound
+    // The keys that end here cannot continue, so the searches below may include them: below
+    // the directory, where counting them reads a key, only the enumeration counts them.
+    if ended < 0, let known = knownEndedCount(range, node: node) { ended = known }
+    var children = (range.lowerBound + max(ended, 0))..<range.upperBound
     guard !children.isEmpty else { return }
     if Int(rowMinimum[depth]) >= limit && !completesTransposition(depth: depth, limit: limit) {
       continueExactly(in: children, depth: depth, limit: limit, node: node)
@@ -142,6 +157,10 @@ struct TypoTrieWalk {
           path.removeLast(count)
         }
         return
+      }
+      if ended < 0 {
+        ended = endedCount(range)
+        children = (range.lowerBound + ended)..<range.upperBound
       }
       var start = children.lowerBound
       while start < children.upperBound {
@@ -293,42 +312,54 @@ struct TypoTrieWalk {
   /// The ranks of `children` (of the path's node, `node` in the directory or -1) whose keys go
   /// on with the query's rest from character `i`: through the directory while it has the
   /// characters (a miss there costs no search), then by searching the keys for the remainder.
-  private func continuation(of i: Int, in children: Range<Int>, node: Int, depth: Int)
+  private mutating func continuation(of i: Int, in children: Range<Int>, node: Int, depth: Int)
     -> Range<Int>
   {
     let bytes = restBytes[i]
-    guard let directory, node >= 0, depth < directory.depth else {
-      return trie.continuation(bytes, in: children, path: path)
-    }
-    var node = node
+    let query = automaton.query
+    let miss = children.lowerBound..<children.lowerBound
     var range = children
     var consumed = 0
     var character = i
     var level = depth
-    while level < directory.depth && character < automaton.query.count {
-      let siblings = directory.children(of: node)
-      guard let child = directory.child(of: node, id: automaton.query[character]) else {
-        return children.lowerBound..<children.lowerBound
+    if let directory, node >= 0 {
+      var node = node
+      while level < directory.depth && character < query.count {
+        let siblings = directory.children(of: node)
+        guard let child = directory.child(of: node, id: query[character]) else { return miss }
+        range = directory.range(of: child, siblings: siblings, parentEnd: range.upperBound)
+        consumed += byteCounts[character]
+        node = child
+        character += 1
+        level += 1
       }
-      range = directory.range(of: child, siblings: siblings, parentEnd: range.upperBound)
-      consumed += encoded.first { $0.id == automaton.query[character] }?.bytes.count ?? 0
-      node = child
-      character += 1
-      level += 1
+    }
+    if let filter {
+      // The path, the rest read so far, and each next character while the filter knows.
+      var hash = hashes[depth]
+      for read in i..<character { hash = PrefixFilter.extend(hash, query[read]) }
+      while level < filter.lengths.upperBound && character < query.count {
+        hash = PrefixFilter.extend(hash, query[character])
+        character += 1
+        level += 1
+        if level >= filter.lengths.lowerBound && !filter.mayStart(with: hash) { return miss }
+      }
     }
     guard consumed < bytes.count else { return range }
-    return trie.continuation(
-      Array(bytes[consumed...]), in: range, path: path + bytes[..<consumed])
+    path += bytes[..<consumed]
+    defer { path.removeLast(consumed) }
+    return trie.continuation(bytes[consumed...], in: range, path: path)
   }
 
   /// How many keys of `range` end at the current path (they come first).
   private func endedCount(_ range: Range<Int>, node: Int) -> Int {
-    if let directory, node >= 0,
-      let count = directory.endedCount(of: node, start: range.lowerBound, end: range.upperBound)
-    {
-      return count
-    }
-    return endedCount(range)
+    knownEndedCount(range, node: node) ?? endedCount(range)
+  }
+
+  /// How many keys of `range` end at the current path, if the directory knows.
+  private func knownEndedCount(_ range: Range<Int>, node: Int) -> Int? {
+    guard let directory, node >= 0 else { return nil }
+    return directory.endedCount(of: node, start: range.lowerBound, end: range.upperBound)
   }
 
   /// How many keys of `range` end at the current path (they come first).
