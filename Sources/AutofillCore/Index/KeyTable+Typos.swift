@@ -167,10 +167,25 @@ extension KeyTable {
       else { return }
       found.append(match)
     }
+    // Candidates in batches whose keys are read ahead together: checking one waits for its
+    // key (a cache miss or two), and the batch's reads overlap instead.
+    var batch = [UInt32](repeating: 0, count: 32)
+    func takeBatched(_ candidates: inout TypoSubstringCandidates, _ take: (UInt32) -> Void) {
+      while found.count < limit {
+        var count = 0
+        while count < batch.count, let item = candidates.next() {
+          batch[count] = item
+          count += 1
+        }
+        guard count > 0 else { return }
+        verifier.prefetch(batch[..<count])
+        for item in batch[..<count] where found.count < limit { take(item) }
+      }
+    }
     if ordering == .source {
       for typos in 1...k where found.count < limit {
         var candidates = TypoSubstringCandidates(query: ids, k: typos, grams: triples)
-        while found.count < limit, let item = candidates.next() { take(Int(item), typos, nil) }
+        takeBatched(&candidates) { take(Int($0), typos, nil) }
       }
       return found
     }
@@ -214,9 +229,7 @@ extension KeyTable {
         take(Int(item), typos, .wordPrefix)
       }
       var candidates = TypoSubstringCandidates(query: ids, k: typos, grams: triples)
-      while found.count < limit, let item = candidates.next() {
-        take(Int(item), typos, .substring)
-      }
+      takeBatched(&candidates) { take(Int($0), typos, .substring) }
     }
     return found
   }

@@ -8,6 +8,7 @@ struct TypoVerifier {
   private let filter: SubstringDistanceFilter
   private var key: [UInt32] = []
   private var verified: [Int: TypoKeyMatch?] = [:]
+  private var prefetched: UInt32 = 0
   private let k: Int
   /// The query's distinct characters and how often each occurs, and a count per character
   /// for the key at hand.
@@ -34,6 +35,23 @@ struct TypoVerifier {
     self.distinct = distinct
     self.needed = needed
     found = Array(repeating: 0, count: distinct.count)
+  }
+
+  /// Reads the start of each item's key, so that checking them one after another finds them in
+  /// the cache: these reads do not wait for each other, while a check waits for its key.
+  mutating func prefetch(_ items: ArraySlice<UInt32>) {
+    var touched: UInt32 = 0
+    keys.offsets.withUnsafeBufferPointer { offsets in
+      keys.bytes.withUnsafeBufferPointer { bytes in
+        for item in items { touched &+= offsets[Int(item)] }
+        for item in items {
+          let start = Int(offsets[Int(item)])
+          if start < bytes.count { touched &+= UInt32(bytes[start]) }
+        }
+      }
+    }
+    // Kept, so that the reads are not optimized away.
+    prefetched = touched
   }
 
   /// The item's match with 1 to `k` typos; `nil` if it matches without typos or not at all.
