@@ -32,15 +32,11 @@ struct TypoTrieWalk {
   private let encoded: [(id: UInt32, bytes: [UInt8], packed: UInt64)]
   /// Each rest of the query (from each character on) encoded for the trie.
   private let restBytes: [[UInt8]]
-  /// How many bytes each query character takes in the trie (0 for an absent one).
-  private let byteCounts: [Int]
   /// The trie's first levels as nodes, if given: the walk reads children there instead of
   /// searching the keys.
   private let directory: TrieDirectory?
   /// Which longer paths some key may start with, if given.
   private let filter: PrefixFilter?
-  /// The filter's hash of the path's first characters, at each depth.
-  private var hashes: [UInt64]
 
   init(
     trie: KeyTrie, automaton: TypoAutomaton,
@@ -55,13 +51,11 @@ struct TypoTrieWalk {
     rows = [UInt8](repeating: 0, count: depths * automaton.width)
     rowMinimum = [UInt8](repeating: 0, count: depths)
     characters = [UInt32](repeating: 0, count: depths)
-    hashes = [UInt64](repeating: PrefixFilter.emptyHash, count: depths)
     encoded = automaton.distinct.map { id in
       let (bytes, packed) = trie.encode(id)
       return (id, bytes, packed)
     }
     let query = automaton.query
-    byteCounts = query.map { $0 == TypoAutomaton.absent ? 0 : trie.encode($0).bytes.count }
     restBytes = query.indices.map { start in
       query[start...].flatMap { $0 == TypoAutomaton.absent ? [] : trie.encode($0).bytes }
     }
@@ -102,7 +96,6 @@ struct TypoTrieWalk {
   ///     in shortest-prefix mode, only a smaller distance is worth descending for.
   ///   - node: The path's node in the directory, or -1 if it is deeper.
   private mutating func visit(_ range: Range<Int>, depth: Int, best: Int, node: Int) {
-    if depth > 0 { hashes[depth] = PrefixFilter.extend(hashes[depth - 1], characters[depth]) }
     let width = automaton.width
     let k = automaton.k
     let distance = Int(rows[depth * width + width - 1])
@@ -319,7 +312,6 @@ struct TypoTrieWalk {
     let query = automaton.query
     let miss = children.lowerBound..<children.lowerBound
     var range = children
-    var consumed = 0
     var character = i
     var level = depth
     if let directory, node >= 0 {
@@ -328,15 +320,19 @@ struct TypoTrieWalk {
         let siblings = directory.children(of: node)
         guard let child = directory.child(of: node, id: query[character]) else { return miss }
         range = directory.range(of: child, siblings: siblings, parentEnd: range.upperBound)
-        consumed += byteCounts[character]
         node = child
         character += 1
         level += 1
       }
     }
+    // The bytes of the characters the directory read: the rest's minus the rest after them.
+    let consumed = bytes.count - (character < query.count ? restBytes[character].count : 0)
     if let filter {
       // The path, the rest read so far, and each next character while the filter knows.
-      var hash = hashes[depth]
+      var hash = PrefixFilter.emptyHash
+      for read in stride(from: 1, through: depth, by: 1) {
+        hash = PrefixFilter.extend(hash, characters[read])
+      }
       for read in i..<character { hash = PrefixFilter.extend(hash, query[read]) }
       while level < filter.lengths.upperBound && character < query.count {
         hash = PrefixFilter.extend(hash, query[character])
