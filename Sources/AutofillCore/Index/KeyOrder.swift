@@ -211,6 +211,9 @@ final class KeyOrder: Sendable {
     return 0
   }
 
+  /// Whether ``typoAids(keys:)`` is built.
+  var hasTypoAids: Bool { builtTypoAids.value != nil }
+
   /// The first ``directoryDepth`` levels of this order read as a trie (over `keys`, the keys it
   /// was sorted by), and a filter of the paths of the two levels below. Built now if they are
   /// not.
