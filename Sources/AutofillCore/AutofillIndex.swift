@@ -105,21 +105,23 @@ public final class AutofillIndex: Sendable {
   }
 
   /// Whether the table for the options' folding and the structures of their mode (in their
-  /// ordering) are built, so that ``matches(for:options:)`` answers from lookups alone.
+  /// ordering) are built, with, when `maximumTypos` is above 0, those its typo search reads,
+  /// so that ``matches(for:options:)`` answers from lookups alone.
   ///
-  /// - Parameter options: Options whose case, diacritic and width sensitivity, mode and
-  ///   ordering count.
+  /// - Parameter options: Options whose case, diacritic and width sensitivity, mode, ordering
+  ///   and typo tolerance count.
   /// - Returns: `true` when a query with these options needs no build.
   public func isPrepared(for options: AutofillMatchOptions) -> Bool {
     tables[tableOfVariant[FoldingVariant(options).rawValue]].value?.isBuilt(for: options) ?? false
   }
 
   /// Builds the table for the options' folding and the structures of their mode (in their
-  /// ordering), if they are not built, on a background thread, so that the caller's actor stays
-  /// responsive. Until it returns, keep querying with the options in use before.
+  /// ordering) and, when `maximumTypos` is above 0, of its typo search, if they are not built,
+  /// on a background thread, so that the caller's actor stays responsive. Until it returns,
+  /// keep querying with the options in use before.
   ///
-  /// - Parameter options: Options whose case, diacritic and width sensitivity, mode and
-  ///   ordering count.
+  /// - Parameter options: Options whose case, diacritic and width sensitivity, mode, ordering
+  ///   and typo tolerance count.
   public func prepare(for options: AutofillMatchOptions) async {
     guard !isPrepared(for: options) else { return }
     await Task.detached(priority: .userInitiated) {

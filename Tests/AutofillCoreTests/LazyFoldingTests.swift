@@ -92,6 +92,22 @@ final class LazyFoldingTests: XCTestCase {
     XCTAssertFalse(suffix.isPrepared(for: options(.contains)))
   }
 
+  /// With typos allowed, preparing also builds what the typo search reads (which grows the
+  /// index a little), so the first query with typos does not; without typos it is not built.
+  func test_prepare_withTypos_buildsTheTypoSearchsStructures() async {
+    for mode in AutofillMatchMode.allCases {
+      let index = AutofillIndex(values.map { AutofillItem($0) })
+      var typos = options(mode)
+      typos.maximumTypos = 2
+      await index.prepare(for: options(mode))
+      XCTAssertFalse(index.isPrepared(for: typos), "\(mode)")
+      let before = index.estimatedByteCount
+      await index.prepare(for: typos)
+      XCTAssertTrue(index.isPrepared(for: typos), "\(mode)")
+      XCTAssertGreaterThan(index.estimatedByteCount, before, "\(mode)")
+    }
+  }
+
   func test_modeBuiltOnFirstUse_answersLikeAnIndexBuiltForIt() {
     let items = (values + ["Bad Zurzach", "Zurich Airport", "Grüezi Zürich"]).map {
       AutofillItem($0)

@@ -17,6 +17,13 @@ final class KeyOrder: Sendable {
   /// before any key is read.
   private let samples: [UInt64]
   static let sampleSpacing = 16
+  /// The first levels of the order read as a trie and a filter of the next two, for
+  /// typo-tolerant walks: built by the first.
+  private let builtTypoAids = BuiltOnce<(directory: TrieDirectory, filter: PrefixFilter)>()
+  /// How many levels ``typoAids(keys:)`` stores in its directory.
+  static let directoryDepth = 4
+  /// The bits of ``typoAids(keys:)``'s filter, as a power of two.
+  static let filterBitCountLog2 = 21
 
   /// The entry and position reads the sort took: a measure of its cost that does not depend
   /// on the machine, for tests to bound.
@@ -204,28 +211,59 @@ final class KeyOrder: Sendable {
     return 0
   }
 
+  /// Whether ``typoAids(keys:)`` is built.
+  var hasTypoAids: Bool { builtTypoAids.value != nil }
+
+  /// The first ``directoryDepth`` levels of this order read as a trie (over `keys`, the keys it
+  /// was sorted by), and a filter of the paths of the two levels below. Built now if they are
+  /// not.
+  func typoAids(keys: FoldedKeys) -> (directory: TrieDirectory, filter: PrefixFilter) {
+    builtTypoAids.orBuild {
+      (
+        TrieDirectory(trie: KeyTrie(order: self, keys: keys), depth: Self.directoryDepth),
+        PrefixFilter(
+          order: self, keys: keys, lengths: (Self.directoryDepth + 1)...(Self.directoryDepth + 2),
+          bitCountLog2: Self.filterBitCountLog2)
+      )
+    }
+  }
+
   /// The ranks of the entries whose keys start with `query` (in reading order).
   ///
   /// - Complexity: O(log n × query length).
   func range(startingWith query: [UInt8], in keys: FoldedKeys) -> Range<Int> {
-    guard !query.isEmpty, !samples.isEmpty else { return 0..<0 }
+    range(startingWith: query, in: keys, within: 0..<items.count)
+  }
+
+  /// The ranks of `bounds` whose keys start with `query`: only the samples and keys inside
+  /// `bounds` are read (a trie walk asks within the range of the path it is on). A key that
+  /// does not start with `query` where the range would begin ends the search: a miss costs
+  /// one binary search, not two.
+  func range(startingWith query: [UInt8], in keys: FoldedKeys, within bounds: Range<Int>)
+    -> Range<Int>
+  {
+    let bounds = bounds.clamped(to: 0..<items.count)
+    guard !query.isEmpty, !samples.isEmpty, !bounds.isEmpty else {
+      return bounds.lowerBound..<bounds.lowerBound
+    }
     // The query's first eight bytes packed like the samples, and a mask that cuts a sample to
     // the query's length.
     var head: UInt64 = 0
     for offset in 0..<8 { head = head << 8 | (offset < query.count ? UInt64(query[offset]) : 0) }
     let mask: UInt64 = query.count >= 8 ? .max : ~(.max >> UInt64(8 * query.count))
-    // Samples below the query, and samples not above it.
-    let below = firstSample(from: 0) { $0 & mask >= head }
-    let notAbove = firstSample(from: below) { $0 & mask > head }
     let spacing = Self.sampleSpacing
-    let count = items.count
+    // The samples of the entries inside `bounds`: below the query, and not above it.
+    let firstInside = (bounds.lowerBound + spacing - 1) / spacing
+    let pastInside = min((bounds.upperBound + spacing - 1) / spacing, samples.count)
+    let below = firstSample(from: firstInside, to: pastInside) { $0 & mask >= head }
+    let notAbove = firstSample(from: below, to: pastInside) { $0 & mask > head }
     // A sample below the query puts the range after it; one above, before it. Queries of up to
     // eight bytes compare exactly with the samples, so each bound is within one gap.
-    let lowest = below == 0 ? 0 : (below - 1) * spacing + 1
+    let lowest = below == firstInside ? bounds.lowerBound : (below - 1) * spacing + 1
     let isExact = query.count <= 8
-    let lowerLimit = min((isExact ? below : notAbove) * spacing, count)
-    let upperLowest = notAbove == 0 ? 0 : (notAbove - 1) * spacing + 1
-    let upperLimit = min(notAbove * spacing, count)
+    let lowerLimit = min((isExact ? below : notAbove) * spacing, bounds.upperBound)
+    let upperLowest = notAbove == firstInside ? bounds.lowerBound : (notAbove - 1) * spacing + 1
+    let upperLimit = min(notAbove * spacing, bounds.upperBound)
     return keys.bytes.withUnsafeBufferPointer { bytes in
       keys.offsets.withUnsafeBufferPointer { offsets in
         query.withUnsafeBufferPointer { query in
@@ -268,8 +306,11 @@ final class KeyOrder: Sendable {
             }
           }
           let lower = low
-          low = isExact ? max(lower, upperLowest) : lower
-          high = upperLimit
+          guard lower < bounds.upperBound, compareHead(lower, bytes, offsets, query) == 0 else {
+            return lower..<lower
+          }
+          low = isExact ? max(lower + 1, upperLowest) : lower + 1
+          high = max(upperLimit, low)
           while low < high {
             let middle = (low + high) / 2
             if compareHead(middle, bytes, offsets, query) <= 0 {
@@ -278,7 +319,7 @@ final class KeyOrder: Sendable {
               high = middle
             }
           }
-          return lower..<max(lower, low)
+          return lower..<low
         }
       }
     }
@@ -287,9 +328,9 @@ final class KeyOrder: Sendable {
   /// The first sample from `start` on that satisfies `isPast` (which holds for every sample
   /// after one it holds for), or the number of samples.
   @inline(__always)
-  private func firstSample(from start: Int, _ isPast: (UInt64) -> Bool) -> Int {
+  private func firstSample(from start: Int, to end: Int, _ isPast: (UInt64) -> Bool) -> Int {
     var low = start
-    var high = samples.count
+    var high = end
     while low < high {
       let middle = (low + high) / 2
       if isPast(samples[middle]) { high = middle } else { low = middle + 1 }
@@ -319,5 +360,6 @@ final class KeyOrder: Sendable {
 
   var byteCount: Int {
     items.byteCount + (starts?.byteCount ?? 0) + minimum.byteCount + samples.capacity * 8
+      + (builtTypoAids.value.map { $0.directory.byteCount + $0.filter.byteCount } ?? 0)
   }
 }

@@ -23,7 +23,9 @@ extension KeyTable {
     switch mode {
     case .exact:
       let trie = KeyTrie(order: prefixOrder, keys: keys)
-      var walk = TypoTrieWalk(trie: trie, automaton: TypoAutomaton(query: ids, k: k))
+      var walk = TypoTrieWalk(
+        trie: trie, automaton: TypoAutomaton(query: ids, k: k),
+        aids: prefixOrder.typoAids(keys: keys))
       var found: [(typos: Int, item: Int, characters: Int)] = []
       for node in walk.wholeKeyNodes() {
         for rank in node.ranks { found.append((node.typos, trie.item(at: rank), node.characters)) }
@@ -50,7 +52,9 @@ extension KeyTable {
     _ trie: KeyTrie, _ query: [UInt32], k: Int, ordering: AutofillMatchOptions.Ordering,
     limit: Int
   ) -> [TypoKeyMatch] {
-    var walk = TypoTrieWalk(trie: trie, automaton: TypoAutomaton(query: query, k: k))
+    var walk = TypoTrieWalk(
+      trie: trie, automaton: TypoAutomaton(query: query, k: k),
+      aids: trie.order.typoAids(keys: keys))
     let nodes = walk.shortestPrefixNodes()
     // Split each node's ranks by tier: keys that end at the node are matched whole (exact);
     // the rest are prefix matches, or in suffix mode word-prefix or substring matches by the
@@ -163,16 +167,32 @@ extension KeyTable {
       else { return }
       found.append(match)
     }
+    // Candidates in batches whose keys are read ahead together: checking one waits for its
+    // key (a cache miss or two), and the batch's reads overlap instead.
+    var batch = [UInt32](repeating: 0, count: 32)
+    func takeBatched(_ candidates: inout TypoSubstringCandidates, _ take: (UInt32) -> Void) {
+      while found.count < limit {
+        var count = 0
+        while count < batch.count, let item = candidates.next() {
+          batch[count] = item
+          count += 1
+        }
+        guard count > 0 else { return }
+        verifier.prefetch(batch[..<count])
+        for item in batch[..<count] where found.count < limit { take(item) }
+      }
+    }
     if ordering == .source {
       for typos in 1...k where found.count < limit {
         var candidates = TypoSubstringCandidates(query: ids, k: typos, grams: triples)
-        while found.count < limit, let item = candidates.next() { take(Int(item), typos, nil) }
+        takeBatched(&candidates) { take(Int($0), typos, nil) }
       }
       return found
     }
     let automaton = TypoAutomaton(query: ids, k: k)
     let prefixTrie = KeyTrie(order: prefixOrder, keys: keys)
-    var prefixWalk = TypoTrieWalk(trie: prefixTrie, automaton: automaton)
+    var prefixWalk = TypoTrieWalk(
+      trie: prefixTrie, automaton: automaton, aids: prefixOrder.typoAids(keys: keys))
     let prefixNodes = prefixWalk.shortestPrefixNodes()
     let prefixOwned = Self.ownedRanges(of: prefixNodes)
     var wordOwned: [(ranks: Range<Int>, typos: Int)]?
@@ -193,7 +213,9 @@ extension KeyTable {
       }
       guard found.count < limit else { break }
       if wordOwned == nil {
-        var wordWalk = TypoTrieWalk(trie: wordTrie, automaton: automaton)
+        var wordWalk = TypoTrieWalk(
+          trie: wordTrie, automaton: automaton,
+          aids: wordStartOrder.typoAids(keys: keys))
         let nodes = wordWalk.shortestPrefixNodes()
         wordOwned = Self.ownedRanges(of: nodes).map { ($0.ranks, nodes[$0.node].typos) }
       }
@@ -207,9 +229,7 @@ extension KeyTable {
         take(Int(item), typos, .wordPrefix)
       }
       var candidates = TypoSubstringCandidates(query: ids, k: typos, grams: triples)
-      while found.count < limit, let item = candidates.next() {
-        take(Int(item), typos, .substring)
-      }
+      takeBatched(&candidates) { take(Int($0), typos, .substring) }
     }
     return found
   }

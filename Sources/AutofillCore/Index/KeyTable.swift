@@ -64,9 +64,20 @@ final class KeyTable: Sendable {
     build(for: options)
   }
 
-  /// Whether every part that queries with `options` read is built.
+  /// Whether every part that queries with `options` read is built, with the typo aids of the
+  /// orders their typo search walks.
   func isBuilt(for options: AutofillMatchOptions) -> Bool {
-    Part.needed(by: options.mode, options.ordering).allSatisfy(isBuilt)
+    guard Part.needed(by: options.mode, options.ordering).allSatisfy(isBuilt) else {
+      return false
+    }
+    guard options.maximumTypos > 0 else { return true }
+    switch (options.mode, options.ordering) {
+    case (.exact, _), (.prefix, _): return prefixOrder.hasTypoAids
+    case (.suffix, _): return builtSuffixOrder.value?.hasTypoAids ?? false
+    case (.contains, .relevance):
+      return prefixOrder.hasTypoAids && (builtWordStartOrder.value?.hasTypoAids ?? false)
+    case (.contains, .source): return true
+    }
   }
 
   private func isBuilt(_ part: Part) -> Bool {
@@ -90,6 +101,17 @@ final class KeyTable: Sendable {
       case .ends: _ = ends
       case .suffixHeads: _ = suffixHeads
       }
+    }
+    // The orders that a typo search walks (see `typoMatches`), so that preparing for typos
+    // keeps their first build off the first keystroke.
+    guard options.maximumTypos > 0 else { return }
+    switch (options.mode, options.ordering) {
+    case (.exact, _), (.prefix, _): _ = prefixOrder.typoAids(keys: keys)
+    case (.suffix, _): _ = suffixOrder.typoAids(keys: keys)
+    case (.contains, .relevance):
+      _ = prefixOrder.typoAids(keys: keys)
+      _ = wordStartOrder.typoAids(keys: keys)
+    case (.contains, .source): break
     }
   }
 

@@ -12,6 +12,13 @@ struct KeyTrie {
   /// Where each entry's key starts in its item's key (word-start orders); `nil` for 0.
   private let starts: PackedIntegers?
 
+  /// The smallest range that ``child(_:bytes:in:path:)`` and ``continuation(_:in:path:)``
+  /// narrow through the order's samples before reading keys (measured: 32 was slower).
+  static let sampledSearchMinimum = 256
+  /// The longest range that ``continuation(_:in:path:)`` reads key by key rather than by
+  /// binary search.
+  static let scannedRangeMaximum = 64
+
   init(order: KeyOrder, keys: FoldedKeys) {
     self.order = order
     self.keys = keys
@@ -116,7 +123,7 @@ struct KeyTrie {
     for shift in stride(from: 56, to: 56 - 8 * length, by: -8) {
       bytes.append(UInt8(truncatingIfNeeded: packed >> UInt64(shift)))
     }
-    return min(order.range(startingWith: bytes, in: keys).upperBound, range.upperBound)
+    return order.range(startingWith: bytes, in: keys, within: range).upperBound
   }
 
   /// The ranks of `range` whose keys continue with a character (`packed`, of bytes
@@ -125,10 +132,9 @@ struct KeyTrie {
     _ packed: UInt64, bytes: [UInt8], in range: Range<Int>, path: [UInt8]
   ) -> Range<Int> {
     let depth = path.count
-    if range.count > 256 && depth + bytes.count <= 8 {
+    if range.count > Self.sampledSearchMinimum && depth + bytes.count <= 8 {
       // The order's own search reads its packed samples before any key.
-      let found = order.range(startingWith: path + bytes, in: keys)
-      return max(found.lowerBound, range.lowerBound)..<min(found.upperBound, range.upperBound)
+      return order.range(startingWith: path + bytes, in: keys, within: range)
     }
     var low = range.lowerBound
     var high = range.upperBound
@@ -165,18 +171,32 @@ struct KeyTrie {
   /// The ranks of `range` (whose keys share `path`) whose keys continue with `bytes` (in
   /// reading order). A large range is first narrowed to the keys' first eight bytes through
   /// the order's samples, which compare exactly up to that length without reading a key.
-  func continuation(_ bytes: [UInt8], in range: Range<Int>, path: [UInt8]) -> Range<Int> {
+  func continuation(_ bytes: ArraySlice<UInt8>, in range: Range<Int>, path: [UInt8]) -> Range<Int> {
     var range = range
     var offset = 0
-    if range.count > 256 && path.count < 8 {
+    if range.count > Self.sampledSearchMinimum && path.count < 8 {
       offset = min(bytes.count, 8 - path.count)
-      let found = order.range(startingWith: path + bytes[..<offset], in: keys)
-      range = max(found.lowerBound, range.lowerBound)..<min(found.upperBound, range.upperBound)
+      range = order.range(startingWith: path + bytes.prefix(offset), in: keys, within: range)
       if range.isEmpty { return range }
     }
     guard offset < bytes.count else { return range }
     let depth = path.count + offset
-    return bytes[offset...].withUnsafeBufferPointer { bytes in
+    return bytes.dropFirst(offset).withUnsafeBufferPointer { bytes in
+      if range.count <= Self.scannedRangeMaximum {
+        // Each probe of a binary search waits for the one before (three dependent misses
+        // each); the keys of a short range are read independently, their misses overlapping.
+        var lower = range.upperBound
+        var upper = range.upperBound
+        for rank in range {
+          let order = compare(rank, depth: depth, bytes)
+          if order == 0 && lower == range.upperBound { lower = rank }
+          if order > 0 {
+            upper = rank
+            break
+          }
+        }
+        return lower < upper ? lower..<upper : lower..<lower
+      }
       var low = range.lowerBound
       var high = range.upperBound
       while low < high {
@@ -184,6 +204,11 @@ struct KeyTrie {
         if compare(middle, depth: depth, bytes) < 0 { low = middle + 1 } else { high = middle }
       }
       let lower = low
+      // A miss (the usual outcome in a typo walk) needs no second search.
+      guard lower < range.upperBound, compare(lower, depth: depth, bytes) == 0 else {
+        return lower..<lower
+      }
+      low += 1
       high = range.upperBound
       while low < high {
         let middle = (low + high) / 2

@@ -32,10 +32,20 @@ struct TypoTrieWalk {
   private let encoded: [(id: UInt32, bytes: [UInt8], packed: UInt64)]
   /// Each rest of the query (from each character on) encoded for the trie.
   private let restBytes: [[UInt8]]
+  /// The trie's first levels as nodes, if given: the walk reads children there instead of
+  /// searching the keys.
+  private let directory: TrieDirectory?
+  /// Which longer paths some key may start with, if given.
+  private let filter: PrefixFilter?
 
-  init(trie: KeyTrie, automaton: TypoAutomaton) {
+  init(
+    trie: KeyTrie, automaton: TypoAutomaton,
+    aids: (directory: TrieDirectory, filter: PrefixFilter)?
+  ) {
     self.trie = trie
     self.automaton = automaton
+    directory = aids?.directory
+    filter = aids?.filter
     // A row at depth j has no cell below j - m, so the walk never goes deeper than m + k + 1.
     let depths = automaton.query.count + automaton.k + 3
     rows = [UInt8](repeating: 0, count: depths * automaton.width)
@@ -77,13 +87,15 @@ struct TypoTrieWalk {
       if let base = rows.baseAddress { automaton.firstRow(into: base) }
     }
     rowMinimum[0] = 0
-    visit(0..<trie.count, depth: 0, best: automaton.k + 1)
+    visit(0..<trie.count, depth: 0, best: automaton.k + 1, node: directory == nil ? -1 : 0)
     return nodes
   }
 
-  /// - Parameter best: The smallest distance of an ancestor's path, `k + 1` if none came
-  ///   within `k`: in shortest-prefix mode, only a smaller distance is worth descending for.
-  private mutating func visit(_ range: Range<Int>, depth: Int, best: Int) {
+  /// - Parameters:
+  ///   - best: The smallest distance of an ancestor's path, `k + 1` if none came within `k`:
+  ///     in shortest-prefix mode, only a smaller distance is worth descending for.
+  ///   - node: The path's node in the directory, or -1 if it is deeper.
+  private mutating func visit(_ range: Range<Int>, depth: Int, best: Int, node: Int) {
     let width = automaton.width
     let k = automaton.k
     let distance = Int(rows[depth * width + width - 1])
@@ -91,7 +103,7 @@ struct TypoTrieWalk {
     var ended = -1
     if isWhole {
       if distance <= k && distance > 0 {
-        ended = endedCount(range)
+        ended = endedCount(range, node: node)
         if ended > 0 {
           nodes.append(
             Node(
@@ -108,11 +120,13 @@ struct TypoTrieWalk {
     let bound = Int(min(rowMinimum[depth], depth > 0 ? rowMinimum[depth - 1] &+ 1 : .max))
     let limit = isWhole ? k : best - 1
     guard bound <= limit, depth + 2 < rowMinimum.count else { return }
-    if ended < 0 { ended = endedCount(range) }
-    let children = (range.lowerBound + ended)..<range.upperBound
+    // The keys that end here cannot continue, so the searches below may include them: below
+    // the directory, where counting them reads a key, only the enumeration counts them.
+    if ended < 0, let known = knownEndedCount(range, node: node) { ended = known }
+    var children = (range.lowerBound + max(ended, 0))..<range.upperBound
     guard !children.isEmpty else { return }
     if Int(rowMinimum[depth]) >= limit && !completesTransposition(depth: depth, limit: limit) {
-      continueExactly(in: children, depth: depth, limit: limit)
+      continueExactly(in: children, depth: depth, limit: limit, node: node)
       return
     }
     let last = characters[depth]
@@ -120,7 +134,27 @@ struct TypoTrieWalk {
     // The row of any character not in the query: if it cannot come within reach, only the
     // query's own characters are worth looking up.
     let otherMinimum = step(depth: depth, last: last, character: TypoAutomaton.other)
+    let directoryChildren = directoryChildren(of: node, depth: depth)
     if min(Int(otherMinimum), childBoundFloor) <= limit {
+      if let siblings = directoryChildren, let directory {
+        for child in siblings {
+          let id = directory.id(of: child)
+          let minimum = step(depth: depth, last: last, character: id)
+          guard min(Int(minimum), childBoundFloor) <= limit else { continue }
+          let count = appendCharacter(id)
+          characters[depth + 1] = id
+          rowMinimum[depth + 1] = minimum
+          visit(
+            directory.range(of: child, siblings: siblings, parentEnd: range.upperBound),
+            depth: depth + 1, best: best, node: child)
+          path.removeLast(count)
+        }
+        return
+      }
+      if ended < 0 {
+        ended = endedCount(range)
+        children = (range.lowerBound + ended)..<range.upperBound
+      }
       var start = children.lowerBound
       while start < children.upperBound {
         let (packed, length) = trie.character(at: start, depth: path.count)
@@ -152,13 +186,21 @@ struct TypoTrieWalk {
     for (id, bytes, packed) in encoded where viable.contains(id) {
       let minimum = step(depth: depth, last: last, character: id)
       guard min(Int(minimum), childBoundFloor) <= limit else { continue }
-      let child = trie.child(packed, bytes: bytes, in: children, path: path)
+      var child = children.lowerBound..<children.lowerBound
+      var childNode = -1
+      if let siblings = directoryChildren, let directory {
+        guard let found = directory.child(of: node, id: id) else { continue }
+        child = directory.range(of: found, siblings: siblings, parentEnd: range.upperBound)
+        childNode = found
+      } else {
+        child = trie.child(packed, bytes: bytes, in: children, path: path)
+      }
       guard !child.isEmpty else { continue }
       // The step wrote the row for `id`; it is still in place for the descent.
       path += bytes
       characters[depth + 1] = id
       rowMinimum[depth + 1] = minimum
-      visit(child, depth: depth + 1, best: best)
+      visit(child, depth: depth + 1, best: best, node: childNode)
       path.removeLast(bytes.count)
     }
   }
@@ -180,7 +222,9 @@ struct TypoTrieWalk {
   /// transposition can complete at less): no typo may follow, so a path stays within `limit`
   /// only by reading the rest of the query exactly from a cell at `limit`. Each such rest is
   /// one lookup, instead of a step per character.
-  private mutating func continueExactly(in children: Range<Int>, depth: Int, limit: Int) {
+  private mutating func continueExactly(
+    in children: Range<Int>, depth: Int, limit: Int, node: Int
+  ) {
     let width = automaton.width
     let m = width - 1
     let query = automaton.query
@@ -195,7 +239,7 @@ struct TypoTrieWalk {
         continue
       }
       let bytes = restBytes[i]
-      let found = trie.continuation(bytes, in: children, path: path)
+      let found = continuation(of: i, in: children, node: node, depth: depth)
       guard !found.isEmpty else { continue }
       let characters = depth + m - i
       if isWhole {
@@ -226,7 +270,7 @@ struct TypoTrieWalk {
     }
     characters[depth + 1] = id
     rowMinimum[depth + 1] = minimum
-    visit(child, depth: depth + 1, best: best)
+    visit(child, depth: depth + 1, best: best, node: -1)
     path.removeLast(length)
   }
 
@@ -241,6 +285,77 @@ struct TypoTrieWalk {
         current: UnsafePointer(base + depth * width), last: last, character: character,
         depth: depth, into: base + (depth + 1) * width)
     }
+  }
+
+  /// The children of `node` in the directory, or `nil` if the directory does not hold them
+  /// (no directory, or a node at or below its last level).
+  private func directoryChildren(of node: Int, depth: Int) -> Range<Int>? {
+    guard let directory, node >= 0, depth < directory.depth else { return nil }
+    return directory.children(of: node)
+  }
+
+  /// Appends a character's bytes to the path in reading order; returns how many.
+  private mutating func appendCharacter(_ id: UInt32) -> Int {
+    let start = path.count
+    FoldedKeys.append(id, to: &path)
+    if !trie.isForward { path[start...].reverse() }
+    return path.count - start
+  }
+
+  /// The ranks of `children` (of the path's node, `node` in the directory or -1) whose keys go
+  /// on with the query's rest from character `i`: through the directory while it has the
+  /// characters (a miss there costs no search), then by searching the keys for the remainder.
+  private mutating func continuation(of i: Int, in children: Range<Int>, node: Int, depth: Int)
+    -> Range<Int>
+  {
+    let bytes = restBytes[i]
+    let query = automaton.query
+    let miss = children.lowerBound..<children.lowerBound
+    var range = children
+    var character = i
+    var level = depth
+    if let directory, node >= 0 {
+      var node = node
+      while level < directory.depth && character < query.count {
+        let siblings = directory.children(of: node)
+        guard let child = directory.child(of: node, id: query[character]) else { return miss }
+        range = directory.range(of: child, siblings: siblings, parentEnd: range.upperBound)
+        node = child
+        character += 1
+        level += 1
+      }
+    }
+    // The bytes of the characters the directory read: the rest's minus the rest after them.
+    let consumed = bytes.count - (character < query.count ? restBytes[character].count : 0)
+    if let filter {
+      // The path, the rest read so far, and each next character while the filter knows.
+      var hash = PrefixFilter.emptyHash
+      for read in stride(from: 1, through: depth, by: 1) {
+        hash = PrefixFilter.extend(hash, characters[read])
+      }
+      for read in i..<character { hash = PrefixFilter.extend(hash, query[read]) }
+      while level < filter.lengths.upperBound && character < query.count {
+        hash = PrefixFilter.extend(hash, query[character])
+        character += 1
+        level += 1
+        if level >= filter.lengths.lowerBound && !filter.mayStart(with: hash) { return miss }
+      }
+    }
+    guard consumed < bytes.count else { return range }
+    path += bytes[..<consumed]
+    defer { path.removeLast(consumed) }
+    return trie.continuation(bytes[consumed...], in: range, path: path)
+  }
+
+  /// How many keys of `range` end at the current path (they come first).
+  private func endedCount(_ range: Range<Int>, node: Int) -> Int {
+    knownEndedCount(range, node: node) ?? endedCount(range)
+  }
+
+  /// How many keys of `range` end at the current path, if the directory knows.
+  private func knownEndedCount(_ range: Range<Int>, node: Int) -> Int? {
+    guard let directory, node >= 0 else { return nil }
+    return directory.endedCount(of: node, start: range.lowerBound, end: range.upperBound)
   }
 
   /// How many keys of `range` end at the current path (they come first).

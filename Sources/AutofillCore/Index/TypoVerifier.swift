@@ -5,8 +5,10 @@ struct TypoVerifier {
   private let keys: FoldedKeys
   private let isWordCharacter: [Bool]
   private var alignment: SubstringAlignment
+  private let filter: SubstringDistanceFilter
   private var key: [UInt32] = []
   private var verified: [Int: TypoKeyMatch?] = [:]
+  private var prefetched: UInt32 = 0
   private let k: Int
   /// The query's distinct characters and how often each occurs, and a count per character
   /// for the key at hand.
@@ -19,6 +21,7 @@ struct TypoVerifier {
     self.isWordCharacter = isWordCharacter
     self.k = k
     alignment = SubstringAlignment(query: query, k: k)
+    filter = SubstringDistanceFilter(query: query)
     var distinct: [UInt32] = []
     var needed: [Int] = []
     for id in query {
@@ -34,8 +37,34 @@ struct TypoVerifier {
     found = Array(repeating: 0, count: distinct.count)
   }
 
+  /// Reads the start of each item's key, so that checking them one after another finds them in
+  /// the cache: these reads do not wait for each other, while a check waits for its key.
+  mutating func prefetch(_ items: ArraySlice<UInt32>) {
+    var touched: UInt32 = 0
+    keys.offsets.withUnsafeBufferPointer { offsets in
+      keys.bytes.withUnsafeBufferPointer { bytes in
+        for item in items { touched &+= offsets[Int(item)] }
+        for item in items {
+          let start = Int(offsets[Int(item)])
+          if start < bytes.count { touched &+= UInt32(bytes[start]) }
+        }
+      }
+    }
+    // Kept, so that the reads are not optimized away.
+    prefetched = touched
+  }
+
   /// The item's match with 1 to `k` typos; `nil` if it matches without typos or not at all.
   mutating func match(_ item: Int) -> TypoKeyMatch? {
+    // Most candidates are more than `k` from every part of their key: the bit-parallel
+    // distance says so in a few operations per character, before any table or cache.
+    if filter.isUsable {
+      let (start, end) = keys.bounds(of: item)
+      let smallest = keys.bytes.withUnsafeBufferPointer {
+        filter.smallestDistance(in: $0, bounds: start..<end)
+      }
+      guard smallest > 0 && smallest <= k else { return nil }
+    }
     if let known = verified[item] { return known }
     let found = align(item)
     verified[item] = found
