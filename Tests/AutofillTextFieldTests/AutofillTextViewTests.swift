@@ -410,17 +410,20 @@
       return composer
     }
 
-    /// Backspace as the keyboard makes it: the delegate is asked first (the composer may make
-    /// a wider deletion itself and refuse), then `deleteBackward()` if it allowed.
+    /// Backspace as the keyboard makes it (iOS 26's UIKit): the delegate is asked about the
+    /// character before the caret, or the selection (the composer may act itself and refuse);
+    /// if it allows, the keyboard selects that range, then calls `deleteBackward()`.
     private func keyboardBackspace(in composer: AutofillTextView) {
       let selection = composer.selectedRange
       let range =
         selection.length > 0
         ? selection
         : NSRange(location: max(selection.location - 1, 0), length: min(selection.location, 1))
-      if composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: "") {
-        composer.deleteBackward()
-      }
+      guard
+        composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: "")
+      else { return }
+      composer.selectedRange = range
+      composer.deleteBackward()
     }
 
     private func type(_ text: String, into composer: AutofillTextView) {

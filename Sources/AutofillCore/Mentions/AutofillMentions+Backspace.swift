@@ -40,30 +40,33 @@ extension AutofillMentions {
 }
 
 extension AutofillMentions {
-  /// Whether a deletion the keyboard asks about (a text view's delegate hears it before
-  /// Backspace is made) is one that ``backspace(selection:)`` answers: nothing replaces it, it
-  /// ends at the caret or is the selection, and Backspace there selects or deletes a mention.
-  /// A composer leaves such a deletion to its Backspace, rather than widening it under
-  /// ``InsideEdit/deletesWhole``, so that the first Backspace after a mention selects it.
+  /// What a deletion the keyboard asks about does, when it is a Backspace that
+  /// ``backspace(selection:)`` answers: nothing replaces it, and it ends at the caret (the
+  /// keyboard asks about the character cluster before the caret) or is the selection. A text
+  /// view's delegate hears this question before Backspace is made, and the keyboard then
+  /// selects what it asked about before it calls `deleteBackward()`: so a composer acts on
+  /// the answer in the delegate (selects the mention, or deletes it) and refuses the
+  /// keyboard's deletion. ``BackspaceAction/none`` for any other change.
   ///
   /// ```swift
   /// let mentions = AutofillMentions(text: "Hi @Ana", mentions: [(NSRange(location: 3, length: 4), ana)])
   /// let caret = NSRange(location: 7, length: 0)
-  /// mentions.isBackspaceAtMention(replacing: NSRange(location: 6, length: 1), with: "", selection: caret)  // true
+  /// mentions.backspace(deleting: NSRange(location: 6, length: 1), with: "", selection: caret)  // .select({3, 4})
   /// ```
   ///
   /// - Parameters:
-  ///   - range: The range the deletion replaces, in UTF-16 code units.
+  ///   - range: The range the change replaces, in UTF-16 code units.
   ///   - replacement: What replaces it.
   ///   - selection: The selection when the keyboard asks.
-  /// - Returns: Whether ``backspace(selection:)`` handles this deletion.
+  /// - Returns: ``backspace(selection:)``'s answer for such a deletion, else
+  ///   ``BackspaceAction/none``.
   /// - Complexity: O(*m*), *m* the number of mentions.
-  public func isBackspaceAtMention(
-    replacing range: NSRange, with replacement: String, selection: NSRange
-  ) -> Bool {
+  public func backspace(deleting range: NSRange, with replacement: String, selection: NSRange)
+    -> BackspaceAction
+  {
     guard replacement.isEmpty, range.length > 0,
       selection.length > 0 ? range == selection : NSMaxRange(range) == selection.location
-    else { return false }
-    return backspace(selection: selection) != .none
+    else { return .none }
+    return backspace(selection: selection)
   }
 }

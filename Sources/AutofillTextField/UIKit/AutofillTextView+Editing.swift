@@ -153,17 +153,24 @@
       if window != nil { UIAccessibility.post(notification: .layoutChanged, argument: self) }
     }
 
-    /// Whether UIKit may make a user's edit as asked: not when it reaches into a mention that
-    /// ``editInsideMention`` deletes whole; the composer then makes the wider edit itself, as
-    /// one undo step. Nothing is widened while an input method composes, nor the deletion of
-    /// a Backspace that ``deleteBackward()`` turns into selecting or deleting a mention.
+    /// Whether UIKit may make a user's edit as asked. Not a Backspace after a mention (the
+    /// keyboard asks before it deletes): the composer selects or deletes the mention itself.
+    /// Not an edit that reaches into a mention that ``editInsideMention`` deletes whole: the
+    /// composer makes the wider edit itself, as one undo step. Nothing is changed while an
+    /// input method composes.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
-      guard markedTextRange == nil,
-        !mentionModel.isBackspaceAtMention(
-          replacing: range, with: replacement, selection: selectedRange)
-      else { return true }
-      let edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
-      guard edit.isWidened, let target = autofillTextRange(for: edit.range) else { return true }
+      guard markedTextRange == nil else { return true }
+      var edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
+      switch mentionModel.backspace(deleting: range, with: replacement, selection: selectedRange) {
+      case .select(let mention):
+        selectedRange = mention
+        return false
+      case .delete(let mention):
+        edit = AutofillMentionsEdit(requestedRange: range, range: mention, replacement: "")
+      case .none:
+        guard edit.isWidened else { return true }
+      }
+      guard let target = autofillTextRange(for: edit.range) else { return true }
       replace(target, withText: edit.replacement)
       selectedRange = NSRange(location: edit.caretUTF16Offset, length: 0)
       autofillTextDidChange()
