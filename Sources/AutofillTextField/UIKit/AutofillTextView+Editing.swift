@@ -160,17 +160,24 @@
     /// input method composes.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       guard markedTextRange == nil else { return true }
-      var edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
+      let edit: AutofillMentionsEdit
       switch mentionModel.backspace(deleting: range, with: replacement, selection: selectedRange) {
       case .select(let mention):
         selectedRange = mention
         return false
       case .delete(let mention):
+        // A selected mention: UIKit deletes just it.
+        guard mention != range else { return true }
         edit = AutofillMentionsEdit(requestedRange: range, range: mention, replacement: "")
       case .none:
+        edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
         guard edit.isWidened else { return true }
       }
-      guard let target = autofillTextRange(for: edit.range) else { return true }
+      // The host was asked about less than this: ask again.
+      guard
+        delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement),
+        let target = autofillTextRange(for: edit.range)
+      else { return false }
       replace(target, withText: edit.replacement)
       selectedRange = NSRange(location: edit.caretUTF16Offset, length: 0)
       autofillTextDidChange()
