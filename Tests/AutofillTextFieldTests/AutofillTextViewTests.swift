@@ -88,6 +88,27 @@
       XCTAssertTrue(composer.mentions.isEmpty)
     }
 
+    /// The host is asked once, about the deletion that is made: the whole mention; when it
+    /// refuses, nothing changes.
+    func test_hostIsAskedOnce_aboutTheWholeMention() {
+      let composer = makeComposer()
+      composer.editInsideMention = .deletesWhole
+      pickZuri(in: composer)
+      let host = RecordingDelegate()
+      composer.delegate = host
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      host.refusesLongerThanOne = true
+      keyboardBackspace(in: composer)
+      XCTAssertEqual(host.asked, [Self.zuri])
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      XCTAssertEqual(composer.selectedRange, NSRange(location: 6, length: 0))
+      host.refusesLongerThanOne = false
+      keyboardBackspace(in: composer)
+      XCTAssertEqual(host.asked, [Self.zuri, Self.zuri])
+      XCTAssertEqual(composer.text, "hi  ")
+    }
+
     /// With edits inside deleting whole, the first Backspace after a mention still selects it.
     func test_backspaceAfterAMention_selectsFirst_evenWhenInsideEditsDeleteWhole() {
       let composer = makeComposer()
@@ -489,6 +510,20 @@
       if delta == 1, editedRange.length > 1 {
         MainActor.assumeIsolated { sawWidenedKeystroke = true }
       }
+    }
+  }
+
+  /// A host's delegate that records the ranges it is asked about and can refuse the longer ones.
+  @MainActor
+  private final class RecordingDelegate: NSObject, UITextViewDelegate {
+    var refusesLongerThanOne = false
+    var asked: [NSRange] = []
+
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      asked.append(range)
+      return !(refusesLongerThanOne && range.length > 1)
     }
   }
 

@@ -45,8 +45,9 @@ extension AutofillMentions {
   /// keyboard asks about the character cluster before the caret) or is the selection. A text
   /// view's delegate hears this question before Backspace is made, and the keyboard then
   /// selects what it asked about before it calls `deleteBackward()`: so a composer acts on
-  /// the answer in the delegate (selects the mention, or deletes it) and refuses the
-  /// keyboard's deletion. ``BackspaceAction/none`` for any other change.
+  /// the answer in the delegate (selects the mention, or deletes it when the keyboard asked
+  /// about less) and refuses the keyboard's deletion. ``BackspaceAction/none`` for any other
+  /// change.
   ///
   /// ```swift
   /// let mentions = AutofillMentions(text: "Hi @Ana", mentions: [(NSRange(location: 3, length: 4), ana)])

@@ -153,32 +153,35 @@
       if window != nil { UIAccessibility.post(notification: .layoutChanged, argument: self) }
     }
 
-    /// Whether UIKit may make a user's edit as asked. Not a Backspace after a mention (the
-    /// keyboard asks before it deletes): the composer selects or deletes the mention itself.
-    /// Not an edit that reaches into a mention that ``editInsideMention`` deletes whole: the
-    /// composer makes the wider edit itself, as one undo step. Nothing is changed while an
-    /// input method composes.
+    /// Whether UIKit may make a user's edit as asked (the host's answer, asked once about the
+    /// change that is made). A Backspace right after a mention (the keyboard asks before it
+    /// deletes) selects the mention instead, changing no text, or deletes it whole. An edit
+    /// that reaches into a mention that ``editInsideMention`` deletes whole is made wider, as
+    /// one undo step. The composer makes those itself and refuses UIKit's; a selected
+    /// mention's deletion is UIKit's. Nothing is changed while an input method composes.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
-      guard markedTextRange == nil else { return true }
+      let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
+      guard markedTextRange == nil else { return asAsked() }
       let edit: AutofillMentionsEdit
       switch mentionModel.backspace(deleting: range, with: replacement, selection: selectedRange) {
       case .select(let mention):
         selectedRange = mention
         return false
       case .delete(let mention):
-        // A selected mention: UIKit deletes just it.
-        guard mention != range else { return true }
+        guard mention != range else { return asAsked() }
         edit = AutofillMentionsEdit(requestedRange: range, range: mention, replacement: "")
       case .none:
         edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
-        guard edit.isWidened else { return true }
+        guard edit.isWidened else { return asAsked() }
       }
-      // The host was asked about less than this: ask again.
-      guard
-        delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement),
-        let target = autofillTextRange(for: edit.range)
+      guard let target = autofillTextRange(for: edit.range),
+        delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement)
       else { return false }
+      isApplyingEdit = true
+      undoManager?.beginUndoGrouping()
       replace(target, withText: edit.replacement)
+      undoManager?.endUndoGrouping()
+      isApplyingEdit = false
       selectedRange = NSRange(location: edit.caretUTF16Offset, length: 0)
       autofillTextDidChange()
       return false

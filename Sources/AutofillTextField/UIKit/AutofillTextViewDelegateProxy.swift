@@ -54,21 +54,22 @@
       host?.textViewDidEndEditing?(textView)
     }
 
-    /// The host is asked first; an edit it allows that reaches into a mention may be made
-    /// wider by the composer instead (see ``AutofillTextView/editInsideMention``).
+    /// The host is asked once, about the change that is made: this one, or the wider one the
+    /// composer makes instead (see `AutofillTextView.makesEditAsAsked(replacing:with:)`).
     func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      // The composer's own edit (a pick) already asked the host, once.
+      // The composer's own edit (a pick, a wider deletion) already asked the host, once.
       guard let composer = self.textView, !composer.isApplyingEdit else { return true }
-      // The first change asked about after a paste is the paste's.
-      let isPaste = composer.isPastePending
+      // The first change asked about after a paste is the paste's; it is made as UIKit asks,
+      // never widened (UIKit has registered its undo step and places the caret after it).
+      guard composer.isPastePending else {
+        return composer.makesEditAsAsked(replacing: range, with: text)
+      }
       composer.isPastePending = false
       guard hostAllowsChange(in: range, replacementText: text) else { return false }
-      // A paste is made as UIKit asks, never widened: UIKit has registered its undo step and
-      // places the caret after it.
-      if isPaste { composer.pastedRange = range }
-      return isPaste || composer.makesEditAsAsked(replacing: range, with: text)
+      composer.pastedRange = range
+      return true
     }
 
     /// Writing Tools (iOS 18) leave mentions alone, and the host's own ranges too.
