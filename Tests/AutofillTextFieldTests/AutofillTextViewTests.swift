@@ -114,12 +114,33 @@
       let composer = makeComposer()
       composer.editInsideMention = .deletesWhole
       pickZuri(in: composer)
+      let host = RecordingDelegate()
+      composer.delegate = host
       composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
       keyboardBackspace(in: composer)
       XCTAssertEqual(composer.selectedRange, Self.zuri)
       XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      XCTAssertEqual(host.asked, [], "selecting changes no text: the host is not asked")
       keyboardBackspace(in: composer)
       XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertEqual(host.asked.first, Self.zuri)
+    }
+
+    /// The composer's wider deletion is one undo step of its own: undo brings the mention
+    /// back and leaves the typing before it.
+    func test_undo_ofAWiderDeletion_bringsTheMentionBack() throws {
+      let composer = makeComposer()
+      composer.editInsideMention = .deletesWhole
+      pickZuri(in: composer)
+      type("hey", into: composer)
+      settle()
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      keyboardBackspace(in: composer)
+      XCTAssertEqual(composer.text, "hi  hey")
+      settle()
+      try XCTUnwrap(composer.undoManager).undo()
+      XCTAssertEqual(composer.text, "hi @Zuri Adams hey")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
     }
 
     func test_backspaceAtAMentionsEnd_selectsItThenDeletesIt() {

@@ -174,8 +174,9 @@
         edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
         guard edit.isWidened else { return asAsked() }
       }
-      guard let target = autofillTextRange(for: edit.range),
-        delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement)
+      // (No text range: the model is out of step; UIKit makes the edit and the model follows.)
+      guard let target = autofillTextRange(for: edit.range) else { return asAsked() }
+      guard delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement)
       else { return false }
       isApplyingEdit = true
       undoManager?.beginUndoGrouping()

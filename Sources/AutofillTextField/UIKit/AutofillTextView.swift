@@ -167,7 +167,8 @@
     var copiedMentions: AutofillMentionsFragment?
     var isPastePending = false
     var pastedRange: NSRange?
-    /// Whether the composer is making the session's edit (not the user's).
+    /// Whether the composer is making an edit itself (a pick, or a user's edit made wider),
+    /// already asked of the host.
     var isApplyingEdit = false
     var isResigning = false
     /// Whether `attributedText` is being set (its mention runs become mentions), or `text`.
