@@ -196,7 +196,9 @@ PY'
 check "bench --typos reports a typos section" 'python3 - "$work/out" <<PY
 import json, sys
 typos = json.loads(open(sys.argv[1], encoding="utf-8").read())["typos"]
-assert typos["maximum_typos"] == 2 and typos["index_bytes_added"] == 0, typos
+# The typo directory and filter of each order, built on its first typo query.
+assert typos["maximum_typos"] == 2 and typos["index_bytes_added"] > 0, typos
+assert abs(typos["bytes_per_item_added"] - typos["index_bytes_added"] / 7) < 0.01, typos
 assert [row["mode"] for row in typos["latency"]] == ["prefix", "exact", "suffix", "contains"], typos
 assert all(row["queries"] > 0 and row["p99_us"] >= row["p50_us"] for row in typos["latency"]), typos
 assert len(typos["naive"]) == 4 and all(row["queries"] == 1 for row in typos["naive"]), typos
