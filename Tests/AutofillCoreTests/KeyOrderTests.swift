@@ -24,7 +24,7 @@ final class KeyOrderTests: XCTestCase {
       ),
     ]
     for (values, line) in cases {
-      let (keys, alphabet) = Self.foldedKeys(values)
+      let (keys, alphabet) = FoldedKeysFixture.foldedKeys(values)
       let table = KeyTable(keys: keys, alphabet: alphabet, options: AutofillMatchOptions())
       let bytes = Double(keys.bytes.count)
       let bound = Int(4 * bytes * log2(bytes))
@@ -67,7 +67,7 @@ final class KeyOrderTests: XCTestCase {
       ((0..<300).map { _ in random("ab", 0...12) }, #line),
     ]
     for (values, line) in cases {
-      let (keys, _) = Self.foldedKeys(values)
+      let (keys, _) = FoldedKeysFixture.foldedKeys(values)
       var items: [UInt32] = []
       var starts: [UInt32] = []
       for item in 0..<keys.itemCount {
@@ -114,7 +114,7 @@ final class KeyOrderTests: XCTestCase {
         })
     }
     let values = (0..<3_000).map { _ in random(0...12) }
-    let (keys, _) = Self.foldedKeys(values)
+    let (keys, _) = FoldedKeysFixture.foldedKeys(values)
     var queries: [[UInt8]] = []
     for length in 1...3 {
       queries += (0..<Int(pow(3, Double(length)))).map { number in
@@ -169,20 +169,5 @@ final class KeyOrderTests: XCTestCase {
       return a == b ? left < right : a.lexicographicallyPrecedes(b)
     }
     .map { (entries[$0].item, entries[$0].start) }
-  }
-
-  /// The keys of the values in the default folding, as an index builds them.
-  private static func foldedKeys(_ values: [String]) -> (FoldedKeys, FoldedAlphabet) {
-    let items = values.map { AutofillItem($0) }
-    let source = SourceCharacters(items: items)
-    var alphabet = FoldedAlphabet()
-    let variant = FoldingVariant(AutofillMatchOptions())
-    let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
-    var whole: [Int: [UInt32]] = [:]
-    for item in map.itemsNeedingWholeFolding(values, source) {
-      whole[item] = variant.fold(values[item]).map { alphabet.intern($0) }
-    }
-    let keys = FoldedKeys(items: items, map: map, source: source, wholeValueKeys: whole)
-    return (keys, alphabet)
   }
 }

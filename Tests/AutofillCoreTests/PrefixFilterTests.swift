@@ -23,7 +23,7 @@ final class PrefixFilterTests: XCTestCase {
     ]
     let lengths = 3...4
     for (values, line) in cases {
-      let (keys, alphabet) = Self.foldedKeys(values)
+      let (keys, alphabet) = FoldedKeysFixture.foldedKeys(values)
       let table = KeyTable(keys: keys, alphabet: alphabet, options: AutofillMatchOptions())
       for order in [table.prefixOrder, table.suffixOrder, table.wordStartOrder] {
         let trie = KeyTrie(order: order, keys: keys)
@@ -35,7 +35,7 @@ final class PrefixFilterTests: XCTestCase {
         }
         var heads = Set<[UInt32]>()
         for rank in 0..<trie.count {
-          let ids = Self.readingOrderIDs(rank: rank, trie: trie)
+          let ids = FoldedKeysFixture.readingOrderIDs(rank: rank, trie: trie)
           for length in lengths where ids.count >= length {
             heads.insert(Array(ids.prefix(length)))
           }
@@ -56,32 +56,5 @@ final class PrefixFilterTests: XCTestCase {
         }
       }
     }
-  }
-
-  /// The characters of an entry's key from its start, in the trie's reading order.
-  private static func readingOrderIDs(rank: Int, trie: KeyTrie) -> [UInt32] {
-    var ids: [UInt32] = []
-    var depth = 0
-    while true {
-      let (packed, length) = trie.character(at: rank, depth: depth)
-      guard packed != 0 else { return ids }
-      ids.append(trie.id(at: rank, depth: depth, length: length))
-      depth += length
-    }
-  }
-
-  /// The keys of the values in the default folding, as an index builds them.
-  private static func foldedKeys(_ values: [String]) -> (FoldedKeys, FoldedAlphabet) {
-    let items = values.map { AutofillItem($0) }
-    let source = SourceCharacters(items: items)
-    var alphabet = FoldedAlphabet()
-    let variant = FoldingVariant(AutofillMatchOptions())
-    let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
-    var whole: [Int: [UInt32]] = [:]
-    for item in map.itemsNeedingWholeFolding(values, source) {
-      whole[item] = variant.fold(values[item]).map { alphabet.intern($0) }
-    }
-    let keys = FoldedKeys(items: items, map: map, source: source, wholeValueKeys: whole)
-    return (keys, alphabet)
   }
 }

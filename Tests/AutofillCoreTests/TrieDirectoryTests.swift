@@ -27,11 +27,11 @@ final class TrieDirectoryTests: XCTestCase {
       ((0..<300).map { _ in random("ab日😀", 1...5) }, #line),
     ]
     for (values, line) in cases {
-      let (keys, alphabet) = Self.foldedKeys(values)
+      let (keys, alphabet) = FoldedKeysFixture.foldedKeys(values)
       let table = KeyTable(keys: keys, alphabet: alphabet, options: AutofillMatchOptions())
       for order in [table.prefixOrder, table.suffixOrder, table.wordStartOrder] {
         let trie = KeyTrie(order: order, keys: keys)
-        let heads = (0..<trie.count).map { Self.readingOrderIDs(rank: $0, trie: trie) }
+        let heads = (0..<trie.count).map { FoldedKeysFixture.readingOrderIDs(rank: $0, trie: trie) }
         for depth in 1...4 {
           let directory = TrieDirectory(trie: trie, depth: depth)
           // The root is a node even when the order has no entries.
@@ -78,32 +78,5 @@ final class TrieDirectoryTests: XCTestCase {
         }
       }
     }
-  }
-
-  /// The characters of an entry's key from its start, in the trie's reading order.
-  private static func readingOrderIDs(rank: Int, trie: KeyTrie) -> [UInt32] {
-    var ids: [UInt32] = []
-    var depth = 0
-    while true {
-      let (packed, length) = trie.character(at: rank, depth: depth)
-      guard packed != 0 else { return ids }
-      ids.append(trie.id(at: rank, depth: depth, length: length))
-      depth += length
-    }
-  }
-
-  /// The keys of the values in the default folding, as an index builds them.
-  private static func foldedKeys(_ values: [String]) -> (FoldedKeys, FoldedAlphabet) {
-    let items = values.map { AutofillItem($0) }
-    let source = SourceCharacters(items: items)
-    var alphabet = FoldedAlphabet()
-    let variant = FoldingVariant(AutofillMatchOptions())
-    let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
-    var whole: [Int: [UInt32]] = [:]
-    for item in map.itemsNeedingWholeFolding(values, source) {
-      whole[item] = variant.fold(values[item]).map { alphabet.intern($0) }
-    }
-    let keys = FoldedKeys(items: items, map: map, source: source, wholeValueKeys: whole)
-    return (keys, alphabet)
   }
 }

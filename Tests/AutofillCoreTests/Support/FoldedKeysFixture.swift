@@ -1,0 +1,32 @@
+@testable import AutofillCore
+
+/// Folded keys built as an index builds them, and a trie's keys read back, for the tests of the
+/// index's inner structures (key orders, the typo directory and filter).
+enum FoldedKeysFixture {
+  /// The keys of the values in the default folding, as an index builds them.
+  static func foldedKeys(_ values: [String]) -> (FoldedKeys, FoldedAlphabet) {
+    let items = values.map { AutofillItem($0) }
+    let source = SourceCharacters(items: items)
+    var alphabet = FoldedAlphabet()
+    let variant = FoldingVariant(AutofillMatchOptions())
+    let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
+    var whole: [Int: [UInt32]] = [:]
+    for item in map.itemsNeedingWholeFolding(values, source) {
+      whole[item] = variant.fold(values[item]).map { alphabet.intern($0) }
+    }
+    let keys = FoldedKeys(items: items, map: map, source: source, wholeValueKeys: whole)
+    return (keys, alphabet)
+  }
+
+  /// The characters of an entry's key from its start, in the trie's reading order.
+  static func readingOrderIDs(rank: Int, trie: KeyTrie) -> [UInt32] {
+    var ids: [UInt32] = []
+    var depth = 0
+    while true {
+      let (packed, length) = trie.character(at: rank, depth: depth)
+      guard packed != 0 else { return ids }
+      ids.append(trie.id(at: rank, depth: depth, length: length))
+      depth += length
+    }
+  }
+}
