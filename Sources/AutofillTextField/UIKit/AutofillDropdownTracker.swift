@@ -16,8 +16,10 @@
   /// usual moves (Auto Layout, scrolling), inside the animation block that made them. The
   /// ancestors are observed again whenever the chain of superviews changed since the last
   /// placement. The anchor itself is not observed (its overrides report its moves, and a text
-  /// view's own scrolling moves nothing), nor are the ancestors of an anchor in another window
-  /// than the container (a composer on the keyboard, whose moves the keyboard marker reports). A move no view reports to anyone (a transform set on an ancestor, an ancestor
+  /// view's own scrolling moves nothing), except when it is the container, whose scrolling
+  /// carries the dropdown; nor are the ancestors of an anchor in another window than the
+  /// container (a composer on the keyboard, whose moves the keyboard marker reports). A move
+  /// no view reports to anyone (a transform set on an ancestor, an ancestor
   /// animated with Core Animation directly, an ancestor moved to another superview of the same
   /// window) needs ``AutofillTextField/updateDropdownPlacement()``.
   @MainActor

@@ -68,7 +68,9 @@
     /// Reports the text and caret while editing, unless the composer is applying its own edit
     /// or an input method is composing.
     private func reportText() {
-      guard isFirstResponder, !isApplyingEdit, markedTextRange == nil else { return }
+      guard isFirstResponder, !isApplyingEdit, markedTextRange == nil,
+        !isWritingToolsSessionActive
+      else { return }
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
 
@@ -178,6 +180,8 @@
       guard let target = autofillTextRange(for: edit.range) else { return asAsked() }
       guard delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement)
       else { return false }
+      // (Nothing in between returns: the flag is cleared before the caret moves, so that the
+      // session hears the final caret.)
       isApplyingEdit = true
       undoManager?.beginUndoGrouping()
       replace(target, withText: edit.replacement)

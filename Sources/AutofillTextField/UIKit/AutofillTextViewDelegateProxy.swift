@@ -63,7 +63,10 @@
       guard let composer = self.textView, !composer.isApplyingEdit else { return true }
       // The first change asked about after a paste is the paste's; it is made as UIKit asks,
       // never widened (UIKit has registered its undo step and places the caret after it).
-      guard composer.isPastePending else {
+      // (A paste inserts text: a deletion is never the paste's, and clears a paste that
+      // brought nothing.)
+      guard composer.isPastePending, !text.isEmpty else {
+        composer.isPastePending = false
         return composer.makesEditAsAsked(replacing: range, with: text)
       }
       composer.isPastePending = false
@@ -94,7 +97,11 @@
     @available(iOS 18.0, *)
     func textViewWritingToolsDidEnd(_ textView: UITextView) {
       // On the next turn: Apple does not say whether `isWritingToolsActive` is already false.
-      DispatchQueue.main.async { [weak composer = self.textView] in composer?.restyleMentions() }
+      // The session catches up with the rewritten text (nothing was reported during it).
+      DispatchQueue.main.async { [weak composer = self.textView] in
+        composer?.restyleMentions()
+        composer?.autofillResyncAfterEdit()
+      }
       host?.textViewWritingToolsDidEnd?(textView)
     }
 
