@@ -160,10 +160,11 @@
     /// deletes) selects the mention instead, changing no text, or deletes it whole. An edit
     /// that reaches into a mention that ``editInsideMention`` deletes whole is made wider, as
     /// one undo step. The composer makes those itself and refuses UIKit's; a selected
-    /// mention's deletion is UIKit's. Nothing is changed while an input method composes.
+    /// mention's deletion is UIKit's. Nothing is changed while an input method composes or Writing Tools rewrite.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
-      guard markedTextRange == nil else { return asAsked() }
+      // Nothing while an input method composes or Writing Tools rewrite.
+      guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
       let edit: AutofillMentionsEdit
       switch mentionModel.backspace(deleting: range, with: replacement, selection: selectedRange) {
       case .select(let mention):
