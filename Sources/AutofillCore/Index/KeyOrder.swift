@@ -17,11 +17,15 @@ final class KeyOrder: Sendable {
   /// before any key is read.
   private let samples: [UInt64]
   static let sampleSpacing = 16
-  /// The first levels of the order read as a trie and a filter of the next two, for
+  /// The first levels of the order read as a trie and a filter of the next four, for
   /// typo-tolerant walks: built by the first.
   private let builtTypoAids = BuiltOnce<(directory: TrieDirectory, filter: PrefixFilter)>()
   /// How many levels ``typoAids(keys:)`` stores in its directory.
   static let directoryDepth = 4
+  /// How many levels below the directory ``typoAids(keys:)``'s filter records. Four, not two:
+  /// below the directory a typo walk's exact continuations nearly all miss, most of them
+  /// past six characters, where a miss the filter does not answer costs a search of the keys.
+  static let filteredLevels = 4
   /// The bits of ``typoAids(keys:)``'s filter, as a power of two.
   static let filterBitCountLog2 = 21
 
@@ -215,14 +219,15 @@ final class KeyOrder: Sendable {
   var hasTypoAids: Bool { builtTypoAids.value != nil }
 
   /// The first ``directoryDepth`` levels of this order read as a trie (over `keys`, the keys it
-  /// was sorted by), and a filter of the paths of the two levels below. Built now if they are
+  /// was sorted by), and a filter of the paths of the four levels below. Built now if they are
   /// not.
   func typoAids(keys: FoldedKeys) -> (directory: TrieDirectory, filter: PrefixFilter) {
     builtTypoAids.orBuild {
       (
         TrieDirectory(trie: KeyTrie(order: self, keys: keys), depth: Self.directoryDepth),
         PrefixFilter(
-          order: self, keys: keys, lengths: (Self.directoryDepth + 1)...(Self.directoryDepth + 2),
+          order: self, keys: keys,
+          lengths: (Self.directoryDepth + 1)...(Self.directoryDepth + Self.filteredLevels),
           bitCountLog2: Self.filterBitCountLog2)
       )
     }

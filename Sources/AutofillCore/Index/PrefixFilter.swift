@@ -1,4 +1,4 @@
-/// Which paths of a few lengths (5 and 6 characters, past a ``TrieDirectory``'s last level)
+/// Which paths of a few lengths (5 to 8 characters, past a ``TrieDirectory``'s last level)
 /// some key of a ``KeyOrder`` starts with, in reading order: one bit per hash of a path, so a
 /// "no" is certain and a "maybe" is right for most paths.
 ///

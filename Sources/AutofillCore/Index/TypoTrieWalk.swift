@@ -24,6 +24,8 @@ struct TypoTrieWalk {
   private var rowMinimum: [UInt8]
   /// The character read to reach each depth (index 0 unused).
   private var characters: [UInt32]
+  /// The ``PrefixFilter`` hash of the path to each depth (of its first `depth` characters).
+  private var pathHashes: [UInt64]
   /// The path's bytes in reading order.
   private var path: [UInt8] = []
   private var nodes: [Node] = []
@@ -51,6 +53,7 @@ struct TypoTrieWalk {
     rows = [UInt8](repeating: 0, count: depths * automaton.width)
     rowMinimum = [UInt8](repeating: 0, count: depths)
     characters = [UInt32](repeating: 0, count: depths)
+    pathHashes = [UInt64](repeating: PrefixFilter.emptyHash, count: depths)
     encoded = automaton.distinct.map { id in
       let (bytes, packed) = trie.encode(id)
       return (id, bytes, packed)
@@ -142,7 +145,7 @@ struct TypoTrieWalk {
           let minimum = step(depth: depth, last: last, character: id)
           guard min(Int(minimum), childBoundFloor) <= limit else { continue }
           let count = appendCharacter(id)
-          characters[depth + 1] = id
+          read(id, at: depth + 1)
           rowMinimum[depth + 1] = minimum
           visit(
             directory.range(of: child, siblings: siblings, parentEnd: range.upperBound),
@@ -198,7 +201,7 @@ struct TypoTrieWalk {
       guard !child.isEmpty else { continue }
       // The step wrote the row for `id`; it is still in place for the descent.
       path += bytes
-      characters[depth + 1] = id
+      read(id, at: depth + 1)
       rowMinimum[depth + 1] = minimum
       visit(child, depth: depth + 1, best: best, node: childNode)
       path.removeLast(bytes.count)
@@ -268,10 +271,17 @@ struct TypoTrieWalk {
     for shift in stride(from: 56, to: 56 - 8 * length, by: -8) {
       path.append(UInt8(truncatingIfNeeded: packed >> UInt64(shift)))
     }
-    characters[depth + 1] = id
+    read(id, at: depth + 1)
     rowMinimum[depth + 1] = minimum
     visit(child, depth: depth + 1, best: best, node: -1)
     path.removeLast(length)
+  }
+
+  /// Records that the path's character at `depth` (counted from 1) is `id`.
+  @inline(__always)
+  private mutating func read(_ id: UInt32, at depth: Int) {
+    characters[depth] = id
+    pathHashes[depth] = PrefixFilter.extend(pathHashes[depth - 1], id)
   }
 
   /// Writes the row at `depth + 1` for `character`; returns its smallest cell.
@@ -303,19 +313,31 @@ struct TypoTrieWalk {
   }
 
   /// The ranks of `children` (of the path's node, `node` in the directory or -1) whose keys go
-  /// on with the query's rest from character `i`: through the directory while it has the
-  /// characters (a miss there costs no search), then by searching the keys for the remainder.
+  /// on with the query's rest from character `i`: first the filter, for each length it records
+  /// (a miss there, the usual outcome, costs one bit read per length and no search), then
+  /// through the directory while it has the characters, then by searching the keys for the
+  /// remainder.
   private mutating func continuation(of i: Int, in children: Range<Int>, node: Int, depth: Int)
     -> Range<Int>
   {
-    let bytes = restBytes[i]
     let query = automaton.query
     let miss = children.lowerBound..<children.lowerBound
+    if let filter {
+      var hash = pathHashes[depth]
+      var character = i
+      var level = depth
+      while level < filter.lengths.upperBound && character < query.count {
+        hash = PrefixFilter.extend(hash, query[character])
+        character += 1
+        level += 1
+        if level >= filter.lengths.lowerBound && !filter.mayStart(with: hash) { return miss }
+      }
+    }
     var range = children
     var character = i
-    var level = depth
     if let directory, node >= 0 {
       var node = node
+      var level = depth
       while level < directory.depth && character < query.count {
         let siblings = directory.children(of: node)
         guard let child = directory.child(of: node, id: query[character]) else { return miss }
@@ -325,22 +347,9 @@ struct TypoTrieWalk {
         level += 1
       }
     }
+    let bytes = restBytes[i]
     // The bytes of the characters the directory read: the rest's minus the rest after them.
     let consumed = bytes.count - (character < query.count ? restBytes[character].count : 0)
-    if let filter {
-      // The path, the rest read so far, and each next character while the filter knows.
-      var hash = PrefixFilter.emptyHash
-      for read in stride(from: 1, through: depth, by: 1) {
-        hash = PrefixFilter.extend(hash, characters[read])
-      }
-      for read in i..<character { hash = PrefixFilter.extend(hash, query[read]) }
-      while level < filter.lengths.upperBound && character < query.count {
-        hash = PrefixFilter.extend(hash, query[character])
-        character += 1
-        level += 1
-        if level >= filter.lengths.lowerBound && !filter.mayStart(with: hash) { return miss }
-      }
-    }
     guard consumed < bytes.count else { return range }
     path += bytes[..<consumed]
     defer { path.removeLast(consumed) }
