@@ -37,6 +37,11 @@ struct TypoAutomaton {
 
   /// Writes the row for the string one `character` longer, and returns its smallest cell.
   ///
+  /// Only the band of cells within `k` of the diagonal is computed: a cell further away is
+  /// at least its distance from the diagonal, so it is always `k + 1`. The cells outside the
+  /// band are neither read as computed nor written, so rows must start filled with ``cap``
+  /// (then the cells outside the band already hold it).
+  ///
   /// - Parameters:
   ///   - previous: The row before `current`, or `nil` at depth 0 (no transposition yet).
   ///   - current: The row of the string so far, `depth` characters long.
@@ -49,11 +54,18 @@ struct TypoAutomaton {
     character: UInt32, depth: Int, into next: UnsafeMutablePointer<UInt8>
   ) -> UInt8 {
     let cap = self.cap
-    var left = UInt8(min(depth + 1, k + 1))
-    next[0] = left
-    var smallest = left
+    let row = depth + 1
+    let first = UInt8(min(row, k + 1))
+    next[0] = first
+    // The cells outside the band are at the cap, which is no smaller than the first cell.
+    var smallest = first
+    let low = max(1, row - k)
+    let high = min(width - 1, row + k)
+    guard low <= high else { return smallest }
+    // The cell before the band: the first cell, or one outside the band (at the cap).
+    var left = low == 1 ? first : cap
     query.withUnsafeBufferPointer { query in
-      for i in 1..<width {
+      for i in low...high {
         let q = query[i - 1]
         var value = min(current[i] &+ 1, left &+ 1, current[i - 1] &+ (q == character ? 0 : 1))
         if i >= 2, let previous, q == last, query[i - 2] == character {

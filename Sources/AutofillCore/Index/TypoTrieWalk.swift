@@ -50,7 +50,9 @@ struct TypoTrieWalk {
     filter = aids?.filter
     // A row at depth j has no cell below j - m, so the walk never goes deeper than m + k + 1.
     let depths = automaton.query.count + automaton.k + 3
-    rows = [UInt8](repeating: 0, count: depths * automaton.width)
+    // Filled with the cap: steps write only the cells near the diagonal (the others are at
+    // the cap in every row).
+    rows = [UInt8](repeating: automaton.cap, count: depths * automaton.width)
     rowMinimum = [UInt8](repeating: 0, count: depths)
     characters = [UInt32](repeating: 0, count: depths)
     pathHashes = [UInt64](repeating: PrefixFilter.emptyHash, count: depths)
