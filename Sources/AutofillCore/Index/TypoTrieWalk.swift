@@ -34,6 +34,9 @@ struct TypoTrieWalk {
   private let encoded: [(id: UInt32, bytes: [UInt8], packed: UInt64)]
   /// Each rest of the query (from each character on) encoded for the trie.
   private let restBytes: [[UInt8]]
+  /// The last position of a query character that no key has (``TypoAutomaton/absent``), or
+  /// -1: the rests that start after it are the only ones a key may continue with.
+  private let lastAbsent: Int
   /// The trie's first levels as nodes, if given: the walk reads children there instead of
   /// searching the keys.
   private let directory: TrieDirectory?
@@ -61,6 +64,7 @@ struct TypoTrieWalk {
       return (id, bytes, packed)
     }
     let query = automaton.query
+    lastAbsent = query.lastIndex(of: TypoAutomaton.absent) ?? -1
     restBytes = query.indices.map { start in
       query[start...].flatMap { $0 == TypoAutomaton.absent ? [] : trie.encode($0).bytes }
     }
@@ -177,18 +181,8 @@ struct TypoTrieWalk {
     }
     // Every cell is at `limit` or more: a child stays within reach only by matching the query
     // after a cell at `limit`, or by completing a transposition from the row before.
-    let row = depth * width
-    var viable: [UInt32] = []
-    for i in 1..<width {
-      let q = automaton.query[i - 1]
-      if Int(rows[row + i - 1]) == limit && !viable.contains(q) { viable.append(q) }
-      if i >= 2 && depth >= 1 && last == q
-        && Int(rows[row - width + i - 2]) + 1 <= limit && !viable.contains(automaton.query[i - 2])
-      {
-        viable.append(automaton.query[i - 2])
-      }
-    }
-    for (id, bytes, packed) in encoded where viable.contains(id) {
+    for index in encoded.indices where isViable(encoded[index].id, depth: depth, limit: limit) {
+      let (id, bytes, packed) = encoded[index]
       let minimum = step(depth: depth, last: last, character: id)
       guard min(Int(minimum), childBoundFloor) <= limit else { continue }
       var child = children.lowerBound..<children.lowerBound
@@ -208,6 +202,30 @@ struct TypoTrieWalk {
       visit(child, depth: depth + 1, best: best, node: childNode)
       path.removeLast(bytes.count)
     }
+  }
+
+  /// Whether a child reading `id` can stay within `limit` when every cell of the row at `depth`
+  /// is at `limit` or more: only by matching the query after a cell at `limit`, or by
+  /// completing a transposition from the row before.
+  private func isViable(_ id: UInt32, depth: Int, limit: Int) -> Bool {
+    let width = automaton.width
+    let query = automaton.query
+    let row = depth * width
+    let last = characters[depth]
+    // Cells further than `k` from the diagonal are at the cap, above any limit.
+    let k = automaton.k
+    let low = max(1, depth - k)
+    let high = min(width - 1, depth + 1 + k)
+    guard low <= high else { return false }
+    for i in low...high where query[i - 1] == id {
+      if Int(rows[row + i - 1]) == limit { return true }
+      if i + 1 < width && depth >= 1 && last == query[i]
+        && Int(rows[row - width + i - 1]) + 1 <= limit
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether the next character could complete a transposition within `limit`.
@@ -232,21 +250,24 @@ struct TypoTrieWalk {
   ) {
     let width = automaton.width
     let m = width - 1
-    let query = automaton.query
+    let k = automaton.k
     var recorded: [Int] = []
     // The shortest rests first: in shortest-prefix mode a rest that extends a recorded one
-    // reaches no smaller distance.
-    for i in stride(from: m - 1, through: 0, by: -1) where Int(rows[depth * width + i]) == limit {
-      guard !query[i...].contains(TypoAutomaton.absent) else { continue }
-      if !isWhole
-        && recorded.contains(where: { query[i..<(i + m - $0)].elementsEqual(query[$0...]) })
-      {
-        continue
+    // reaches no smaller distance. Only cells within `k` of the diagonal can be at `limit`,
+    // and only rests after the last absent character can be read.
+    let first = max(depth - k, lastAbsent + 1, 0)
+    for i in stride(from: min(m - 1, depth + k), through: first, by: -1)
+    where Int(rows[depth * width + i]) == limit {
+      if !isWhole && !recorded.isEmpty {
+        let query = automaton.query
+        if recorded.contains(where: { query[i..<(i + m - $0)].elementsEqual(query[$0...]) }) {
+          continue
+        }
       }
-      let bytes = restBytes[i]
       let found = continuation(of: i, in: children, node: node, depth: depth)
       guard !found.isEmpty else { continue }
       let characters = depth + m - i
+      let bytes = restBytes[i]
       if isWhole {
         path += bytes
         let ended = endedCount(found)
