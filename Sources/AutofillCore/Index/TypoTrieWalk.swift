@@ -156,7 +156,7 @@ struct TypoTrieWalk {
           visit(
             directory.range(of: child, siblings: siblings, parentEnd: range.upperBound),
             depth: depth + 1, best: best, node: child)
-          path.removeLast(count)
+          removeFromPath(count)
         }
         return
       }
@@ -200,13 +200,14 @@ struct TypoTrieWalk {
       read(id, at: depth + 1)
       rowMinimum[depth + 1] = minimum
       visit(child, depth: depth + 1, best: best, node: childNode)
-      path.removeLast(bytes.count)
+      removeFromPath(bytes.count)
     }
   }
 
   /// Whether a child reading `id` can stay within `limit` when every cell of the row at `depth`
   /// is at `limit` or more: only by matching the query after a cell at `limit`, or by
   /// completing a transposition from the row before.
+  @inline(__always)
   private func isViable(_ id: UInt32, depth: Int, limit: Int) -> Bool {
     let width = automaton.width
     let query = automaton.query
@@ -229,12 +230,18 @@ struct TypoTrieWalk {
   }
 
   /// Whether the next character could complete a transposition within `limit`.
+  @inline(__always)
   private func completesTransposition(depth: Int, limit: Int) -> Bool {
     guard depth >= 1 else { return false }
     let width = automaton.width
     let last = characters[depth]
     let previous = (depth - 1) * width
-    for i in stride(from: 2, to: width, by: 1)
+    // Cells of the row before further than `k` from its diagonal are at the cap.
+    let k = automaton.k
+    let low = max(2, depth + 1 - k)
+    let high = min(width - 1, depth + 1 + k)
+    guard low <= high else { return false }
+    for i in low...high
     where automaton.query[i - 1] == last && Int(rows[previous + i - 2]) + 1 <= limit {
       return true
     }
@@ -271,7 +278,7 @@ struct TypoTrieWalk {
       if isWhole {
         path += bytes
         let ended = endedCount(found)
-        path.removeLast(bytes.count)
+        removeFromPath(bytes.count)
         if ended > 0 {
           nodes.append(
             Node(
@@ -297,7 +304,7 @@ struct TypoTrieWalk {
     read(id, at: depth + 1)
     rowMinimum[depth + 1] = minimum
     visit(child, depth: depth + 1, best: best, node: -1)
-    path.removeLast(length)
+    removeFromPath(length)
   }
 
   /// Records that the path's character at `depth` (counted from 1) is `id`.
@@ -322,13 +329,26 @@ struct TypoTrieWalk {
 
   /// The children of `node` in the directory, or `nil` if the directory does not hold them
   /// (no directory, or a node at or below its last level).
+  @inline(__always)
   private func directoryChildren(of node: Int, depth: Int) -> Range<Int>? {
     guard let directory, node >= 0, depth < directory.depth else { return nil }
     return directory.children(of: node)
   }
 
+  /// Removes the path's last `count` bytes, one at a time: a few bytes at most, and a range
+  /// removal costs a call to the array's general replacement.
+  @inline(__always)
+  private mutating func removeFromPath(_ count: Int) {
+    for _ in 0..<count { path.removeLast() }
+  }
+
   /// Appends a character's bytes to the path in reading order; returns how many.
   private mutating func appendCharacter(_ id: UInt32) -> Int {
+    // Most characters are one byte (see ``FoldedKeys/append(_:to:)``).
+    if id < 0x7F {
+      path.append(UInt8(id + 1))
+      return 1
+    }
     let start = path.count
     FoldedKeys.append(id, to: &path)
     if !trie.isForward { path[start...].reverse() }
@@ -375,22 +395,25 @@ struct TypoTrieWalk {
     let consumed = bytes.count - (character < query.count ? restBytes[character].count : 0)
     guard consumed < bytes.count else { return range }
     path += bytes[..<consumed]
-    defer { path.removeLast(consumed) }
+    defer { removeFromPath(consumed) }
     return trie.continuation(bytes[consumed...], in: range, path: path)
   }
 
   /// How many keys of `range` end at the current path (they come first).
+  @inline(__always)
   private func endedCount(_ range: Range<Int>, node: Int) -> Int {
     knownEndedCount(range, node: node) ?? endedCount(range)
   }
 
   /// How many keys of `range` end at the current path, if the directory knows.
+  @inline(__always)
   private func knownEndedCount(_ range: Range<Int>, node: Int) -> Int? {
     guard let directory, node >= 0 else { return nil }
     return directory.endedCount(of: node, start: range.lowerBound, end: range.upperBound)
   }
 
   /// How many keys of `range` end at the current path (they come first).
+  @inline(__always)
   private func endedCount(_ range: Range<Int>) -> Int {
     let depth = path.count
     guard trie.character(at: range.lowerBound, depth: depth).packed == 0 else { return 0 }
