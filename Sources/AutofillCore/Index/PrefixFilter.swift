@@ -2,8 +2,8 @@
 /// some key of a ``KeyOrder`` starts with, in reading order: one bit per hash of a path, so a
 /// "no" is certain and a "maybe" is right for most paths.
 ///
-/// A typo walk tries many exact continuations of the query below the directory, and nearly all
-/// of them miss; this answers most misses without reading a key.
+/// A typo walk tries many exact continuations of the query, and nearly all of them miss; it asks
+/// this first, which answers most misses without reading the directory or a key.
 struct PrefixFilter: Sendable {
   /// The path lengths, in characters, that are recorded.
   let lengths: ClosedRange<Int>

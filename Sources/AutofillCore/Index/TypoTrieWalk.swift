@@ -7,6 +7,10 @@
 ///   shortest one): prefix mode over the prefix order, suffix mode over the suffix order with
 ///   the query reversed (the distance does not change when both strings are reversed).
 /// - ``wholeKeyNodes()``: the keys themselves within `k` (exact mode).
+///
+/// The helpers that do not mutate the walk are `@inline(__always)`: the walk's methods are
+/// mutating, and a call from one to a non-mutating method copies the walk, retaining each of
+/// its arrays (measured: 7 % of a two-typo walk was that copy).
 struct TypoTrieWalk {
   /// A trie node (the ranks of the keys that share its path) where the walk recorded a
   /// distance: the distance of its path to the query, and the path's length.
