@@ -32,6 +32,47 @@ final class PackedListsTests: XCTestCase {
     }
   }
 
+  /// `advance(_:to:)`, which skips whole blocks through their skip entries, against the first
+  /// item at least the target in each list read plainly, for targets from below the first item
+  /// to past the last, in steps of every size (within a block, to the next block's first item
+  /// and beyond it, across many blocks), the cursor reused from target to target.
+  func test_advance_landsOnTheFirstItemAtLeastTheTarget() {
+    print("PackedListsTests seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    for (itemCount, listCount) in [(1, 1), (300, 8), (5_000, 40)] {
+      let membership = Self.randomLists(
+        itemCount: itemCount, listCount: listCount, using: &generator)
+      let packed = Self.packItemByItem(membership, listCount: listCount)
+      for list in 0..<listCount {
+        let expected = membership.filter { $0.lists.contains(UInt32(list)) }.map(\.item)
+        let last = UInt64(expected.last ?? 0)
+        for _ in 0..<4 {
+          var cursor = packed.cursor(list)
+          var target: UInt64 = 0
+          // The first item at least the target, found by reading the list plainly.
+          var index = 0
+          while target <= last + 1 {
+            while index < expected.count && UInt64(expected[index]) < target { index += 1 }
+            let wanted = index < expected.count ? expected[index] : nil
+            packed.advance(&cursor, to: UInt32(clamping: target))
+            XCTAssertEqual(
+              cursor.isDone ? nil : cursor.current, wanted,
+              "list \(list) of \(listCount), target \(target)")
+            if cursor.isDone { break }
+            let step: UInt64 =
+              switch UInt64.random(in: 0..<4, using: &generator) {
+              case 0: UInt64.random(in: 0...3, using: &generator)
+              case 1: UInt64.random(in: 0...300, using: &generator)
+              case 2: UInt64.random(in: 0...20_000, using: &generator)
+              default: UInt64.random(in: 0...(1 << 24), using: &generator)
+              }
+            target += step
+          }
+        }
+      }
+    }
+  }
+
   /// Items in increasing order, each with the lists that hold it. List 0 holds the first and
   /// the last item, across a gap of more than 2^31; list 1 the first 128 items, list 2 the
   /// first 129, list 3 every item (gaps of zero where items are consecutive); the last list is

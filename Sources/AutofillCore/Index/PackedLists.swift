@@ -1,7 +1,7 @@
 /// Many sorted lists of item numbers, stored compactly: each list is cut into blocks of 128
-/// items; a block keeps its first item and where its data starts (a skip entry), and its data
-/// is one byte giving a bit width, then the gaps between its items (less one) packed at that
-/// width. Dense lists take a few bits per item, sparse ones a few bytes.
+/// items; a block keeps its first item and where its data starts (a skip entry, the two side by
+/// side), and its data is one byte giving a bit width, then the gaps between its items (less
+/// one) packed at that width. Dense lists take a few bits per item, sparse ones a few bytes.
 ///
 /// A ``Cursor`` reads a list in order and skips whole blocks through their skip entries, so an
 /// intersection only decodes the blocks that may hold its candidates.
@@ -12,10 +12,11 @@ struct PackedLists: Sendable, Equatable {
   private let itemStarts: [UInt32]
   /// `blockStarts[l]..<blockStarts[l + 1]`: list `l`'s blocks.
   private let blockStarts: [UInt32]
-  /// Each block's first item.
-  private let blockFirst: [UInt32]
-  /// Where each block's data (its width byte) starts in ``data``.
-  private let blockOffset: [UInt32]
+  /// Each block's skip entry: at `2 * block` its first item, at `2 * block + 1` where its data
+  /// (its width byte) starts in ``data``. Side by side, a block found by its first item has
+  /// its data's place in the same cache line: in separate arrays, entering a block that a
+  /// lookup skipped to waited for one more cache miss before its data could be read.
+  private let blockEntries: [UInt32]
   /// The packed gaps, followed by eight bytes of padding so that every read may load a word.
   private let data: [UInt8]
 
@@ -69,7 +70,7 @@ struct PackedLists: Sendable, Equatable {
       }
     }
     let blockCount = closed.count + count.lazy.filter { $0 > 0 }.count
-    var blockFirst = [UInt32](repeating: 0, count: blockCount)
+    var blockEntries = [UInt32](repeating: 0, count: 2 * blockCount)
     // Each block's largest gap, then its width.
     var blockWidth = [UInt32](repeating: 0, count: blockCount)
     // The open blocks are the lists' last ones.
@@ -79,7 +80,7 @@ struct PackedLists: Sendable, Equatable {
       let blocks = (count[list] + UInt32(Self.blockSize) - 1) / UInt32(Self.blockSize)
       if blocks > 0 {
         let block = Int(blockStart + blocks) - 1
-        blockFirst[block] = openFirst[list]
+        blockEntries[2 * block] = openFirst[list]
         blockWidth[block] = blockStarts[list]
       }
       openFirst[list] = itemStart
@@ -93,11 +94,10 @@ struct PackedLists: Sendable, Equatable {
     openFirst = []
     for (list, number, first, largest) in closed {
       let block = Int(blockStarts[Int(list)] + number)
-      blockFirst[block] = first
+      blockEntries[2 * block] = first
       blockWidth[block] = largest
     }
     closed = []
-    var blockOffset = [UInt32](repeating: 0, count: blockCount)
     var byteCount = 0
     for list in 0..<listCount {
       for block in Int(blockStarts[list])..<Int(blockStarts[list + 1]) {
@@ -105,19 +105,19 @@ struct PackedLists: Sendable, Equatable {
           Self.blockSize, Int(count[list]) - (block - Int(blockStarts[list])) * Self.blockSize)
         let width = UInt32(UInt32.bitWidth - blockWidth[block].leadingZeroBitCount)
         blockWidth[block] = width
-        blockOffset[block] = UInt32(byteCount)
+        blockEntries[2 * block + 1] = UInt32(byteCount)
         byteCount += 1 + ((blockItems - 1) * Int(width) + 7) / 8
       }
     }
     var data = [UInt8](repeating: 0, count: byteCount + 8)
     for block in 0..<blockCount {
-      data[Int(blockOffset[block])] = UInt8(blockWidth[block])
+      data[Int(blockEntries[2 * block + 1])] = UInt8(blockWidth[block])
     }
     for list in 0..<listCount { count[list] = 0 }
     // Every gap is ORed into the zeroed data at a place known from its block and its index in
     // it; a word load may reach the next block's bytes or the padding, ORing zeros there.
     data.withUnsafeMutableBytes { data in
-      blockOffset.withUnsafeBufferPointer { blockOffset in
+      blockEntries.withUnsafeBufferPointer { blockEntries in
         blockWidth.withUnsafeBufferPointer { blockWidth in
           count.withUnsafeMutableBufferPointer { count in
             previous.withUnsafeMutableBufferPointer { previous in
@@ -130,7 +130,8 @@ struct PackedLists: Sendable, Equatable {
                     if inBlock != 0 {
                       let block = Int(blockStarts[list]) &+ index / Self.blockSize
                       let width = Int(blockWidth[block])
-                      let bit = (Int(blockOffset[block]) &+ 1) &* 8 &+ (inBlock &- 1) &* width
+                      let bit =
+                        (Int(blockEntries[2 &* block &+ 1]) &+ 1) &* 8 &+ (inBlock &- 1) &* width
                       let gap = UInt64(item &- previous[list] &- 1)
                       let word = data.loadUnaligned(fromByteOffset: bit >> 3, as: UInt64.self)
                       data.storeBytes(
@@ -149,8 +150,7 @@ struct PackedLists: Sendable, Equatable {
     }
     self.itemStarts = itemStarts
     self.blockStarts = blockStarts
-    self.blockFirst = blockFirst
-    self.blockOffset = blockOffset
+    self.blockEntries = blockEntries
     self.data = data
   }
 
@@ -161,8 +161,7 @@ struct PackedLists: Sendable, Equatable {
   ) {
     self.itemStarts = itemStarts
     self.blockStarts = blockStarts
-    self.blockFirst = blockFirst
-    self.blockOffset = blockOffset
+    blockEntries = zip(blockFirst, blockOffset).flatMap { [$0, $1] }
     self.data = data
   }
 
@@ -208,8 +207,8 @@ struct PackedLists: Sendable, Equatable {
 
   private func enter(_ block: Int, _ cursor: inout Cursor) {
     cursor.block = block
-    cursor.current = blockFirst[block]
-    let offset = Int(blockOffset[block])
+    cursor.current = blockEntries[2 * block]
+    let offset = Int(blockEntries[2 * block + 1])
     cursor.width = UInt64(data[offset])
     cursor.bit = (offset + 1) * 8
     cursor.remainingInBlock =
@@ -238,13 +237,17 @@ struct PackedLists: Sendable, Equatable {
   /// skipping whole blocks that end before it.
   func advance(_ cursor: inout Cursor, to item: UInt32) {
     guard !cursor.isDone, cursor.current < item else { return }
-    if cursor.block + 1 < cursor.endBlock && blockFirst[cursor.block + 1] <= item {
-      // The last block that starts at or before `item`.
+    if cursor.block + 1 < cursor.endBlock && blockEntries[2 * (cursor.block + 1)] <= item {
+      // The last block that starts at or before `item`, by steps that select rather than
+      // branch: which half holds it is a coin toss that a branch mispredicts every other step.
       var low = cursor.block + 1
-      var high = cursor.endBlock - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if blockFirst[middle] <= item { low = middle } else { high = middle - 1 }
+      var count = cursor.endBlock - low
+      blockEntries.withUnsafeBufferPointer { entries in
+        while count > 1 {
+          let half = count / 2
+          low = entries[2 &* (low &+ half)] <= item ? low &+ half : low
+          count &-= half
+        }
       }
       enter(low, &cursor)
       if cursor.current >= item { return }
@@ -272,7 +275,7 @@ struct PackedLists: Sendable, Equatable {
   }
 
   var byteCount: Int {
-    (itemStarts.capacity + blockStarts.capacity + blockFirst.capacity + blockOffset.capacity) * 4
+    (itemStarts.capacity + blockStarts.capacity + blockEntries.capacity) * 4
       + data.capacity
   }
 }
