@@ -39,15 +39,10 @@ final class KeyOrderTests: XCTestCase {
   func test_keyOrder_everyWay_equalsPlainSort() {
     print("KeyOrderTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    func random(_ alphabet: String, _ lengths: ClosedRange<Int>) -> String {
-      String(
-        (0..<Int.random(in: lengths, using: &generator)).map { _ in
-          alphabet.randomElement(using: &generator) ?? "a"
-        })
-    }
     let periodic = (0..<12).map { _ in
       String(
-        repeating: random("ab é", 1...4), count: Int.random(in: 1...30, using: &generator))
+        repeating: generator.string(from: "ab é", lengths: 1...4),
+        count: Int.random(in: 1...30, using: &generator))
     }
     let cases: [(values: [String], line: UInt)] = [
       ([String(repeating: "ab ", count: 300)], #line),
@@ -63,8 +58,8 @@ final class KeyOrderTests: XCTestCase {
         ], #line
       ),
       (periodic, #line),
-      ((0..<80).map { _ in random("ab é-", 0...40) }, #line),
-      ((0..<300).map { _ in random("ab", 0...12) }, #line),
+      ((0..<80).map { _ in generator.string(from: "ab é-", lengths: 0...40) }, #line),
+      ((0..<300).map { _ in generator.string(from: "ab", lengths: 0...12) }, #line),
     ]
     for (values, line) in cases {
       let (keys, _) = FoldedKeysFixture.foldedKeys(values)
@@ -107,13 +102,7 @@ final class KeyOrderTests: XCTestCase {
   /// fall at every place within the samples' windows.
   func test_rangeStartingWith_equalsTheEntriesWhoseKeysStartWithTheQuery() {
     var generator = SeededGenerator(seed: Self.seed)
-    func random(_ lengths: ClosedRange<Int>) -> String {
-      String(
-        (0..<Int.random(in: lengths, using: &generator)).map { _ in
-          "abc".randomElement(using: &generator) ?? "a"
-        })
-    }
-    let values = (0..<3_000).map { _ in random(0...12) }
+    let values = (0..<3_000).map { _ in generator.string(from: "abc", lengths: 0...12) }
     let (keys, _) = FoldedKeysFixture.foldedKeys(values)
     var queries: [[UInt8]] = []
     for length in 1...3 {

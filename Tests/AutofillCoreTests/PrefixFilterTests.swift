@@ -10,16 +10,10 @@ final class PrefixFilterTests: XCTestCase {
   func test_prefixFilter_everyOrder_answersByTheBitsOfTheHeadsHashes() {
     print("PrefixFilterTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    func random(_ alphabet: String, _ lengths: ClosedRange<Int>) -> String {
-      String(
-        (0..<Int.random(in: lengths, using: &generator)).map { _ in
-          alphabet.randomElement(using: &generator) ?? "a"
-        })
-    }
     let cases: [(values: [String], line: UInt)] = [
       (["abcdefgh", "abcde", "abcd", "", "zyxwvuts rqpo"], #line),
-      ((0..<300).map { _ in random("abcé -", 0...12) }, #line),
-      ((0..<300).map { _ in random("ab日😀 ", 1...9) }, #line),
+      ((0..<300).map { _ in generator.string(from: "abcé -", lengths: 0...12) }, #line),
+      ((0..<300).map { _ in generator.string(from: "ab日😀 ", lengths: 1...9) }, #line),
     ]
     let lengths = 3...4
     for (values, line) in cases {

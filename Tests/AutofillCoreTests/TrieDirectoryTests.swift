@@ -12,26 +12,16 @@ final class TrieDirectoryTests: XCTestCase {
   func test_trieDirectory_everyOrderAndDepth_equalsDistinctHeads() {
     print("TrieDirectoryTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    func random(_ alphabet: String, _ lengths: ClosedRange<Int>) -> String {
-      String(
-        (0..<Int.random(in: lengths, using: &generator)).map { _ in
-          alphabet.randomElement(using: &generator) ?? "a"
-        })
-    }
     let cases: [(values: [String], line: UInt)] = [
       (["a"], #line),
       (["", "a", "", "ab", "abc", "abcd", "abcde", "b"], #line),
       (["Zürich", "zurich", "Zug", "ZÜRICH", "日本語", "日本", "😀😀", "e\u{301}a"], #line),
-      ((0..<200).map { _ in random("ab", 0...6) }, #line),
-      ((0..<300).map { _ in random("abcé -", 0...9) }, #line),
-      ((0..<300).map { _ in random("ab日😀", 1...5) }, #line),
+      ((0..<200).map { _ in generator.string(from: "ab", lengths: 0...6) }, #line),
+      ((0..<300).map { _ in generator.string(from: "abcé -", lengths: 0...9) }, #line),
+      ((0..<300).map { _ in generator.string(from: "ab日😀", lengths: 1...5) }, #line),
     ]
     for (values, line) in cases {
-      let (keys, alphabet) = FoldedKeysFixture.foldedKeys(values)
-      let table = KeyTable(keys: keys, alphabet: alphabet, options: AutofillMatchOptions())
-      for order in [table.prefixOrder, table.suffixOrder, table.wordStartOrder] {
-        let trie = KeyTrie(order: order, keys: keys)
-        let heads = (0..<trie.count).map { FoldedKeysFixture.readingOrderIDs(rank: $0, trie: trie) }
+      FoldedKeysFixture.forEachTrie(of: values) { order, _, trie, heads in
         for depth in 1...4 {
           let directory = TrieDirectory(trie: trie, depth: depth)
           // The root is a node even when the order has no entries.

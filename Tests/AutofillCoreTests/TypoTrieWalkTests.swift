@@ -16,26 +16,16 @@ final class TypoTrieWalkTests: XCTestCase {
   func test_walk_withDirectoryAndFilter_findsTheNodesOfTheWalkOverTheKeys() {
     print("TypoTrieWalkTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    func random(_ alphabet: String, _ lengths: ClosedRange<Int>) -> String {
-      String(
-        (0..<Int.random(in: lengths, using: &generator)).map { _ in
-          alphabet.randomElement(using: &generator) ?? "a"
-        })
-    }
     // Small alphabets, so that paths deeper than the directory share heads and the filter's
     // lengths are reached; a tiny filter answers "maybe" for most paths (its false positives
     // must fall through to the directory and the keys), a larger one "no" for most misses.
     let cases: [(values: [String], line: UInt)] = [
-      ((0..<400).map { _ in random("abc", 0...10) }, #line),
-      ((0..<400).map { _ in random("abcdé -", 2...12) }, #line),
-      ((0..<300).map { _ in random("ab日😀", 1...9) }, #line),
+      ((0..<400).map { _ in generator.string(from: "abc", lengths: 0...10) }, #line),
+      ((0..<400).map { _ in generator.string(from: "abcdé -", lengths: 2...12) }, #line),
+      ((0..<300).map { _ in generator.string(from: "ab日😀", lengths: 1...9) }, #line),
     ]
     for (values, line) in cases {
-      let (keys, alphabet) = FoldedKeysFixture.foldedKeys(values)
-      let table = KeyTable(keys: keys, alphabet: alphabet, options: AutofillMatchOptions())
-      for order in [table.prefixOrder, table.suffixOrder, table.wordStartOrder] {
-        let trie = KeyTrie(order: order, keys: keys)
-        let heads = (0..<trie.count).map { FoldedKeysFixture.readingOrderIDs(rank: $0, trie: trie) }
+      FoldedKeysFixture.forEachTrie(of: values) { order, keys, trie, heads in
         let ids = Array(Set(heads.joined()))
         for (depth, filteredLevels, bitCountLog2) in [(1, 2, 6), (2, 4, 14), (3, 3, 8)] {
           let aids = (

@@ -18,6 +18,19 @@ enum FoldedKeysFixture {
     return (keys, alphabet)
   }
 
+  /// For each order of an index over `values` (prefix, suffix, word starts): the order, the
+  /// keys it sorts, the order read as a trie, and each entry's characters in reading order.
+  static func forEachTrie(
+    of values: [String], _ body: (KeyOrder, FoldedKeys, KeyTrie, [[UInt32]]) -> Void
+  ) {
+    let (keys, alphabet) = foldedKeys(values)
+    let table = KeyTable(keys: keys, alphabet: alphabet, options: AutofillMatchOptions())
+    for order in [table.prefixOrder, table.suffixOrder, table.wordStartOrder] {
+      let trie = KeyTrie(order: order, keys: keys)
+      body(order, keys, trie, (0..<trie.count).map { readingOrderIDs(rank: $0, trie: trie) })
+    }
+  }
+
   /// The characters of an entry's key from its start, in the trie's reading order.
   static func readingOrderIDs(rank: Int, trie: KeyTrie) -> [UInt32] {
     var ids: [UInt32] = []

@@ -13,3 +13,14 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+extension SeededGenerator {
+  /// A string of `alphabet`'s characters, its length drawn from `lengths`: the random values of
+  /// the index structures' tests.
+  mutating func string(from alphabet: String, lengths: ClosedRange<Int>) -> String {
+    String(
+      (0..<Int.random(in: lengths, using: &self)).map { _ in
+        alphabet.randomElement(using: &self) ?? "a"
+      })
+  }
+}
