@@ -400,17 +400,7 @@ final class KeyTable: Sendable {
           forEachRank(in: longerSuffixes, withHead: head) { rank in
             let item = Int(suffixOrder.items[rank])
             guard query.count == 2 || startsWith(item, query) else { return }
-            if count == wanted {
-              guard item < kept[count - 1] else { return }
-              count -= 1
-            }
-            var slot = count
-            while slot > 0 && kept[slot - 1] > item {
-              kept[slot] = kept[slot - 1]
-              slot -= 1
-            }
-            kept[slot] = item
-            count += 1
+            kept.keepSmallest(item, count: &count, limit: wanted)
           }
           for item in kept[0..<count] where collector.add(item, .prefix, suffixStart(item)) {
             break

@@ -80,19 +80,7 @@ final class MinimumTable: Sendable {
   {
     guard count > 0, !range.isEmpty else { return 0 }
     var found = 0
-    func offer(_ value: UInt32) {
-      if found == count {
-        guard value < kept[found - 1] else { return }
-        found -= 1
-      }
-      var slot = found
-      while slot > 0 && kept[slot - 1] > value {
-        kept[slot] = kept[slot - 1]
-        slot -= 1
-      }
-      kept[slot] = value
-      found += 1
-    }
+    func offer(_ value: UInt32) { kept.keepSmallest(value, count: &found, limit: count) }
     let size = Self.blockSize
     let firstBlock = (range.lowerBound + size - 1) / size
     let endBlock = range.upperBound / size
@@ -291,5 +279,25 @@ struct AscendingValues: IteratorProtocol {
 
   private mutating func read(_ positions: Range<Int>) {
     for index in positions { candidates.push(table.values[index], ()) }
+  }
+}
+
+extension UnsafeMutableBufferPointer where Element: Comparable {
+  /// Offers `value` to the smallest values offered so far, kept ascending in the buffer's first
+  /// `count` places, at most `limit` of them (`limit` at least 1, at most the buffer's size):
+  /// it is inserted in order, and when `limit` are kept it replaces the largest if smaller.
+  @inline(__always)
+  func keepSmallest(_ value: Element, count: inout Int, limit: Int) {
+    if count == limit {
+      guard value < self[count - 1] else { return }
+      count -= 1
+    }
+    var slot = count
+    while slot > 0 && self[slot - 1] > value {
+      self[slot] = self[slot - 1]
+      slot -= 1
+    }
+    self[slot] = value
+    count += 1
   }
 }
