@@ -225,9 +225,11 @@
     /// The host's `UITextViewDelegate`, which works as on any text view. The composer puts a
     /// proxy in front of it that forwards every `UITextViewDelegate` message of iOS 16 to the
     /// host if it implements it, and answers as UIKit would if not, and iOS 18's Writing Tools
-    /// session messages (the ranges to leave alone get the mentions added). Not forwarded: the
-    /// `UIScrollViewDelegate` messages, and the text item (iOS 17), formatting (iOS 18) and
-    /// multi-range (iOS 26) messages; UIKit then behaves as without a delegate.
+    /// session messages (the ranges to leave alone get the mentions added). A host that
+    /// implements iOS 26's multi-range `textView(_:shouldChangeTextInRanges:replacementText:)`
+    /// is asked in that form (one range per change), else in the single-range form. Not
+    /// forwarded: the `UIScrollViewDelegate` messages, and the text item (iOS 17) and formatting
+    /// (iOS 18) messages; UIKit then behaves as without a delegate.
     open override var delegate: (any UITextViewDelegate)? {
       get { delegateProxy.host }
       set {
