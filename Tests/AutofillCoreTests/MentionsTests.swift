@@ -45,8 +45,12 @@ final class MentionsTests: XCTestCase {
           #line
         ),
         (
-          "insertion inside deletes whole", .deletesWhole, r(5, 0), "x", "Hi x and @Bo", [r(9, 3)],
-          r(3, 4), #line
+          "insertion inside breaks, also when deletions delete whole (an input method marks it)",
+          .deletesWhole, r(5, 0), "x", "Hi @Axna and @Bo", [r(13, 3)], r(5, 0), #line
+        ),
+        (
+          "a replacement across a mention breaks it, also when deletions delete whole",
+          .deletesWhole, r(1, 4), "ey", "Heyna and @Bo", [r(10, 3)], r(1, 4), #line
         ),
         (
           "deletion inside breaks", .breaks, r(6, 1), "", "Hi @An and @Bo", [r(11, 3)], r(6, 1),
@@ -367,8 +371,12 @@ final class MentionsTests: XCTestCase {
         [r(3, 3), r(11, 3)], #line
       ),
       (
-        "pasted inside a mention that is deleted whole", r(12, 3), nil, r(5, 0), .deletesWhole,
-        "Hi @Bo and @Bo", [r(3, 3), r(11, 3)], #line
+        "pasted inside a mention breaks it, also when deletions delete whole", r(12, 3), nil,
+        r(5, 0), .deletesWhole, "Hi @A@Bona and @Bo", [r(5, 3), r(15, 3)], #line
+      ),
+      (
+        "pasted over a selection across a mention's end breaks it", r(12, 3), nil, r(5, 4),
+        .deletesWhole, "Hi @A@Bond @Bo", [r(5, 3), r(11, 3)], #line
       ),
       (
         "pasted inside a mention that breaks", r(12, 3), nil, r(5, 0), .breaks,

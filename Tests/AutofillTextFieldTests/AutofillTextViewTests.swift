@@ -69,11 +69,47 @@
     }
 
     func test_editInsideAMention_breaksIt() {
+      assertTypingInsideAMentionBreaksIt(under: .breaks)
+    }
+
+    /// Typing inside a mention breaks it also when deletions there delete it whole.
+    func test_typingInsideAMention_breaksIt_underDeletesWhole() {
+      assertTypingInsideAMentionBreaksIt(under: .deletesWhole)
+    }
+
+    private func assertTypingInsideAMentionBreaksIt(
+      under setting: AutofillMentions.InsideEdit, line: UInt = #line
+    ) {
       let composer = makeComposer()
+      composer.editInsideMention = setting
       pickZuri(in: composer)
       composer.selectedRange = NSRange(location: 6, length: 0)
-      composer.insertText("x")
-      XCTAssertEqual(composer.text, "hi @Zuxri Adams ")
+      keyboardInsert("x", in: composer)
+      XCTAssertEqual(composer.text, "hi @Zuxri Adams ", line: line)
+      XCTAssertTrue(composer.mentions.isEmpty, line: line)
+      XCTAssertNil(
+        composer.attributedText.attribute(.autofillMention, at: 3, effectiveRange: nil),
+        line: line)
+    }
+
+    /// An input method's first key inside a mention under `.deletesWhole` is made as the
+    /// keyboard asks: the keyboard holds marked text from then on, so the view must hold exactly
+    /// that text (made by the composer as plain text instead, the next key would double it).
+    func test_inputMethodInsideAMention_marksExactlyItsKeys_underDeletesWhole() throws {
+      let composer = makeComposer()
+      composer.editInsideMention = .deletesWhole
+      pickZuri(in: composer)
+      let host = RecordingDelegate()
+      composer.delegate = host
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      keyboardMarkText("ず", in: composer)
+      let marked = try XCTUnwrap(composer.markedTextRange, "the first key is marked")
+      XCTAssertEqual(marked.text(in: composer), "ず")
+      XCTAssertEqual(host.asked, [NSRange(location: 6, length: 0)], "asked once, about the key")
+      keyboardMarkText("ずり", in: composer)
+      XCTAssertEqual(composer.markedTextRange?.text(in: composer), "ずり")
+      composer.unmarkText()
+      XCTAssertEqual(composer.text, "hi @Zuずりri Adams ")
       XCTAssertTrue(composer.mentions.isEmpty)
       XCTAssertNil(composer.attributedText.attribute(.autofillMention, at: 3, effectiveRange: nil))
     }
@@ -473,6 +509,31 @@
       else { return }
       composer.selectedRange = range
       composer.deleteBackward()
+    }
+
+    /// A key as the keyboard types it: the delegate is asked about the selection first; if it
+    /// allows, the text is inserted.
+    private func keyboardInsert(_ text: String, in composer: AutofillTextView) {
+      guard
+        composer.delegateProxy.textView(
+          composer, shouldChangeTextIn: composer.selectedRange, replacementText: text)
+      else { return }
+      composer.insertText(text)
+    }
+
+    /// An input method's key as the keyboard makes it: the delegate is asked about the marked
+    /// range (the selection before any), then the whole composition is marked anew.
+    private func keyboardMarkText(_ text: String, in composer: AutofillTextView) {
+      var range = composer.selectedRange
+      if let marked = composer.markedTextRange {
+        let start = composer.offset(from: composer.beginningOfDocument, to: marked.start)
+        range = NSRange(
+          location: start, length: composer.offset(from: marked.start, to: marked.end))
+      }
+      guard
+        composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: text)
+      else { return }
+      composer.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
     }
 
     private func type(_ text: String, into composer: AutofillTextView) {

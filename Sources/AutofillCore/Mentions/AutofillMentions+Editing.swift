@@ -2,7 +2,8 @@ import Foundation
 
 extension AutofillMentions {
   /// What an edit will be, under ``editInsideMention``, without making it: the range to
-  /// replace (widened to whole mentions with ``InsideEdit/deletesWhole``) and the replacement.
+  /// replace (a deletion widened to whole mentions with ``InsideEdit/deletesWhole``) and the
+  /// replacement.
   ///
   /// ```swift
   /// var mentions = AutofillMentions(
@@ -23,7 +24,9 @@ extension AutofillMentions {
     let requested = clamped(range)
     var lower = requested.location
     var upper = NSMaxRange(requested)
-    if editInsideMention == .deletesWhole {
+    // Only a deletion widens: text typed or composed inside a mention is made as asked (an
+    // input method must hold the marked text it asked for), and breaks the mention.
+    if editInsideMention == .deletesWhole, replacement.isEmpty {
       for mention in storage where Self.touches(requested, mention.range) {
         lower = min(lower, mention.range.location)
         upper = max(upper, NSMaxRange(mention.range))
@@ -38,11 +41,12 @@ extension AutofillMentions {
   ///
   /// A mention wholly before the edit stays, one wholly after shifts by the change in length
   /// (an insertion exactly at a mention's start or end is outside it). A mention the edit
-  /// reaches into becomes plain text (``InsideEdit/breaks``), or the edit widens to delete it
-  /// whole (``InsideEdit/deletesWhole``). Then any mention whose start or end no longer falls
-  /// on a `Character` boundary of the new text (a combining mark or emoji modifier typed right
-  /// after it, a half of a surrogate pair cut before it) becomes plain text, whatever the
-  /// setting: the edit did not touch its text, so it is not deleted.
+  /// reaches into becomes plain text (``InsideEdit/breaks``), or, when the edit inserts
+  /// nothing, the edit widens to delete it whole (``InsideEdit/deletesWhole``). Then any
+  /// mention whose start or end no longer falls on a `Character` boundary of the new text (a
+  /// combining mark or emoji modifier typed right after it, a half of a surrogate pair cut
+  /// before it) becomes plain text, whatever the setting: the edit did not touch its text, so
+  /// it is not deleted.
   ///
   /// ```swift
   /// var mentions = AutofillMentions(text: "@Ana", mentions: [(NSRange(location: 0, length: 4), ana)])

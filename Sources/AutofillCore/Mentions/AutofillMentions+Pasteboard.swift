@@ -34,9 +34,10 @@ extension AutofillMentions {
   /// text copied from this composer, unchanged), or its text with one space before, after or
   /// both, as `UITextView`'s smart insertion pastes it. Any other text pastes as plain text.
   ///
-  /// The restored mentions go where the pasted text lands (the edit's range may widen with
-  /// ``InsideEdit/deletesWhole``); one whose start or end falls inside a `Character` of the
-  /// new text (a flag's half pasted after another) is left out.
+  /// The restored mentions go where the pasted text lands; a paste of text is never widened,
+  /// so a mention it reaches into becomes plain text under either ``InsideEdit`` setting. A
+  /// restored mention whose start or end falls inside a `Character` of the new text (a flag's
+  /// half pasted after another) is left out.
   ///
   /// ```swift
   /// let copied = mentions.fragment(in: NSRange(location: 3, length: 4))   // "@Ana"

@@ -11,8 +11,9 @@ import Foundation
 ///   insertion exactly at a mention's start or end is outside it: typing right after a mention
 ///   does not extend it.
 /// - **Inside or across.** An edit that changes any part of a mention turns it back into plain
-///   text (``InsideEdit/breaks``, the default), or widens to delete it whole
-///   (``InsideEdit/deletesWhole``).
+///   text (``InsideEdit/breaks``, the default). With ``InsideEdit/deletesWhole``, a deletion
+///   widens to delete it whole; an edit that inserts text (typing, an input method,
+///   autocorrection, a paste) still turns it into plain text.
 /// - **Backspace at the end.** ``backspace(selection:)`` says whether Backspace selects the
 ///   mention first, as chat apps do (``BackspaceAtEnd/selectsFirst``, the default), or deletes
 ///   it at once (``BackspaceAtEnd/deletesWhole``).
@@ -55,7 +56,10 @@ public struct AutofillMentions: Sendable {
   public enum InsideEdit: Sendable, Hashable {
     /// The mention becomes plain text; the edit is made as asked. The default.
     case breaks
-    /// The edit widens to the whole mention, which is deleted with the edited text.
+    /// A deletion (Backspace or Delete inside a mention, a cut or deleted selection across
+    /// one) widens to the whole mention, which is deleted with the edited text. An edit that
+    /// inserts text is made as asked and breaks the mention, as with ``breaks``: an input
+    /// method's first key inside a mention must mark exactly the text it asked for.
     case deletesWhole
   }
 

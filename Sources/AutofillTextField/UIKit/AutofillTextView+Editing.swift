@@ -157,10 +157,11 @@
 
     /// Whether UIKit may make a user's edit as asked (the host's answer, asked once about the
     /// change that is made). A Backspace right after a mention (the keyboard asks before it
-    /// deletes) selects the mention instead, changing no text, or deletes it whole. An edit
+    /// deletes) selects the mention instead, changing no text, or deletes it whole. A deletion
     /// that reaches into a mention that ``editInsideMention`` deletes whole is made wider, as
-    /// one undo step. The composer makes those itself and refuses UIKit's; a selected
-    /// mention's deletion is UIKit's. Nothing is changed while an input method composes or Writing Tools rewrite.
+    /// one undo step (text typed or composed there is made as asked, and breaks the mention).
+    /// The composer makes those itself and refuses UIKit's; a selected mention's deletion is
+    /// UIKit's. Nothing is changed while an input method composes or Writing Tools rewrite.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
       // Nothing while an input method composes or Writing Tools rewrite.

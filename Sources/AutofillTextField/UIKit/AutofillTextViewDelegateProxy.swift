@@ -3,7 +3,7 @@
 
   /// Stands between an ``AutofillTextView`` and the host's `UITextViewDelegate`, which keeps
   /// working untouched. The composer hears editing, text and selection changes first, and
-  /// may widen an edit inside a mention (``AutofillMentions/InsideEdit/deletesWhole``).
+  /// may widen a deletion inside a mention (``AutofillMentions/InsideEdit/deletesWhole``).
   ///
   /// As ``AutofillTextFieldDelegateProxy``, it implements each `UITextViewDelegate` message of
   /// iOS 16 explicitly, forwarding it to the host if the host implements it and otherwise

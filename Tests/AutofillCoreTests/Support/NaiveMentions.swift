@@ -122,7 +122,7 @@ struct NaiveMentions {
 
   @discardableResult
   mutating func edit(_ range: NSRange, _ replacement: String) -> NSRange {
-    replace(range, with: replacement, widening: deletesWhole)
+    replace(range, with: replacement, widening: deletesWhole && replacement.isEmpty)
   }
 
   mutating func pick(_ edit: AutofillTextReplacement, _ item: AutofillItem) -> Bool {
