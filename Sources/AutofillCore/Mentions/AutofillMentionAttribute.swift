@@ -4,7 +4,8 @@ extension NSAttributedString.Key {
   /// The attribute that marks a mention in an `AutofillTextView`'s text: its value, an
   /// ``AutofillMentionAttribute``, holds the item the range stands for. The composer sets it
   /// on each mention; an `attributedText` set on the composer brings back as mentions the
-  /// ranges that carry it (each whole run of one value).
+  /// ranges that carry it (each whole run of one value whose text ends with the item's value,
+  /// as a pick enters it; see ``AutofillMentions/isWholeMention(_:of:)``).
   public static var autofillMention: NSAttributedString.Key {
     NSAttributedString.Key("AutofillTextView.mention")
   }

@@ -3,7 +3,7 @@ import Foundation
 /// The edit an ``AutofillMentions`` made of the text: the range it replaced, which may be wider
 /// than the one asked for, and with what.
 ///
-/// With ``AutofillMentions/InsideEdit/deletesWhole``, an edit that reaches into a mention
+/// With ``AutofillMentions/InsideEdit/deletesWhole``, a deletion that reaches into a mention
 /// widens to cover it whole. A `UITextView` composer that got the asked edit from
 /// `textView(_:shouldChangeTextIn:replacementText:)` then refuses it (returns `false`) and
 /// makes this one itself, with the caret at ``caretUTF16Offset``:

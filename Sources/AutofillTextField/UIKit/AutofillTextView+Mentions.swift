@@ -83,7 +83,8 @@
       mentionModel.editInsideMention = setting
     }
 
-    /// The runs of the mention attribute that lie wholly inside `range`.
+    /// The runs of the mention attribute that lie wholly inside `range` and are whole mentions
+    /// (see ``AutofillMentions/isWholeMention(_:of:)``).
     private func carriedMentions(in range: NSRange) -> [(range: NSRange, item: AutofillItem)] {
       var found: [(range: NSRange, item: AutofillItem)] = []
       let full = NSRange(location: 0, length: textStorage.length)
@@ -92,8 +93,9 @@
         var run = NSRange()
         let value = textStorage.attribute(
           .autofillMention, at: location, longestEffectiveRange: &run, in: full)
-        if let mention = value as? AutofillMentionAttribute,
-          NSIntersectionRange(run, range) == run
+        if let mention = value as? AutofillMentionAttribute, NSIntersectionRange(run, range) == run,
+          AutofillMentions.isWholeMention(
+            textStorage.attributedSubstring(from: run).string, of: mention.item)
         {
           found.append((run, mention.item))
         }

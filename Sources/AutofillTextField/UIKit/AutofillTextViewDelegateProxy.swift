@@ -61,10 +61,10 @@
     ) -> Bool {
       // The composer's own edit (a pick, a wider deletion) already asked the host, once.
       guard let composer = self.textView, !composer.isApplyingEdit else { return true }
-      // The first change asked about after a paste is the paste's; it is made as UIKit asks,
-      // never widened (UIKit has registered its undo step and places the caret after it).
-      // (A paste inserts text: a deletion is never the paste's, and clears a paste that
-      // brought nothing.)
+      // The first change asked about after a paste is the paste's: it is made as UIKit asks,
+      // as any insertion, and its range is kept to bring back the copied mentions. (A paste
+      // inserts text: a deletion is never the paste's, and clears a paste that brought
+      // nothing.)
       guard composer.isPastePending, !text.isEmpty else {
         composer.isPastePending = false
         return composer.makesEditAsAsked(replacing: range, with: text)
