@@ -96,11 +96,7 @@
     /// keyboard asks: the keyboard holds marked text from then on, so the view must hold exactly
     /// that text (made by the composer as plain text instead, the next key would double it).
     func test_inputMethodInsideAMention_marksExactlyItsKeys_underDeletesWhole() throws {
-      let composer = makeComposer()
-      composer.editInsideMention = .deletesWhole
-      pickZuri(in: composer)
-      let host = RecordingDelegate()
-      composer.delegate = host
+      let (composer, host) = pickedZuriWithHost(under: .deletesWhole)
       composer.selectedRange = NSRange(location: 6, length: 0)
       keyboardMarkText("ず", in: composer)
       let marked = try XCTUnwrap(composer.markedTextRange, "the first key is marked")
@@ -129,11 +125,7 @@
     /// The host is asked once, about the deletion that is made: the whole mention; when it
     /// refuses, nothing changes.
     func test_hostIsAskedOnce_aboutTheWholeMention() {
-      let composer = makeComposer()
-      composer.editInsideMention = .deletesWhole
-      pickZuri(in: composer)
-      let host = RecordingDelegate()
-      composer.delegate = host
+      let (composer, host) = pickedZuriWithHost(under: .deletesWhole)
       composer.selectedRange = NSRange(location: 6, length: 0)
       host.refusesLongerThanOne = true
       keyboardBackspace(in: composer)
@@ -149,11 +141,7 @@
 
     /// With edits inside deleting whole, the first Backspace after a mention still selects it.
     func test_backspaceAfterAMention_selectsFirst_evenWhenInsideEditsDeleteWhole() {
-      let composer = makeComposer()
-      composer.editInsideMention = .deletesWhole
-      pickZuri(in: composer)
-      let host = RecordingDelegate()
-      composer.delegate = host
+      let (composer, host) = pickedZuriWithHost(under: .deletesWhole)
       composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
       keyboardBackspace(in: composer)
       XCTAssertEqual(composer.selectedRange, Self.zuri)
@@ -557,6 +545,20 @@
 
     private func type(_ text: String, into composer: AutofillTextView) {
       for character in text { composer.insertText(String(character)) }
+    }
+
+    /// A composer with "hi @Zuri Adams " picked under `setting`, and a host that records what
+    /// it is asked.
+    private func pickedZuriWithHost(
+      under setting: AutofillMentions.InsideEdit, file: StaticString = #filePath,
+      line: UInt = #line
+    ) -> (AutofillTextView, RecordingDelegate) {
+      let composer = makeComposer(file: file, line: line)
+      composer.editInsideMention = setting
+      pickZuri(in: composer, file: file, line: line)
+      let host = RecordingDelegate()
+      composer.delegate = host
+      return (composer, host)
     }
 
     private func rowTitles(of composer: AutofillTextView) -> [String] {
