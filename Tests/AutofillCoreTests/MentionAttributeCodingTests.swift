@@ -66,6 +66,31 @@ final class MentionAttributeCodingTests: XCTestCase {
     XCTAssertEqual(runs.map(\.1), ["Ana", "Bo"])
   }
 
+  /// The composer's value knows its mention's length, so a part of the mention put back with
+  /// it (by undo) is not taken for the whole; a host's value without a length takes any run.
+  func test_isWhole_aRunAsLongAsItsMention() throws {
+    let item = AutofillItem("Zuri Adams", refCon: 1)
+    let composers = AutofillMentionAttribute(item, utf16Length: 11)
+    XCTAssertTrue(composers.isWhole(NSRange(location: 3, length: 11)))
+    XCTAssertFalse(composers.isWhole(NSRange(location: 9, length: 5)), "\"Adams\" alone")
+    XCTAssertFalse(composers.isWhole(NSRange(location: 3, length: 12)))
+    let hosts = AutofillMentionAttribute(item)
+    XCTAssertNil(hosts.utf16Length)
+    XCTAssertTrue(hosts.isWhole(NSRange(location: 9, length: 5)))
+    let back = try roundTripAttribute(composers)
+    XCTAssertEqual(back.utf16Length, 11)
+    XCTAssertEqual(back.item.value, "Zuri Adams")
+    XCTAssertNil(try roundTripAttribute(hosts).utf16Length, "no length archived, none decoded")
+  }
+
+  private func roundTripAttribute(_ value: AutofillMentionAttribute) throws
+    -> AutofillMentionAttribute
+  {
+    let data = try NSKeyedArchiver.archivedData(withRootObject: value, requiringSecureCoding: true)
+    return try XCTUnwrap(
+      try NSKeyedUnarchiver.unarchivedObject(ofClass: AutofillMentionAttribute.self, from: data))
+  }
+
   func test_archiveWithoutAValue_doesNotDecode() throws {
     let archiver = NSKeyedArchiver(requiringSecureCoding: true)
     archiver.encode("x" as NSString, forKey: "subtitle")

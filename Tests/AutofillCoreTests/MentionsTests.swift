@@ -474,26 +474,6 @@ final class MentionsTests: XCTestCase {
     }
   }
 
-  func test_isWholeMention_onlyARunThatEndsWithTheValue() {
-    let souza = AutofillItem("Ana Souza")
-    let cases: [(String, AutofillItem, Bool, UInt)] = [
-      ("@Ana Souza", souza, true, #line),
-      ("Ana Souza", souza, true, #line),
-      ("#@Ana Souza", souza, true, #line),
-      ("Souza", souza, false, #line),
-      ("@Ana", souza, false, #line),
-      ("@Ana Souza ", souza, false, #line),
-      ("@ana souza", souza, false, #line),
-      ("", souza, false, #line),
-      ("@Zoë", AutofillItem("Zoë"), true, #line),
-      ("@Zoe\u{308}", AutofillItem("Zoë"), false, #line),
-    ]
-    for (text, item, expected, line) in cases {
-      XCTAssertEqual(
-        AutofillMentions.isWholeMention(text, of: item), expected, "\(text)", line: line)
-    }
-  }
-
   private struct Opaque: Sendable {}
 
   func test_equality_comparesTextSettingsRangesAndItems() {

@@ -4,8 +4,8 @@ extension NSAttributedString.Key {
   /// The attribute that marks a mention in an `AutofillTextView`'s text: its value, an
   /// ``AutofillMentionAttribute``, holds the item the range stands for. The composer sets it
   /// on each mention; an `attributedText` set on the composer brings back as mentions the
-  /// ranges that carry it (each whole run of one value whose text ends with the item's value,
-  /// as a pick enters it; see ``AutofillMentions/isWholeMention(_:of:)``).
+  /// ranges that carry it (each whole run of one value, as long as the mention it was set on:
+  /// see ``AutofillMentionAttribute/isWhole(_:)``).
   public static var autofillMention: NSAttributedString.Key {
     NSAttributedString.Key("AutofillTextView.mention")
   }
@@ -32,22 +32,41 @@ extension NSAttributedString.Key {
 public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable {
   /// The item the mention stands for.
   public let item: AutofillItem
+  /// The length, in UTF-16 code units, of the mention it was set on (the composer sets it);
+  /// `nil` for a value made without one.
+  public let utf16Length: Int?
 
   /// Creates the attribute's value for a mention of `item`.
   ///
-  /// - Parameter item: The item the mention stands for.
-  public init(_ item: AutofillItem) {
+  /// - Parameters:
+  ///   - item: The item the mention stands for.
+  ///   - utf16Length: The mention's length in UTF-16 code units, if known.
+  public init(_ item: AutofillItem, utf16Length: Int? = nil) {
     self.item = item
+    self.utf16Length = utf16Length
+  }
+
+  /// Whether a run of text that carries this value is a whole mention: as long as the mention
+  /// it was set on (any run, for a value made without a length). A run that is only part of a
+  /// mention ("Adams" of "@Zuri Adams", put back by undoing an edit that replaced it, after
+  /// the rest was restyled as plain text) is not.
+  ///
+  /// - Parameter run: The run's range.
+  /// - Returns: Whether the run stands for the item.
+  public func isWhole(_ run: NSRange) -> Bool {
+    utf16Length.map { $0 == run.length } ?? true
   }
 
   /// Whether it decodes securely: it does.
   public static var supportsSecureCoding: Bool { true }
 
-  /// Archives the item's value, subtitle and a `String`, `Int` or `UUID` `refCon`.
+  /// Archives the item's value, subtitle and a `String`, `Int` or `UUID` `refCon`, and the
+  /// mention's length.
   ///
   /// - Parameter coder: The archiver.
   public func encode(with coder: NSCoder) {
     coder.encode(item.value as NSString, forKey: "value")
+    if let utf16Length { coder.encode(utf16Length, forKey: "utf16Length") }
     if let subtitle = item.subtitle { coder.encode(subtitle as NSString, forKey: "subtitle") }
     switch item.refCon {
     case let refCon as String: coder.encode(refCon as NSString, forKey: "refConString")
@@ -76,5 +95,7 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
       refCon = UUID(uuidString: uuid)
     }
     item = AutofillItem(value, subtitle: string("subtitle"), refCon: refCon)
+    utf16Length =
+      coder.containsValue(forKey: "utf16Length") ? coder.decodeInteger(forKey: "utf16Length") : nil
   }
 }

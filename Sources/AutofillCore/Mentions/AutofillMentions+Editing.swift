@@ -114,20 +114,6 @@ extension AutofillMentions {
     return insert(Mention(range: NSRange(location: requested.location, length: length), item: item))
   }
 
-  /// Whether `text`, a run of the mention attribute that arrived with an edit (text set with
-  /// its attributes, an undo or redo, Writing Tools putting text back), is a whole mention of
-  /// `item`: it ends with the item's value, as a pick enters it ("@Ana Souza" or "Ana Souza"
-  /// for "Ana Souza"). A run that is only part of a mention ("Souza", put back by undoing an
-  /// edit that replaced the rest of it) is plain text.
-  ///
-  /// - Parameters:
-  ///   - text: The run's text.
-  ///   - item: The item its attribute names.
-  /// - Returns: Whether the run is a mention.
-  public static func isWholeMention(_ text: String, of item: AutofillItem) -> Bool {
-    mentionLength(in: text, value: item.value) == text.utf16.count
-  }
-
   /// The UTF-16 length of the mention in a pick's replacement: all of it, less one space the
   /// pick appended after the value; `nil` when it does not end with the value.
   static func mentionLength(in replacement: String, value: String) -> Int? {

@@ -46,7 +46,8 @@
 
     /// Every change of characters, whoever makes it (typing, an input method, autocorrection,
     /// undo, paste, `text` or `attributedText` set in code), maps the mentions as it was made;
-    /// a range that arrives carrying the mention attribute whole becomes a mention.
+    /// a range that arrives carrying the mention attribute whole, as long as the mention it was
+    /// set on, becomes a mention.
     @objc func autofillTextStorageDidProcessEditing(_ notification: Notification) {
       let storage = textStorage
       guard storage.editedMask.contains(.editedCharacters) else { return }
@@ -84,7 +85,7 @@
     }
 
     /// The runs of the mention attribute that lie wholly inside `range` and are whole mentions
-    /// (see ``AutofillMentions/isWholeMention(_:of:)``).
+    /// (see ``AutofillMentionAttribute/isWhole(_:)``).
     private func carriedMentions(in range: NSRange) -> [(range: NSRange, item: AutofillItem)] {
       var found: [(range: NSRange, item: AutofillItem)] = []
       let full = NSRange(location: 0, length: textStorage.length)
@@ -94,8 +95,7 @@
         let value = textStorage.attribute(
           .autofillMention, at: location, longestEffectiveRange: &run, in: full)
         if let mention = value as? AutofillMentionAttribute, NSIntersectionRange(run, range) == run,
-          AutofillMentions.isWholeMention(
-            textStorage.attributedSubstring(from: run).string, of: mention.item)
+          mention.isWhole(run)
         {
           found.append((run, mention.item))
         }
@@ -137,7 +137,8 @@
       }
       for (range, item) in mentionModel.mentions where !styled.contains(range) {
         storage.addAttributes(mentionAttributes, range: range)
-        storage.addAttribute(.autofillMention, value: AutofillMentionAttribute(item), range: range)
+        let value = AutofillMentionAttribute(item, utf16Length: range.length)
+        storage.addAttribute(.autofillMention, value: value, range: range)
       }
       storage.endEditing()
     }

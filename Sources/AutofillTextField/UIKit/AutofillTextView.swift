@@ -253,7 +253,8 @@
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// An attributed text set in code brings back as mentions the runs that carry the
     /// ``Foundation/NSAttributedString/Key/autofillMention`` attribute (an `attributedText` read
-    /// from a composer does), styled with ``mentionAttributes``.
+    /// from a composer does), styled with ``mentionAttributes``: each whole run of one value
+    /// that ``AutofillMentionAttribute/isWhole(_:)`` accepts.
     open override var attributedText: NSAttributedString! {
       willSet { isSettingAttributedText = true }
       didSet {
