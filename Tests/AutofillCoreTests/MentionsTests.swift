@@ -474,6 +474,28 @@ final class MentionsTests: XCTestCase {
     }
   }
 
+  func test_keepsAttribute_onlyAComposersValueOnAMention() {
+    let mentions = greeting()  // "Hi @Ana and @Bo", mentions {3, 4} and {12, 3}
+    let ana = AutofillItem("Ana")
+    let cases: [(Any?, NSRange, Bool, UInt)] = [
+      (AutofillMentionAttribute(ana, utf16Length: 4), r(3, 4), true, #line),
+      (AutofillMentionAttribute(AutofillItem("Bo"), utf16Length: 3), r(12, 3), true, #line),
+      (AutofillMentionAttribute(ana), r(3, 4), false, #line),
+      (AutofillMentionAttribute(ana, utf16Length: 3), r(3, 4), false, #line),
+      (AutofillMentionAttribute(ana, utf16Length: 3), r(4, 3), false, #line),
+      (AutofillMentionAttribute(ana, utf16Length: 4), r(8, 4), false, #line),
+      (AutofillMentionAttribute(ana, utf16Length: 3), r(15, 3), false, #line),
+      ("@Ana", r(3, 4), false, #line),
+      (nil, r(3, 4), false, #line),
+    ]
+    for (value, run, expected, line) in cases {
+      XCTAssertEqual(mentions.keepsAttribute(value, on: run), expected, "\(run)", line: line)
+    }
+    XCTAssertFalse(
+      AutofillMentions(text: "").keepsAttribute(
+        AutofillMentionAttribute(ana, utf16Length: 0), on: r(0, 0)))
+  }
+
   private struct Opaque: Sendable {}
 
   func test_equality_comparesTextSettingsRangesAndItems() {

@@ -430,15 +430,37 @@
     func test_undo_ofTypingOverPartOfAMention_givesBackPlainText() throws {
       let composer = makeComposer()
       pickZuri(in: composer)
-      settle()
-      composer.selectedRange = NSRange(location: 9, length: 5)
-      keyboardInsert("x", in: composer)
-      XCTAssertEqual(composer.text, "hi @Zuri x ")
-      XCTAssertTrue(composer.mentions.isEmpty)
-      settle()
-      try XCTUnwrap(composer.undoManager).undo()
+      try typeThenUndo(over: NSRange(location: 9, length: 5), in: composer, typed: "hi @Zuri x ")
       XCTAssertEqual(composer.text, "hi @Zuri Adams ")
       XCTAssertEqual(composer.mentions.map(\.range), [], "no shorter mention over \"Adams\"")
+    }
+
+    /// A one-word mention: undo puts back the name without its "@", with the mention's value;
+    /// that run is not the mention.
+    func test_undo_ofTypingOverAOneWordMentionsName_givesBackPlainText() throws {
+      let composer = makeComposer()
+      composer.text = "hi @Zuri "
+      composer.mentions = [(NSRange(location: 3, length: 5), AutofillItem("Zuri", refCon: 1))]
+      try typeThenUndo(over: NSRange(location: 4, length: 4), in: composer, typed: "hi @x ")
+      XCTAssertEqual(composer.text, "hi @Zuri ")
+      XCTAssertEqual(composer.mentions.map(\.range), [], "no mention over \"Zuri\" alone")
+    }
+
+    /// A host's value without a length is replaced on the mention by the composer's, which
+    /// holds it (so a part of the mention put back later is not taken for the whole).
+    func test_attributedText_hostsValue_isReplacedByOneWithTheLength() throws {
+      let composer = makeComposer()
+      let text = NSMutableAttributedString(string: "hi @Zuri Adams ")
+      text.addAttribute(
+        .autofillMention, value: AutofillMentionAttribute(AutofillItem("Zuri Adams", refCon: 1)),
+        range: Self.zuri)
+      composer.attributedText = text
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      let value = try XCTUnwrap(
+        composer.attributedText.attribute(.autofillMention, at: 3, effectiveRange: nil)
+          as? AutofillMentionAttribute)
+      XCTAssertEqual(value.utf16Length, 11)
+      XCTAssertEqual(value.item.refCon as? Int, 1)
     }
 
     /// A run that carries the composer's mention value but is only part of its mention is plain
@@ -580,6 +602,20 @@
       let host = RecordingDelegate()
       composer.delegate = host
       return (composer, host)
+    }
+
+    /// Types "x" over `range` as the keyboard does, checks the text and that no mention is
+    /// left, then undoes it (each its own undo step, as between keystrokes).
+    private func typeThenUndo(
+      over range: NSRange, in composer: AutofillTextView, typed: String, line: UInt = #line
+    ) throws {
+      settle()
+      composer.selectedRange = range
+      keyboardInsert("x", in: composer)
+      XCTAssertEqual(composer.text, typed, line: line)
+      XCTAssertTrue(composer.mentions.isEmpty, line: line)
+      settle()
+      try XCTUnwrap(composer.undoManager, line: line).undo()
     }
 
     private func rowTitles(of composer: AutofillTextView) -> [String] {

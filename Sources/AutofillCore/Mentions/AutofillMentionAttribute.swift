@@ -38,6 +38,10 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
 
   /// Creates the attribute's value for a mention of `item`.
   ///
+  /// A host building a draft makes its values without a length (any whole run is then a
+  /// mention); a value read from a composer holds its mention's length and stands for a run of
+  /// that length only, so do not reuse it on other text.
+  ///
   /// - Parameters:
   ///   - item: The item the mention stands for.
   ///   - utf16Length: The mention's length in UTF-16 code units, if known.

@@ -175,6 +175,34 @@ public struct AutofillMentions: Sendable {
     return storage.contains { Self.touches(range, $0.range) }
   }
 
+  /// Whether a run of the `.autofillMention` attribute may keep its value as it is when a
+  /// composer styles the mentions: the run is one of the mentions, and the value is an
+  /// ``AutofillMentionAttribute`` that holds the run's length. Any other run's value is
+  /// replaced (by a fresh one, with the length, where the run is a mention), so a value without
+  /// a length (a host's, an older draft's) never stays on a mention, and a part of the mention
+  /// that an undo puts back later is not taken for the whole (see
+  /// ``AutofillMentionAttribute/isWhole(_:)``).
+  ///
+  /// - Parameters:
+  ///   - value: The attribute's value on the run.
+  ///   - run: The run's range.
+  /// - Returns: Whether the value stays.
+  /// - Complexity: O(log *m*), *m* the number of mentions.
+  public func keepsAttribute(_ value: Any?, on run: NSRange) -> Bool {
+    guard (value as? AutofillMentionAttribute)?.utf16Length == run.length else { return false }
+    var low = 0
+    var high = storage.count
+    while low < high {
+      let middle = (low + high) / 2
+      if storage[middle].range.location < run.location {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < storage.count && storage[low].range == run
+  }
+
   /// Whether an edit of `edit` changes part of `mention`: they share a unit, or `edit` is an
   /// insertion strictly inside it.
   static func touches(_ edit: NSRange, _ mention: NSRange) -> Bool {

@@ -113,7 +113,6 @@
       // the session ends with a restyle (see the delegate proxy).
       if isWritingToolsSessionActive { return }
       let storage = textStorage
-      let ranges = Set(mentionModel.ranges)
       let keys = Set(mentionAttributes.keys).union(extraKeys ?? [])
       var styled = Set<NSRange>()
       storage.beginEditing()
@@ -121,7 +120,7 @@
         .autofillMention, in: NSRange(location: 0, length: storage.length)
       ) { value, run, _ in
         guard value != nil else { return }
-        if extraKeys == nil, ranges.contains(run) {
+        if extraKeys == nil, mentionModel.keepsAttribute(value, on: run) {
           styled.insert(run)
           return
         }
