@@ -57,7 +57,8 @@ final class ComposerScenarioBar: UIView {
       AutofillTrigger("#", items: HostingSampleData.topics),
     ]
     composer.mentionAttributes = [
-      .foregroundColor: UIColor.tintColor, .backgroundColor: UIColor.tintColor.withAlphaComponent(0.12),
+      .foregroundColor: UIColor.tintColor,
+      .backgroundColor: UIColor.tintColor.withAlphaComponent(0.12),
     ]
     // About five lines of body text; the bar grows with the composer up to it.
     composer.maximumHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight * 5 + 16
@@ -91,6 +92,6 @@ final class ComposerScenarioBar: UIView {
   /// People with identifiers, as a chat app's users.
   static let people = [
     "Charlotte Dubois", "Chen Wei", "Chiara Rossi", "Chidi Okafor", "Christophe Martin",
-    "Zuri Adams",
+    "Zuri Adams", "Kofi",
   ].enumerated().map { AutofillItem($0.element, refCon: "user-\($0.offset + 1)") }
 }

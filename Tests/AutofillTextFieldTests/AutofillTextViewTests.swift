@@ -435,12 +435,16 @@
       XCTAssertEqual(composer.mentions.map(\.range), [], "no shorter mention over \"Adams\"")
     }
 
-    /// A one-word mention: undo puts back the name without its "@", with the mention's value;
-    /// that run is not the mention.
+    /// A one-word mention that a host's value brought (no length): undo puts back the name
+    /// without its "@", with the mention's value; that run is not the mention.
     func test_undo_ofTypingOverAOneWordMentionsName_givesBackPlainText() throws {
       let composer = makeComposer()
-      composer.text = "hi @Zuri "
-      composer.mentions = [(NSRange(location: 3, length: 5), AutofillItem("Zuri", refCon: 1))]
+      let draft = NSMutableAttributedString(string: "hi @Zuri ")
+      draft.addAttribute(
+        .autofillMention, value: AutofillMentionAttribute(AutofillItem("Zuri", refCon: 1)),
+        range: NSRange(location: 3, length: 5))
+      composer.attributedText = draft
+      XCTAssertEqual(composer.mentions.map(\.range), [NSRange(location: 3, length: 5)])
       try typeThenUndo(over: NSRange(location: 4, length: 4), in: composer, typed: "hi @x ")
       XCTAssertEqual(composer.text, "hi @Zuri ")
       XCTAssertEqual(composer.mentions.map(\.range), [], "no mention over \"Zuri\" alone")

@@ -253,8 +253,10 @@
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// An attributed text set in code brings back as mentions the runs that carry the
     /// ``Foundation/NSAttributedString/Key/autofillMention`` attribute (an `attributedText` read
-    /// from a composer does), styled with ``mentionAttributes``: each whole run of one value
-    /// that ``AutofillMentionAttribute/isWhole(_:)`` accepts.
+    /// from a composer does): each whole run of one value that
+    /// ``AutofillMentionAttribute/isWhole(_:)`` accepts. A run whose value a composer made keeps
+    /// the attributes it carries (a draft's tint); any other gets ``mentionAttributes`` and a
+    /// value of the composer's.
     open override var attributedText: NSAttributedString! {
       willSet { isSettingAttributedText = true }
       didSet {
