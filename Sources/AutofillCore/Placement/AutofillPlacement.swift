@@ -87,7 +87,8 @@ public struct AutofillPlacement: Sendable, Equatable {
   public struct Input: Sendable, Equatable {
     /// The text field's frame.
     public var fieldFrame: CGRect
-    /// The bounds of the view the dropdown floats in (the window's root view, usually).
+    /// The bounds of the view the dropdown floats in (the root view of the field's screen,
+    /// usually).
     public var containerBounds: CGRect
     /// The container's safe-area insets. Default none.
     public var safeAreaInsets: Insets = .zero

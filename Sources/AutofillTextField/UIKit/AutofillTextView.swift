@@ -19,8 +19,8 @@
   ///   the composer), its placement, VoiceOver rotor and hardware keys (↓ ↑ Return Escape) are
   ///   those of ``AutofillTextField``. A pick replaces the trigger's word and is one undo step.
   /// - **Mentions.** Every edit maps the mentions to the new text by ``AutofillMentions``'s
-  ///   rules (``editInsideMention``, ``backspaceAtEnd``); nothing changes while an input
-  ///   method composes. Each mention carries ``mentionAttributes`` and the
+  ///   rules (``editInsideMention``, ``backspaceAtEnd``); while an input method composes, no
+  ///   query is sent and styling waits for the commit. Each mention carries ``mentionAttributes`` and the
   ///   ``Foundation/NSAttributedString/Key/autofillMention`` attribute, whose
   ///   ``AutofillMentionAttribute`` holds its item: an `attributedText` read from the composer
   ///   and set again (a draft saved and restored) brings its mentions back, and a host can build
