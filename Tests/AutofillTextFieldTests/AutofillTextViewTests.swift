@@ -439,12 +439,7 @@
     /// without its "@", with the mention's value; that run is not the mention.
     func test_undo_ofTypingOverAOneWordMentionsName_givesBackPlainText() throws {
       let composer = makeComposer()
-      let draft = NSMutableAttributedString(string: "hi @Zuri ")
-      draft.addAttribute(
-        .autofillMention, value: AutofillMentionAttribute(AutofillItem("Zuri", refCon: 1)),
-        range: NSRange(location: 3, length: 5))
-      composer.attributedText = draft
-      XCTAssertEqual(composer.mentions.map(\.range), [NSRange(location: 3, length: 5)])
+      setHostsDraft("hi @Zuri ", mention: NSRange(location: 3, length: 5), of: "Zuri", in: composer)
       try typeThenUndo(over: NSRange(location: 4, length: 4), in: composer, typed: "hi @x ")
       XCTAssertEqual(composer.text, "hi @Zuri ")
       XCTAssertEqual(composer.mentions.map(\.range), [], "no mention over \"Zuri\" alone")
@@ -454,12 +449,7 @@
     /// holds it (so a part of the mention put back later is not taken for the whole).
     func test_attributedText_hostsValue_isReplacedByOneWithTheLength() throws {
       let composer = makeComposer()
-      let text = NSMutableAttributedString(string: "hi @Zuri Adams ")
-      text.addAttribute(
-        .autofillMention, value: AutofillMentionAttribute(AutofillItem("Zuri Adams", refCon: 1)),
-        range: Self.zuri)
-      composer.attributedText = text
-      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      setHostsDraft("hi @Zuri Adams ", mention: Self.zuri, of: "Zuri Adams", in: composer)
       let value = try XCTUnwrap(
         composer.attributedText.attribute(.autofillMention, at: 3, effectiveRange: nil)
           as? AutofillMentionAttribute)
@@ -566,7 +556,7 @@
     }
 
     /// A key as the keyboard types it: the delegate is asked about the selection first; if it
-    /// allows, the text is inserted.
+    /// allows, the text is inserted (UIKit's own `insertText` may ask once more).
     private func keyboardInsert(_ text: String, in composer: AutofillTextView) {
       guard
         composer.delegateProxy.textView(
@@ -620,6 +610,20 @@
       XCTAssertTrue(composer.mentions.isEmpty, line: line)
       settle()
       try XCTUnwrap(composer.undoManager, line: line).undo()
+    }
+
+    /// Sets a draft a host built: `text` with one mention of `value` (refCon 1) over `range`,
+    /// carrying a value made without a length, and checks that it is a mention.
+    private func setHostsDraft(
+      _ text: String, mention range: NSRange, of value: String, in composer: AutofillTextView,
+      line: UInt = #line
+    ) {
+      let draft = NSMutableAttributedString(string: text)
+      draft.addAttribute(
+        .autofillMention, value: AutofillMentionAttribute(AutofillItem(value, refCon: 1)),
+        range: range)
+      composer.attributedText = draft
+      XCTAssertEqual(composer.mentions.map(\.range), [range], line: line)
     }
 
     private func rowTitles(of composer: AutofillTextView) -> [String] {

@@ -20,11 +20,11 @@
   ///   those of ``AutofillTextField``. A pick replaces the trigger's word and is one undo step.
   /// - **Mentions.** Every edit maps the mentions to the new text by ``AutofillMentions``'s
   ///   rules (``editInsideMention``, ``backspaceAtEnd``); while an input method composes, no
-  ///   query is sent and styling waits for the commit. Each mention carries ``mentionAttributes`` and the
-  ///   ``Foundation/NSAttributedString/Key/autofillMention`` attribute, whose
-  ///   ``AutofillMentionAttribute`` holds its item: an `attributedText` read from the composer
-  ///   and set again (a draft saved and restored) brings its mentions back, and a host can build
-  ///   one itself. Copy and paste within the composer keep mentions too.
+  ///   query is sent and styling waits for the commit. Each mention carries
+  ///   ``mentionAttributes`` and the ``Foundation/NSAttributedString/Key/autofillMention``
+  ///   attribute, whose ``AutofillMentionAttribute`` holds its item: an `attributedText` read
+  ///   from the composer and set again (a draft saved and restored) brings its mentions back,
+  ///   and a host can build one itself. Copy and paste within the composer keep mentions too.
   /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
   ///   from mention to mention, each read as one range of text.
   /// - **Size.** With ``maximumHeight`` set, it grows with its text up to it, then scrolls:
