@@ -33,10 +33,9 @@ let package = Package(
       resources: [.copy("Support/Fixtures/multilingual.txt")]
     ),
     .testTarget(name: "AutofillCLITests", dependencies: ["AutofillCLI"]),
-    // Hosted view tests of the UIKit control and the SwiftUI view: every file is inside
-    // `#if canImport(UIKit)`, so on Linux this target compiles empty; on a Mac,
-    // `xcodebuild test -scheme AutofillTextFieldTests` runs it on an iOS simulator.
-    .testTarget(name: "AutofillTextFieldTests", dependencies: ["AutofillTextField"]),
+    // The hosted tests of the UIKit control, the composer and the SwiftUI view are not a
+    // package target: they need an application (first responder, a key window, the keyboard),
+    // so they are the TestHarness app's unit-test target (TestHarness/AutofillTextFieldTests).
   ]
     // Test support: counts heap allocations by replacing malloc and its kin (glibc only).
     + (countsAllocations

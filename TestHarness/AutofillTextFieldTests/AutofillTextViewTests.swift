@@ -502,7 +502,7 @@
 
     func test_composer_isReleasedAfterUse() {
       weak var released: AutofillTextView?
-      weak var releasedWindow: UIWindow?
+      weak var releasedController: UIViewController?
       autoreleasepool {
         let screen = TestScreen()
         let composer = AutofillTextView(
@@ -516,10 +516,10 @@
         XCTAssertTrue(composer.isDropdownVisible)
         screen.close()
         released = composer
-        releasedWindow = screen.window
+        releasedController = screen.rootViewController
       }
       settle()
-      XCTAssertNil(releasedWindow, "the test's window outlived it")
+      XCTAssertNil(releasedController, "the test's screen outlived it")
       XCTAssertNil(released)
     }
 
