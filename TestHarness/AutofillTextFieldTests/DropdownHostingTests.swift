@@ -72,19 +72,32 @@
       XCTAssertGreaterThanOrEqual(table.bounds.height, table.contentSize.height - 0.5)
     }
 
+    // Fails if a field with no room below it does not open its dropdown above it, or the
+    // dropdown leaves the safe area. The field sits just above the keyboard layout guide, so
+    // the test means the same with the on-screen keyboard and with a hardware keyboard.
     func test_fieldNearTheBottom_opensTheDropdownAboveIt() throws {
       let screen = makeScreen()
-      let bounds = screen.root.bounds
-      let bottom = bounds.maxY - screen.root.safeAreaInsets.bottom
-      let field = Fixtures.makeField(frame: CGRect(x: 20, y: bottom - 64, width: 300, height: 44))
+      let field = Fixtures.makeField(frame: .zero)
+      field.translatesAutoresizingMaskIntoConstraints = false
       screen.root.addSubview(field)
+      NSLayoutConstraint.activate([
+        field.leadingAnchor.constraint(equalTo: screen.root.leadingAnchor, constant: 20),
+        field.widthAnchor.constraint(equalToConstant: 300),
+        field.heightAnchor.constraint(equalToConstant: 44),
+        field.bottomAnchor.constraint(
+          equalTo: screen.root.keyboardLayoutGuide.topAnchor, constant: -20),
+      ])
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("ber")
       let table = try XCTUnwrap(
         waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"]))
-      let fieldFrame = field.frame(in: screen.root)
-      let safeArea = bounds.inset(by: screen.root.safeAreaInsets)
-      XCTAssertLessThanOrEqual(table.frame.maxY, fieldFrame.minY + 0.5)
+      // The keyboard may still be rising: wait for the field to settle above it and the
+      // dropdown to follow.
+      waitUntil("the dropdown sits above the field") {
+        screen.root.layoutIfNeeded()
+        return table.frame.maxY <= field.frame(in: screen.root).minY + 0.5
+      }
+      let safeArea = screen.root.bounds.inset(by: screen.root.safeAreaInsets)
       XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
     }
 

@@ -30,21 +30,32 @@
       _ = field.perform(action, with: command)
     }
 
+    // Fails if the field takes ↓ ↑ Return or Escape while no dropdown shows (the caret keys and Return would stop working).
     func test_withoutDropdown_theFieldTakesNoArrowReturnOrEscape() {
       let (_, field) = makeEditingField()
       XCTAssertTrue(inputs(of: field).isDisjoint(with: Self.dropdownKeys))
     }
 
-    func test_whileTheDropdownShows_arrowsReturnAndEscapeAreTakenButNeverTab() {
+    // Fails if the field takes Return before a row is highlighted (Return would no longer end
+    // editing), misses ↓ ↑ Escape or Return once a row is, takes Tab, or adds modifiers.
+    func test_whileTheDropdownShows_arrowsAndEscapeAreTaken_returnOnlyOnceARowIsHighlighted() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      let arrowsAndEscape: Set = [
+        UIKeyCommand.inputDownArrow, UIKeyCommand.inputUpArrow, UIKeyCommand.inputEscape,
+      ]
+      XCTAssertTrue(inputs(of: field).isSuperset(of: arrowsAndEscape))
+      XCTAssertFalse(
+        inputs(of: field).contains("\r"), "Return ends editing while nothing is highlighted")
+      press(UIKeyCommand.inputDownArrow, on: field)
       XCTAssertTrue(inputs(of: field).isSuperset(of: Self.dropdownKeys))
       XCTAssertFalse(inputs(of: field).contains("\t"))
       let ours = (field.keyCommands ?? []).filter { Self.dropdownKeys.contains($0.input ?? "") }
       XCTAssertTrue(ours.allSatisfy { $0.modifierFlags.isEmpty })
     }
 
+    // Fails if ↓ does not highlight the first row, the table does not select its cell, or ↓ changes the text.
     func test_downArrow_highlightsTheFirstRowAndSelectsItsCell() throws {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -55,6 +66,7 @@
       XCTAssertEqual(field.text, "zu", "moving the highlight does not change the text")
     }
 
+    // Fails if ↑ does not move the highlight to the row above.
     func test_upArrow_movesTheHighlightBackUp() {
       let (screen, field) = makeEditingField()
       field.enterText("ber")
@@ -67,6 +79,7 @@
       XCTAssertEqual(field.dropdownState.highlightedIndex, 1)
     }
 
+    // Fails if Return does not pick the highlighted row, the pick is not reported once to the delegate, the closure and the value-changed action in that order, or the dropdown stays.
     func test_return_picksTheHighlightedRow() {
       let (screen, field) = makeEditingField()
       let log = FieldEventLog()
@@ -81,6 +94,7 @@
       waitForNoDropdown(in: screen.window)
     }
 
+    // Fails if Escape does not close the dropdown, changes the text, ends editing, or the field keeps the keys afterwards.
     func test_escape_closesTheDropdownAndKeepsTheText() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -92,6 +106,7 @@
       XCTAssertTrue(inputs(of: field).isDisjoint(with: Self.dropdownKeys))
     }
 
+    // Fails if the field takes ↓ ↑ Return or Escape from an input method that is composing.
     func test_whileTextIsMarked_noKeyCommandIsTaken() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -101,6 +116,7 @@
       XCTAssertTrue(inputs(of: field).isDisjoint(with: Self.dropdownKeys))
     }
 
+    // Fails if marked (uncommitted) text is sent to the source, or the committed text is not.
     func test_markedText_isNotQueriedUntilItIsCommitted() {
       let (_, field) = makeEditingField(items: [])
       let queries = QueryLog()
@@ -116,6 +132,7 @@
       waitUntil("the committed text is asked") { queries.texts == ["東京"] }
     }
 
+    // Fails if the host's moveHighlight/selectHighlightedSuggestion do not act as the keys do, or select picks when nothing is highlighted.
     func test_hostKeys_moveHighlightAndSelectHighlightedSuggestion() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")

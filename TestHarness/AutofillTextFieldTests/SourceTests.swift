@@ -15,6 +15,7 @@
       return (screen, field)
     }
 
+    // Fails if a closure source is not asked with the field's text or its answer does not show as rows.
     func test_closureSource_isAskedWithTheTextAndItsAnswerShows() {
       let queries = QueryLog()
       let (screen, field) = makeSourceField { query in
@@ -26,6 +27,7 @@
       XCTAssertEqual(queries.texts.last, "q")
     }
 
+    // Fails if a source's error does not show its localized message in a row, in the failed state.
     func test_failingSource_showsItsMessageInARow() {
       let (screen, field) = makeSourceField { _ in throw UnavailableError() }
       field.enterText("x")
@@ -33,6 +35,7 @@
       XCTAssertEqual(field.dropdownState.kind, .failed)
     }
 
+    // Fails if an empty answer shows nothing instead of the no-matches row.
     func test_emptyAnswer_showsTheNoMatchesRow() {
       let (screen, field) = makeSourceField { _ in [] }
       field.enterText("x")
@@ -40,17 +43,22 @@
       XCTAssertEqual(field.dropdownState.kind, .noMatches)
     }
 
+    // Fails if no loading row shows while the source has not answered, or its answer does not
+    // replace it.
     func test_slowSource_showsTheLoadingRowThenTheAnswer() {
+      let gate = SourceGate()
       let (screen, field) = makeSourceField { query in
-        try await Task.sleep(nanoseconds: 1_500_000_000)
+        await gate.wait()
         return [AutofillItem("\(query.text) answer")]
       }
       field.enterText("s")
       waitForDropdown(in: screen.window, titles: ["Loading options"])
       XCTAssertEqual(field.dropdownState.kind, .loading)
+      Task { await gate.open() }
       waitForDropdown(in: screen.window, titles: ["s answer"])
     }
 
+    // Fails if setSource keeps the static items, or the source's answer does not show.
     func test_setSource_replacesTheItems() {
       let (screen, field) = makeEditingField()
       field.debounceMilliseconds = 0
@@ -60,18 +68,26 @@
       waitForDropdown(in: screen.window, titles: ["Remote zu"])
     }
 
+    // Fails if an answer for text the user has typed past ("a", answering after "ab" did)
+    // replaces the current rows.
     func test_staleAnswer_neverReplacesTheCurrentTextsRows() {
-      // The answer for "a" comes back after "ab" was typed (its task is cancelled, and this
-      // source answers anyway): the rows must stay those of "ab".
+      // "a" is asked and held; "b" is typed once it is asked (a request cancelled before it
+      // starts never reaches the source, so the test lets the main actor settle in between);
+      // "ab" answers at once; then "a" answers, late and cancelled: the rows stay those of "ab".
+      let gate = SourceGate()
+      let asked = QueryLog()
       let answered = QueryLog()
       let (screen, field) = makeSourceField { query in
-        if query.text == "a" { try? await Task.sleep(nanoseconds: 500_000_000) }
+        await asked.record(query.text)
+        if query.text == "a" { await gate.wait() }
         await answered.record(query.text)
         return [AutofillItem("\(query.text) answer")]
       }
       field.enterText("a")
+      waitUntil("the source is asked \"a\"") { asked.texts == ["a"] }
       field.enterText("b")
       waitForDropdown(in: screen.window, titles: ["ab answer"])
+      Task { await gate.open() }
       waitUntil("the stale answer came back") { answered.texts.contains("a") }
       settle()
       XCTAssertEqual(

@@ -46,12 +46,15 @@ final class TapToDismissViewController: UIViewController, UITextFieldDelegate {
     help.text =
       "A tap anywhere on this screen ends editing. Tapping a suggestion must still pick it. "
       + "Undo (⌘Z, or a three-finger swipe left) takes a pick back in one step."
+    // Above the field, where the dropdown (which opens below it) never covers it: the UI
+    // test taps this text to tap "elsewhere", wherever the keyboard is.
+    help.accessibilityIdentifier = "TapToDismiss.help"
     logLabel.numberOfLines = 0
     logLabel.font = .preferredFont(forTextStyle: .footnote)
     logLabel.adjustsFontForContentSizeCategory = true
     logLabel.accessibilityIdentifier = "TapToDismiss.log"
 
-    view.addScenarioStack([field, refuseRow, help, logLabel], spacing: 16)
+    view.addScenarioStack([help, field, refuseRow, logLabel], spacing: 16)
   }
 
   @objc private func endEditingOnTap() {

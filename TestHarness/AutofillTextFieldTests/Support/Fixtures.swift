@@ -43,6 +43,27 @@
     func record(_ text: String) { texts.append(text) }
   }
 
+  /// Holds a source's answer back until the test lets it go: a slow or late server, with no
+  /// fixed delay. Waiting is not cancellable, so a cancelled request still answers once the
+  /// gate opens, as a server that ignores cancellation does.
+  actor SourceGate {
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Returns once the gate is open.
+    func wait() async {
+      if isOpen { return }
+      await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Opens the gate: every waiting answer, and every later one, goes through.
+    func open() {
+      isOpen = true
+      for continuation in waiting { continuation.resume() }
+      waiting.removeAll()
+    }
+  }
+
   /// A source's failure with a message a user can read.
   struct UnavailableError: LocalizedError {
     var errorDescription: String? { "The test server is unavailable." }
