@@ -127,7 +127,12 @@ final class DemoTerminalTests: XCTestCase {
     defer { argv.forEach { free($0) } }
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { throw SpawnError(message: "pipe failed") }
-    var actions = posix_spawn_file_actions_t()
+    // Glibc types the actions as a struct; Darwin as an opaque pointer it allocates.
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)

@@ -53,7 +53,8 @@ final class DataSourceTests: XCTestCase {
   func test_isHeldWeakly_andAnswersNothingOnceGone() async throws {
     var cities: Cities? = Cities()
     let adapter = AutofillDataSourceAdapter(try XCTUnwrap(cities))
-    weak let weakCities = cities
+    weak var weakCities: Cities?
+    weakCities = cities  // assigned apart: `weak let` needs Swift 6.2 (the tools version is 6.0)
     cities = nil
     XCTAssertNil(weakCities)
     XCTAssertNil(adapter.dataSource)

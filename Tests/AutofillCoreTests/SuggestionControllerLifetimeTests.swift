@@ -10,7 +10,8 @@ final class SuggestionControllerLifetimeTests: XCTestCase {
     let source = ScriptedSource()
     var controller: AutofillSuggestionController? = AutofillSuggestionController(
       configuration: AutofillSuggestionMachine.Configuration(), clock: clock)
-    weak let released = controller
+    weak var released: AutofillSuggestionController?
+    released = controller  // assigned apart: `weak let` needs Swift 6.2 (the tools version is 6.0)
     controller?.setSource(source)
     controller?.beginEditing(text: "B")
     await clock.advance(by: .milliseconds(250))
