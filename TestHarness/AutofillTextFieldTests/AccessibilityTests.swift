@@ -6,6 +6,8 @@
   /// What VoiceOver reads on the rows, right-to-left mirroring, and Dynamic Type.
   @MainActor
   final class AccessibilityTests: XCTestCase {
+    // Fails if a row is not one VoiceOver element that reads "title, subtitle" with its "n of m"
+    // position as its value.
     func test_rows_readTheirTitleSubtitleAndPosition() throws {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -17,6 +19,8 @@
       XCTAssertEqual(cells.map(\.accessibilityValue), ["1 of 2", "2 of 2"])
     }
 
+    // Fails if a suggestion row lacks the button trait, or the selected trait is not on the
+    // highlighted row alone after ↓ ↓.
     func test_rows_areButtons_andOnlyTheHighlightedOneIsSelected() throws {
       let (screen, field) = makeEditingField()
       field.enterText("ber")
@@ -32,6 +36,8 @@
       }
     }
 
+    // Fails if the no-matches row reads as a button instead of static text, or carries an "n of m"
+    // value.
     func test_noMatchesRow_isStaticTextNotAButton() throws {
       let (screen, field) = makeEditingField(items: [])
       field.debounceMilliseconds = 0
@@ -60,6 +66,8 @@
       return field
     }
 
+    // Fails if a forced right-to-left field's wider dropdown does not line up with the field's
+    // right edge, or its rows and labels are not laid out right to left.
     func test_forcedRightToLeftField_mirrorsItsRowsAndAlignsWithItsRightEdge() throws {
       let screen = makeScreen()
       XCTAssertEqual(screen.root.effectiveUserInterfaceLayoutDirection, .leftToRight)
@@ -77,6 +85,8 @@
       }
     }
 
+    // Fails if a left-to-right field's dropdown does not start at the field's left edge, or its
+    // rows are mirrored because the items' script is right to left.
     func test_leftToRightField_alignsWithItsLeftEdge() throws {
       let screen = makeScreen()
       let field = makeNarrowField(in: screen, x: 40, direction: .unspecified)
@@ -117,6 +127,8 @@
       return (screen, child, field)
     }
 
+    // Fails if at AX5 the rows' fonts do not scale, a label is clipped or cut short in its cell,
+    // the dropdown leaves the safe area, or rows that do not fit cannot be scrolled to.
     func test_largestDynamicType_rowsShowTheirWholeText() throws {
       let (screen, _, field) = makeScreen(contentSize: .accessibilityExtraExtraExtraLarge)
       XCTAssertTrue(field.becomeFirstResponder())
@@ -147,6 +159,8 @@
       }
     }
 
+    // Fails if a Dynamic Type change while the dropdown shows does not re-measure the rows and
+    // re-place the dropdown taller.
     func test_largerDynamicType_makesTheRowsTaller() throws {
       let (screen, child, field) = makeScreen(contentSize: .large)
       XCTAssertTrue(field.becomeFirstResponder())

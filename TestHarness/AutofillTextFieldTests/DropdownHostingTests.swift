@@ -6,6 +6,8 @@
   /// Where the dropdown is, what it shows, and when it goes away.
   @MainActor
   final class DropdownHostingTests: XCTestCase {
+    // Fails if the dropdown is added to the window or the field instead of the screen's root view,
+    // is hidden, or the field's state is not results.
     func test_typing_floatsTheDropdownTableInTheScreensRootView() throws {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -17,6 +19,7 @@
       XCTAssertEqual(field.dropdownState.kind, .results)
     }
 
+    // Fails if a row does not show its item's subtitle under its title.
     func test_rows_showEachMatchsTitleAndSubtitle() throws {
       let (screen, field) = makeEditingField()
       field.enterText("ber")
@@ -26,6 +29,8 @@
         DropdownProbe.subtitles(of: table), ["Germany", "Switzerland", "Norway", "Italy"])
     }
 
+    // Fails if Backspace or a typed character does not re-match, so the rows keep an earlier text's
+    // matches.
     func test_rows_followEachKeystrokeAndBackspace() throws {
       let (screen, field) = makeEditingField()
       field.enterText("ber")
@@ -37,6 +42,7 @@
       waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"])
     }
 
+    // Fails if maximumAutofillCount does not cap the rows ("be" matches six cities).
     func test_maximumAutofillCount_limitsTheRows() {
       let (screen, field) = makeEditingField()
       field.maximumAutofillCount = 2
@@ -44,6 +50,8 @@
       waitForDropdown(in: screen.window, titles: ["Berlin", "Bern"])
     }
 
+    // Fails if deleting the text to empty leaves the dropdown in the hierarchy, its frame reported,
+    // or a state other than hidden.
     func test_clearingTheText_takesTheDropdownOffScreen() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -55,6 +63,8 @@
       XCTAssertEqual(field.dropdownState.kind, .hidden)
     }
 
+    // Fails if the dropdown does not open right under the field, starting at its left edge and at
+    // least as wide, inside the safe area, or scrolls when its rows fit.
     func test_dropdown_opensUnderTheFieldInsideTheSafeArea() throws {
       let (screen, field) = makeEditingField()
       field.enterText("be")
@@ -101,6 +111,8 @@
       XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
     }
 
+    // Fails if the dropdown is not brought in front of a view added to its container after the
+    // field.
     func test_dropdown_drawsAboveTheFieldsLaterSiblings() throws {
       let (screen, field) = makeEditingField()
       let sibling = UIView(frame: screen.root.bounds)
@@ -112,6 +124,7 @@
       XCTAssertIdentical(screen.root.subviews.last, table)
     }
 
+    // Fails if resigning first responder leaves the dropdown in the hierarchy or reported visible.
     func test_endingEditing_removesTheDropdownFromTheHierarchy() throws {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -122,6 +135,8 @@
       XCTAssertFalse(field.isDropdownVisible)
     }
 
+    // Fails if the delegate hears willShow/didShow again on a keystroke while the dropdown stays
+    // up, or misses willHide/didHide when it is dismissed.
     func test_delegate_hearsShowOnceWhileTypingAndHideOnDismiss() {
       let (screen, field) = makeEditingField()
       let log = FieldEventLog()
@@ -137,6 +152,8 @@
       XCTAssertEqual(log.dropdownEvents, ["willShow", "didShow", "willHide", "didHide"])
     }
 
+    // Fails if dismissSuggestions changes the text or ends editing, or after it the next keystroke
+    // shows no rows.
     func test_dismissSuggestions_keepsTheTextAndTypingShowsRowsAgain() {
       let (screen, field) = makeEditingField()
       field.enterText("ber")
@@ -149,6 +166,7 @@
       waitForDropdown(in: screen.window, titles: ["Bern"])
     }
 
+    // Fails if hiding the field leaves its dropdown showing.
     func test_hidingTheField_dismissesItsDropdown() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -158,6 +176,8 @@
       XCTAssertEqual(field.dropdownState.kind, .hidden)
     }
 
+    // Fails if containerView is ignored (the dropdown goes to the root view), or the dropdown is
+    // placed outside the container or over the field.
     func test_containerView_hostsTheDropdownInsteadOfTheRootView() throws {
       let screen = makeScreen()
       let panel = UIView(frame: screen.root.bounds.insetBy(dx: 10, dy: 100))
@@ -173,6 +193,8 @@
       XCTAssertGreaterThanOrEqual(table.frame.minY, field.frame.maxY - 0.5)
     }
 
+    // Fails if moving the field (its frame) does not move the dropdown under it, or dropdownFrame
+    // does not report the new frame.
     func test_movingTheField_movesTheDropdownWithIt() throws {
       let (screen, field) = makeEditingField()
       field.enterText("zu")

@@ -6,6 +6,8 @@
   /// Picking a suggestion: the text, the three ways a host hears it, a host that refuses it.
   @MainActor
   final class SelectionTests: XCTestCase {
+    // Fails if a pick does not put the item's value in the field, does not end editing
+    // (resignsFirstResponderOnSelection is on by default) or leaves the dropdown.
     func test_pick_setsTheTextHidesTheDropdownAndEndsEditing() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -17,6 +19,8 @@
       XCTAssertFalse(field.isDropdownVisible)
     }
 
+    // Fails if a pick is not reported exactly once each to the delegate, onSelect and
+    // .valueChanged, in that order.
     func test_pick_tellsTheDelegateThenOnSelectThenValueChanged_onceEach() {
       let (screen, field) = makeEditingField()
       let log = FieldEventLog()
@@ -28,6 +32,8 @@
       XCTAssertEqual(log.picks, ["delegate: Zug", "onSelect: Zug", "valueChanged: Zug"])
     }
 
+    // Fails if a pick sends .editingChanged not at all or twice (the field adding its own to the
+    // one replace(_:withText:) sends).
     func test_pick_sendsEditingChangedExactlyOnce() {
       let (screen, field) = makeEditingField()
       let log = FieldEventLog()
@@ -41,6 +47,8 @@
       XCTAssertEqual(field.text, "Zürich")
     }
 
+    // Fails if with resignsFirstResponderOnSelection off a pick ends editing, or the dropdown
+    // stays.
     func test_pickWithoutResigning_keepsEditingAndClosesTheDropdown() {
       let (screen, field) = makeEditingField()
       field.resignsFirstResponderOnSelection = false
@@ -52,6 +60,8 @@
       waitForNoDropdown(in: screen.window)
     }
 
+    // Fails if a pick skips the host's shouldChangeCharactersIn, one it refuses still changes the
+    // text or is reported, or the field replaces the host's delegate.
     func test_hostDelegateRefusingThePick_leavesTheTextAndTellsNobody() {
       let (screen, field) = makeEditingField()
       let host = RefusingTextFieldDelegate()
@@ -70,6 +80,8 @@
       XCTAssertIdentical(field.delegate, host)
     }
 
+    // Fails if selecting a row through the table's delegate (VoiceOver's double-tap) does not pick
+    // it and report it as any pick is.
     func test_activatingARowThroughTheTable_picksIt() throws {
       // VoiceOver's double-tap (and Voice Control's "Tap 2") select the row through the
       // table's delegate.
@@ -84,6 +96,8 @@
       XCTAssertEqual(log.picks, ["delegate: Zug", "onSelect: Zug", "valueChanged: Zug"])
     }
 
+    // Fails if selectSuggestion(at:) with an index out of range picks, changes the text, ends
+    // editing, closes the dropdown or traps.
     func test_selectSuggestionOutOfRange_changesNothing() {
       let (screen, field) = makeEditingField()
       let log = FieldEventLog()
@@ -99,6 +113,8 @@
       XCTAssertNotNil(DropdownProbe.table(in: screen.window))
     }
 
+    // Fails if picking a trigger's suggestion replaces more than its "@al" token, adds no space
+    // after it, ends editing or leaves the dropdown.
     func test_triggerPick_replacesOnlyItsWordAndKeepsEditing() {
       let screen = makeScreen()
       let field = Fixtures.makeField(items: [])

@@ -14,6 +14,8 @@ final class HardwareKeyboardUITests: XCTestCase {
     return (app, field)
   }
 
+  // Fails if ↓ or ↑ from a hardware keyboard does not move the highlight (the row's selected
+  // trait), or Return does not pick the highlighted row and close the dropdown.
   func test_arrowsMoveTheHighlightAndReturnPicksIt() {
     let (app, field) = typeInTapToDismiss("ber")
     let berlin = waitForRow("Berlin, Germany", in: app)
@@ -30,6 +32,7 @@ final class HardwareKeyboardUITests: XCTestCase {
     waitForNoDropdown(in: app)
   }
 
+  // Fails if Escape from a hardware keyboard does not close the dropdown, or changes the text.
   func test_escapeClosesTheDropdownAndKeepsTheText() {
     let (app, field) = typeInTapToDismiss("zu")
     waitForRow("Zug, Switzerland", in: app)

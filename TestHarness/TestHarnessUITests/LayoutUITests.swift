@@ -4,6 +4,8 @@ import XCTest
 /// the screen, in a table, in a sheet, and when the device rotates.
 @MainActor
 final class LayoutUITests: XCTestCase {
+  // Fails if the dropdown is not re-placed next to its field after the device turns to landscape
+  // and back.
   func test_rotation_keepsTheDropdownNextToTheField() {
     let app = launchHarness()
     addTeardownBlock { XCUIDevice.shared.orientation = .portrait }
@@ -24,6 +26,8 @@ final class LayoutUITests: XCTestCase {
     keepScreenshot("Rotation: back to portrait")
   }
 
+  // Fails if a field low in a scroll view opens its dropdown below it (off screen or under the
+  // keyboard) instead of above it.
   func test_fieldLowInAScrollView_opensTheDropdownAboveIt() {
     let app = launchHarness()
     openScenario("Layout stress", in: app)
@@ -39,6 +43,8 @@ final class LayoutUITests: XCTestCase {
     keepScreenshot("Layout stress: dropdown above a low field")
   }
 
+  // Fails if the dropdown does not follow its field when the sheet moves to the large detent, or
+  // stays on screen after the sheet is dismissed.
   func test_sheet_dropdownStaysWithItsFieldAcrossDetentsAndLeavesWithTheSheet() {
     let app = launchHarness()
     openScenario("Layout stress", in: app)
@@ -67,6 +73,8 @@ final class LayoutUITests: XCTestCase {
     keepScreenshot("Sheet dismissed: no dropdown")
   }
 
+  // Fails if a row field's dropdown is not over the rows below it, a tap on it reaches the row
+  // below, or the pick goes into the wrong field.
   func test_tableViewController_rowFieldPicksAndTheDropdownCoversTheRowsBelow() {
     let app = launchHarness()
     openScenario("Table view controller", in: app)
