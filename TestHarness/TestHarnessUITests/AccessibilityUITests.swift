@@ -31,8 +31,10 @@ final class AccessibilityUITests: XCTestCase {
     let field = app.textFields["Accessibility.largeTypeField"]
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
-    field.typeText("sw")
-    let row = waitForRow("Switzerland", in: app, timeout: 20)
+    // One match, so its row is the first and shows however tall AX5 rows are. A country's row
+    // reads "name, Country".
+    field.typeText("swi")
+    let row = waitForRow("Switzerland, Country", in: app, timeout: 20)
     XCTAssertGreaterThan(row.frame.height, 60, "an AX5 row is taller than a default one")
     let screen = app.windows.firstMatch.frame
     XCTAssertTrue(screen.contains(dropdown(in: app).frame), "the dropdown stays on screen")

@@ -38,7 +38,8 @@ final class LayoutUITests: XCTestCase {
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
     field.typeText("sw")
-    waitForRow("Switzerland", in: app, timeout: 20)
+    // A country's row reads "name, Country".
+    waitForRow("Switzerland, Country", in: app, timeout: 20)
     let table = dropdown(in: app).frame
     XCTAssertLessThanOrEqual(table.maxY, field.frame.minY + 1, "the dropdown opens above")
     assertDropdown(dropdown(in: app), isNextTo: field)
@@ -61,8 +62,10 @@ final class LayoutUITests: XCTestCase {
     let field = app.textFields["Sheet.field"]
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
-    field.typeText("sw")
-    waitForRow("Switzerland", in: app, timeout: 20)
+    // One match, so its row is the first and shows however little room the sheet leaves. A
+    // country's row reads "name, Country".
+    field.typeText("swi")
+    waitForRow("Switzerland, Country", in: app, timeout: 20)
     assertDropdown(dropdown(in: app), isNextTo: field)
     keepScreenshot("Sheet: first detent")
     let title = app.staticTexts["A field in a sheet"]
@@ -87,7 +90,8 @@ final class LayoutUITests: XCTestCase {
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
     field.typeText("sw")
-    let row = waitForRow("Switzerland", in: app)
+    // A country's row reads "name, Country".
+    let row = waitForRow("Switzerland, Country", in: app)
     let table = dropdown(in: app).frame
     XCTAssertGreaterThanOrEqual(table.minY, field.frame.maxY - 1, "under the field")
     XCTAssertGreaterThan(table.maxY, app.textFields["Country 4"].frame.minY, "over row 4")
