@@ -107,8 +107,8 @@
       XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
     }
 
-    // Fails if the dropdown is not brought in front of a view added to its container after the
-    // field.
+    // Fails if the dropdown is inserted just above the field (under a sibling added after the
+    // field) instead of in front of everything in its container.
     func test_dropdown_drawsAboveTheFieldsLaterSiblings() throws {
       let (screen, field) = makeEditingField()
       let sibling = UIView(frame: screen.root.bounds)
