@@ -15,6 +15,8 @@
       return container.hitTest(point, with: nil)?.isDescendant(of: dropdown) ?? false
     }
 
+    // Fails if a field in a table view cell hosts its dropdown in the cell or the table instead of
+    // the screen's root view, or the cell below takes a touch on the dropdown.
     func test_fieldInATableViewCell_floatsTheDropdownOverTheScreenNotInTheCell() throws {
       let screen = makeScreen()
       let rows = FieldRows(count: 8)
@@ -40,6 +42,7 @@
         touchReachesDropdown(dropdown, in: screen.root), "the next cell takes the touch")
     }
 
+    // Fails if the dropdown does not follow its field when the table view the field is in scrolls.
     func test_scrollingTheTable_movesTheDropdownWithItsField() throws {
       let screen = makeScreen()
       let rows = FieldRows(count: 30)
@@ -61,6 +64,8 @@
       }
     }
 
+    // Fails if in a UITableViewController the dropdown is not hosted in the table (the screen's
+    // view), is drawn under its cells, or a cell takes a touch on it.
     func test_fieldInATableViewController_hostsTheDropdownInTheTableAboveItsCells() throws {
       let controller = FieldsTableViewController(style: .plain)
       let screen = makeScreen(controller)
@@ -79,10 +84,13 @@
       XCTAssertTrue(touchReachesDropdown(dropdown, in: table), "a cell takes the touch")
     }
 
+    // Fails if a field in a sheet hosts its dropdown in the presenting screen instead of the
+    // sheet's view, or places it outside the sheet's safe area or over the field.
     func test_fieldInASheet_floatsTheDropdownInTheSheet() throws {
       let screen = makeScreen()
       let sheet = FieldViewController()
-      sheet.sheetPresentationController?.detents = [.medium(), .large()]
+      // The large detent: at the medium one the on-screen keyboard can cover the field.
+      sheet.sheetPresentationController?.detents = [.large()]
       screen.rootViewController.present(sheet, animated: false)
       waitUntil("the sheet is on screen") {
         sheet.view.window != nil && !sheet.isBeingPresented
@@ -100,6 +108,8 @@
         dropdown.frame.minY, sheet.field.frame(in: sheet.view).maxY - 0.5)
     }
 
+    // Fails if dismissing the sheet leaves the dropdown in a view or reported visible, or anything
+    // (tracker, session, task) keeps the sheet, field or table alive.
     func test_dismissingTheSheet_removesTheDropdownAndReleasesFieldAndTable() throws {
       let screen = makeScreen()
       weak var weakSheet: FieldViewController?
@@ -128,6 +138,8 @@
       }
     }
 
+    // Fails if a pushed page's dropdown is hosted in the navigation controller's view (over the
+    // bar), stays after the pop, or the page or dropdown is never released.
     func test_pushAndPop_theDropdownLeavesWithItsScreenAndIsReleased() throws {
       let navigation = UINavigationController(rootViewController: UIViewController())
       let screen = makeScreen(navigation)
@@ -157,6 +169,8 @@
       }
     }
 
+    // Fails if the field or its dropdown is kept alive (a retain cycle, a pending task) after the
+    // window's root view controller is replaced.
     func test_replacingTheScreen_releasesTheFieldAndItsDropdown() throws {
       let screen = makeScreen()
       weak var weakField: AutofillTextField?
@@ -177,6 +191,8 @@
       }
     }
 
+    // Fails if setting containerView while the dropdown shows does not move the dropdown into the
+    // new container, or leaves it in the root view.
     func test_settingContainerViewWhileShowing_movesTheDropdownThere() throws {
       let (screen, field) = makeEditingField()
       field.enterText("zu")

@@ -28,6 +28,8 @@
       required init?(coder: NSCoder) { nil }
     }
 
+    // Fails if a registered cell class is not used for the suggestion rows, its configure closure
+    // is not called, or the rows lose their position value and button trait.
     func test_registeredCell_drawsTheRowsAndKeepsTheirVoiceOverTexts() throws {
       let (screen, field) = makeEditingField()
       field.registerSuggestionCell(BadgeCell.self) { cell, row, item in
@@ -43,6 +45,8 @@
       XCTAssertTrue(cells.allSatisfy { $0.accessibilityTraits.contains(.button) })
     }
 
+    // Fails if the host's registered cell is used for the no-matches row instead of the control's
+    // own cell.
     func test_registeredCell_keepsTheDefaultCellForTheNoMatchesRow() throws {
       let (screen, field) = makeEditingField(items: [])
       field.registerSuggestionCell(BadgeCell.self) { cell, row, _ in cell.badge.text = row.title }

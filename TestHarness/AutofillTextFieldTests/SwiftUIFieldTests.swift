@@ -62,6 +62,8 @@
       return nil
     }
 
+    // Fails if the text binding does not get each keystroke exactly once, the title is not the
+    // field's placeholder, or typing shows no dropdown.
     func test_binding_followsTyping() throws {
       let model = Model()
       let (screen, field) = try host(model)
@@ -73,6 +75,8 @@
       XCTAssertEqual(model.textWrites, ["z", "zu"])
     }
 
+    // Fails if a pick writes the binding more than once (an echo from updateUIView), calls
+    // onAutofillSelect other than once, or leaves the dropdown.
     func test_pick_setsTheBindingOnceAndCallsOnAutofillSelectOnce() throws {
       let model = Model()
       let (screen, field) = try host(model)
@@ -88,6 +92,8 @@
       XCTAssertNil(DropdownProbe.table(in: screen.window))
     }
 
+    // Fails if a value set on the binding from outside does not reach the field, is written back,
+    // focuses the field or shows a dropdown.
     func test_settingTheBinding_setsTheFieldWithoutWritingBack() throws {
       let model = Model()
       let (screen, field) = try host(model)
@@ -99,6 +105,8 @@
       XCTAssertNil(DropdownProbe.table(in: screen.window), "no dropdown when not editing")
     }
 
+    // Fails if setting the focus binding does not make the field first responder, or clearing it
+    // does not end editing.
     func test_focusBinding_showsAndHidesTheKeyboardForTheField() throws {
       let model = Model()
       let (_, field) = try host(model)
@@ -108,6 +116,8 @@
       waitUntil("the field is unfocused") { !field.isFirstResponder }
     }
 
+    // Fails if the focus binding does not follow the field becoming first responder, or stays true
+    // after a pick ends editing.
     func test_focusBinding_followsTheFieldAndAPickThatEndsEditing() throws {
       let model = Model()
       let (screen, field) = try host(model)
@@ -120,6 +130,8 @@
       XCTAssertFalse(field.isFirstResponder)
     }
 
+    // Fails if in a UIHostingController the dropdown is not hosted in the hosting controller's view
+    // (but in a SwiftUI wrapper view that clips it), or not under the field.
     func test_dropdown_floatsInTheHostingControllersView() throws {
       let model = Model()
       let (screen, field) = try host(model)

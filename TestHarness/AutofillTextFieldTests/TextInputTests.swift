@@ -6,6 +6,7 @@
   /// What may be suggested: secure entry, suggestions off, and the matching options.
   @MainActor
   final class TextInputTests: XCTestCase {
+    // Fails if a secure text entry field shows a dropdown for what is typed in it.
     func test_secureEntry_showsNothing() {
       let (screen, field) = makeEditingField()
       // The index is ready once a row shows; after that a keystroke is answered at once.
@@ -22,6 +23,7 @@
       XCTAssertEqual(field.dropdownState.kind, .hidden)
     }
 
+    // Fails if turning isSecureTextEntry on while the dropdown shows leaves it up.
     func test_turningOnSecureEntry_hidesTheShowingDropdown() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -31,6 +33,7 @@
       XCTAssertEqual(field.dropdownState.kind, .hidden)
     }
 
+    // Fails if a secure text entry field sends what is typed in it to its source.
     func test_secureEntry_neverAsksTheSource() {
       let (_, field) = makeEditingField(items: [])
       let queries = QueryLog()
@@ -46,6 +49,8 @@
       XCTAssertFalse(field.isDropdownVisible)
     }
 
+    // Fails if turning isAutoFillOn off does not hide the showing dropdown, or a later keystroke
+    // shows it again.
     func test_suggestionsOff_showsNothing() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
@@ -57,6 +62,8 @@
       XCTAssertNil(DropdownProbe.table(in: screen.window))
     }
 
+    // Fails if isWildcardBefore does not reach the match options, so "rag" finds nothing inside
+    // "Zaragoza".
     func test_wildcardBefore_findsTextInsideValues() {
       let (screen, field) = makeEditingField()
       field.isWildcardBefore = true
@@ -65,6 +72,8 @@
       waitForDropdown(in: screen.window, titles: ["Zaragoza"])
     }
 
+    // Fails if isCaseSensitive is not passed to the matching: "Zu" finds nothing, or "zu" still
+    // finds Zürich and Zug.
     func test_caseSensitive_matchesOnlyTheSameCase() {
       let (screen, field) = makeEditingField()
       field.isCaseSensitive = true
@@ -79,6 +88,8 @@
         ["Zürich", "Zug"])
     }
 
+    // Fails if items set while editing are not used: the next keystroke still matches the old
+    // items.
     func test_replacingTheItems_changesTheRows() {
       let (screen, field) = makeEditingField()
       field.enterText("zu")

@@ -4,6 +4,8 @@ import XCTest
 /// exposes it, and rows at the largest Dynamic Type size.
 @MainActor
 final class AccessibilityUITests: XCTestCase {
+  // Fails if the rows are not exposed to VoiceOver as cells labelled "title, subtitle" with an "n
+  // of m" value, or a row cannot be hit.
   func test_rows_readTheirNameSubtitleAndPosition() {
     let app = launchHarness()
     openScenario("Tap to dismiss", in: app)
@@ -20,6 +22,8 @@ final class AccessibilityUITests: XCTestCase {
     keepScreenshot("VoiceOver labels: Zürich 1 of 2, Zug 2 of 2")
   }
 
+  // Fails if the rows keep their default height at AX5 (a fixed row height), or the dropdown leaves
+  // the screen.
   func test_largestTextSize_rowsGrowAndStayOnScreen() {
     let app = launchHarness()
     openScenario("Accessibility", in: app)
@@ -27,8 +31,10 @@ final class AccessibilityUITests: XCTestCase {
     let field = app.textFields["Accessibility.largeTypeField"]
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
-    field.typeText("sw")
-    let row = waitForRow("Switzerland", in: app, timeout: 20)
+    // One match, so its row is the first and shows however tall AX5 rows are. A country's row
+    // reads "name, Country".
+    field.typeText("swi")
+    let row = waitForRow("Switzerland, Country", in: app, timeout: 20)
     XCTAssertGreaterThan(row.frame.height, 60, "an AX5 row is taller than a default one")
     let screen = app.windows.firstMatch.frame
     XCTAssertTrue(screen.contains(dropdown(in: app).frame), "the dropdown stays on screen")

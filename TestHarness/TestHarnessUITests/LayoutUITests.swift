@@ -4,6 +4,8 @@ import XCTest
 /// the screen, in a table, in a sheet, and when the device rotates.
 @MainActor
 final class LayoutUITests: XCTestCase {
+  // Fails if the dropdown is not re-placed next to its field after the device turns to landscape
+  // and back.
   func test_rotation_keepsTheDropdownNextToTheField() {
     let app = launchHarness()
     addTeardownBlock { XCUIDevice.shared.orientation = .portrait }
@@ -14,8 +16,10 @@ final class LayoutUITests: XCTestCase {
     field.typeText("zu")
     waitForRow("Zug, Switzerland", in: app)
     assertDropdown(dropdown(in: app), isNextTo: field)
+    // In landscape the on-screen keyboard leaves little room under the field: the dropdown may
+    // show fewer rows and scroll, but it stays next to the field, which is all this asserts.
     XCUIDevice.shared.orientation = .landscapeLeft
-    XCTAssertTrue(dropdown(in: app).waitForExistence(timeout: 5))
+    XCTAssertTrue(dropdown(in: app).waitForExistence(timeout: 10))
     assertDropdown(dropdown(in: app), isNextTo: field)
     keepScreenshot("Rotation: landscape")
     XCUIDevice.shared.orientation = .portrait
@@ -24,6 +28,8 @@ final class LayoutUITests: XCTestCase {
     keepScreenshot("Rotation: back to portrait")
   }
 
+  // Fails if a field low in a scroll view opens its dropdown below it (off screen or under the
+  // keyboard) instead of above it.
   func test_fieldLowInAScrollView_opensTheDropdownAboveIt() {
     let app = launchHarness()
     openScenario("Layout stress", in: app)
@@ -32,13 +38,16 @@ final class LayoutUITests: XCTestCase {
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
     field.typeText("sw")
-    waitForRow("Switzerland", in: app, timeout: 20)
+    // A country's row reads "name, Country".
+    waitForRow("Switzerland, Country", in: app, timeout: 20)
     let table = dropdown(in: app).frame
     XCTAssertLessThanOrEqual(table.maxY, field.frame.minY + 1, "the dropdown opens above")
     assertDropdown(dropdown(in: app), isNextTo: field)
     keepScreenshot("Layout stress: dropdown above a low field")
   }
 
+  // Fails if the dropdown does not follow its field when the sheet moves to the large detent, or
+  // stays on screen after the sheet is dismissed.
   func test_sheet_dropdownStaysWithItsFieldAcrossDetentsAndLeavesWithTheSheet() {
     let app = launchHarness()
     openScenario("Layout stress", in: app)
@@ -47,11 +56,16 @@ final class LayoutUITests: XCTestCase {
     XCTAssertTrue(present.waitForExistence(timeout: 5))
     // The sheet's field asks the countries, which load off the main thread.
     present.tap()
+    // The sheet opens at its medium detent, its field at its top: UIKit keeps such a sheet
+    // above the on-screen keyboard (it lifts or grows it); the first run must confirm it. The
+    // waits are for conditions (rows, the dropdown), so the sheet's animations set no pace.
     let field = app.textFields["Sheet.field"]
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
-    field.typeText("sw")
-    waitForRow("Switzerland", in: app, timeout: 20)
+    // One match, so its row is the first and shows however little room the sheet leaves. A
+    // country's row reads "name, Country".
+    field.typeText("swi")
+    waitForRow("Switzerland, Country", in: app, timeout: 20)
     assertDropdown(dropdown(in: app), isNextTo: field)
     keepScreenshot("Sheet: first detent")
     let title = app.staticTexts["A field in a sheet"]
@@ -67,6 +81,8 @@ final class LayoutUITests: XCTestCase {
     keepScreenshot("Sheet dismissed: no dropdown")
   }
 
+  // Fails if a row field's dropdown is not over the rows below it, a tap on it reaches the row
+  // below, or the pick goes into the wrong field.
   func test_tableViewController_rowFieldPicksAndTheDropdownCoversTheRowsBelow() {
     let app = launchHarness()
     openScenario("Table view controller", in: app)
@@ -74,7 +90,8 @@ final class LayoutUITests: XCTestCase {
     XCTAssertTrue(field.waitForExistence(timeout: 5))
     field.tap()
     field.typeText("sw")
-    let row = waitForRow("Switzerland", in: app)
+    // A country's row reads "name, Country".
+    let row = waitForRow("Switzerland, Country", in: app)
     let table = dropdown(in: app).frame
     XCTAssertGreaterThanOrEqual(table.minY, field.frame.maxY - 1, "under the field")
     XCTAssertGreaterThan(table.maxY, app.textFields["Country 4"].frame.minY, "over row 4")

@@ -3,6 +3,8 @@ import XCTest
 /// Checklist 9: `AutofillField` in a SwiftUI `Form`.
 @MainActor
 final class SwiftUIUITests: XCTestCase {
+  // Fails if AutofillField in a Form shows no rows next to the field, or a tapped row does not set
+  // the field and the Binding.
   func test_form_typingShowsRowsAndAPickReachesTheBinding() {
     let app = launchHarness()
     openScenario("SwiftUI", in: app)

@@ -4,6 +4,8 @@ import XCTest
 @MainActor
 final class TypingUITests: XCTestCase {
   /// Checklist 1 (Storyboard): the inspectables set in Interface Builder are in effect.
+  // Fails if the inspectables set in the storyboard (contains mode, typos, maximum count 8) are
+  // lost when the field is decoded.
   func test_storyboard_inspectablesAreInEffect() {
     let app = launchHarness()
     openScenario("Storyboard", in: app)
@@ -23,6 +25,8 @@ final class TypingUITests: XCTestCase {
   }
 
   /// Checklist 2 (Code): the rows follow the typing over thousands of places.
+  // Fails if "koln" does not find "Köln, Germany" among thousands of places (diacritics not
+  // folded), or a tap on the row does not pick it.
   func test_code_typingShowsMatchingPlacesWithTheirCountries() {
     let app = launchHarness()
     openScenario("Code", in: app)
@@ -41,6 +45,8 @@ final class TypingUITests: XCTestCase {
   }
 
   /// Checklist 2 (Code): backspace re-matches; clearing hides the dropdown.
+  // Fails if Backspace does not re-match ("sao p" finds São Paulo), or clearing the text leaves the
+  // dropdown.
   func test_code_backspaceRematchesAndClearingHides() {
     let app = launchHarness()
     openScenario("Code", in: app)
