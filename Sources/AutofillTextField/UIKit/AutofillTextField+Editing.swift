@@ -15,15 +15,18 @@
       selectedTextRange = textRange(from: caret, to: caret)
     }
 
+    /// Editing began (its notification); a second report of the same session changes nothing.
     @objc func autofillEditingDidBegin() {
+      guard !session.isEditing else { return }
       session.beginEditing(
         text: text ?? "", caretUTF16Offset: caretUTF16Offset,
         hasMarkedText: markedTextRange != nil)
     }
 
+    /// The text changed (its notification, which UIKit posts with `.editingChanged`).
     @objc func autofillEditingChanged() {
       if isApplyingEdit {
-        // The session already holds the edited text and caret.
+        // The session already holds the edited text and caret; UIKit sent `.editingChanged`.
         didSendEditingChanged = true
         return
       }
@@ -32,7 +35,9 @@
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
 
+    /// Editing ended (its notification); a second report changes nothing.
     @objc func autofillEditingDidEnd() {
+      guard session.isEditing else { return }
       session.endEditing()
       endSuppressingAutocorrection()
     }
@@ -224,6 +229,13 @@
         autofillSavedInlinePredictionType = nil
         inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
       }
+    }
+
+    /// Forgets the host's autocorrection choice: the field's own rule applies again, at once
+    /// if it is editing (the SwiftUI view, when `.autocorrectionDisabled` is lifted).
+    func returnToOwnAutocorrectionRule() {
+      hostAutocorrectionType = nil
+      if isFirstResponder { beginSuppressingAutocorrection() }
     }
 
     /// Autocorrection is decided before the keyboard comes up.

@@ -406,11 +406,18 @@
       inlineCompletionLabel.isAccessibilityElement = false
       addSubview(inlineCompletionLabel)
 
-      addTarget(self, action: #selector(autofillEditingDidBegin), for: .editingDidBegin)
-      addTarget(self, action: #selector(autofillEditingChanged), for: .editingChanged)
-      // Not `.editingDidEndOnExit`: a target for it makes Return end editing, which is the
-      // host's choice to make.
-      addTarget(self, action: #selector(autofillEditingDidEnd), for: .editingDidEnd)
+      // Notifications about this field, not targets: a host's `removeTarget(nil, action: nil,
+      // for: .allEvents)` (cell reuse) removes every target, the field's own included.
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(autofillEditingDidBegin),
+        name: UITextField.textDidBeginEditingNotification, object: self)
+      center.addObserver(
+        self, selector: #selector(autofillEditingChanged),
+        name: UITextField.textDidChangeNotification, object: self)
+      center.addObserver(
+        self, selector: #selector(autofillEditingDidEnd),
+        name: UITextField.textDidEndEditingNotification, object: self)
       hasFinishedInit = true
     }
 
@@ -438,12 +445,17 @@
       }
     }
 
-    /// The host's `UITextFieldDelegate`, which works as on any text field. (The field puts a
-    /// proxy in front of it that implements every `UITextFieldDelegate` message, forwarding
-    /// each to the host if it implements it and answering as UIKit would if not.)
+    /// The field's `UITextFieldDelegate`: set the host's own delegate here, as on any text
+    /// field. The getter returns what UIKit holds, a proxy of the field's that implements every
+    /// `UITextFieldDelegate` message and forwards each to the delegate set here if that
+    /// implements it, answering as UIKit would if not (so `field.delegate === myDelegate` is
+    /// false). UIKit may read this getter to send its messages; it then reaches the proxy, as
+    /// it does through its stored delegate. Setting the proxy back (`field.delegate =
+    /// field.delegate`) keeps the host's delegate.
     open override var delegate: (any UITextFieldDelegate)? {
-      get { delegateProxy.host }
+      get { super.delegate }
       set {
+        guard newValue !== delegateProxy else { return }
         delegateProxy.host = newValue
         // Set afresh, so UIKit asks again which messages the (new) host answers.
         super.delegate = nil
