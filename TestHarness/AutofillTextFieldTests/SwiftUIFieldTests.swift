@@ -129,5 +129,30 @@
       XCTAssertIdentical(table.superview, screen.root)
       XCTAssertGreaterThanOrEqual(table.frame.minY, field.frame(in: screen.root).maxY - 0.5)
     }
+
+    /// A field whose border and title a host chose.
+    struct StyledView: View {
+      @State var text = ""
+
+      var body: some View {
+        AutofillField("City", text: $text, items: Fixtures.cities)
+          .autofillBorderStyle(.roundedRect)
+      }
+    }
+
+    // Fails if the SwiftUI view hard-codes its border (`.none`) instead of taking the host's,
+    // or if a literal title is not localized (drawn by SwiftUI, as `TextField`'s is).
+    func test_borderStyle_isTheHostsAndALiteralTitleIsLocalized() throws {
+      let screen = makeScreen(UIHostingController(rootView: StyledView()))
+      var field: AutofillTextField?
+      waitUntil("SwiftUI made the field") {
+        screen.root.layoutIfNeeded()
+        field = Self.field(in: screen.root)
+        return field?.window != nil
+      }
+      let made = try XCTUnwrap(field)
+      XCTAssertEqual(made.borderStyle, .roundedRect)
+      XCTAssertNil(made.placeholder, "the localized placeholder is SwiftUI's, not the field's")
+    }
   }
 #endif

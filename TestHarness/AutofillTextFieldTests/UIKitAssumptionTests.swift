@@ -1,0 +1,187 @@
+#if canImport(UIKit)
+  @testable import AutofillTextField
+  import ObjectiveC
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// The UIKit behaviours the field relies on that Apple does not state outright, and the
+  /// defects of issue #36 (see UIKitAssumptions.md).
+  @MainActor
+  final class UIKitAssumptionTests: XCTestCase {
+    /// A host's delegate that implements every message and records each it hears.
+    final class RecordingDelegate: NSObject, UITextFieldDelegate {
+      private(set) var heard: [String] = []
+
+      func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        heard.append("shouldBegin")
+        return true
+      }
+      func textFieldDidBeginEditing(_ textField: UITextField) { heard.append("didBegin") }
+      func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        heard.append("shouldEnd")
+        return true
+      }
+      func textFieldDidEndEditing(
+        _ textField: UITextField, reason: UITextField.DidEndEditingReason
+      ) { heard.append("didEnd") }
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+      ) -> Bool {
+        heard.append("shouldChange")
+        return true
+      }
+      func textFieldDidChangeSelection(_ textField: UITextField) { heard.append("selection") }
+      func textFieldShouldClear(_ textField: UITextField) -> Bool {
+        heard.append("shouldClear")
+        return true
+      }
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        heard.append("shouldReturn")
+        return true
+      }
+    }
+
+    // Fails if the `delegate` getter returns the host's delegate instead of what UIKit stores
+    // (UIKit reading the getter would then bypass the proxy and the field hear no keystrokes).
+    func test_delegateGetter_returnsTheProxy_andTheHostHearsThroughIt() {
+      let (_, field) = makeEditingField()
+      let host = RecordingDelegate()
+      field.delegate = host
+      let proxy = field.delegate
+      XCTAssertNotNil(proxy)
+      XCTAssertFalse(proxy === host)
+      field.delegate = proxy
+      XCTAssertEqual(proxy?.textFieldShouldReturn?(field), true)
+      XCTAssertEqual(host.heard, ["shouldReturn"], "setting the proxy back keeps the host")
+    }
+
+    // Fails if a message the host implements does not reach it through the proxy when UIKit
+    // sends it: begin, change, selection, clear, return and end editing.
+    func test_hostDelegate_hearsEveryMessageItImplements() {
+      let screen = makeScreen()
+      let field = Fixtures.makeField()
+      let host = RecordingDelegate()
+      field.delegate = host
+      field.clearButtonMode = .always
+      screen.root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      _ = field.delegate?.textFieldShouldClear?(field)
+      _ = field.delegate?.textFieldShouldReturn?(field)
+      XCTAssertTrue(field.resignFirstResponder())
+      for message in [
+        "shouldBegin", "didBegin", "shouldChange", "selection", "shouldClear", "shouldReturn",
+        "shouldEnd", "didEnd",
+      ] {
+        XCTAssertTrue(host.heard.contains(message), "the host never heard \(message)")
+      }
+    }
+
+    // Fails if UITextFieldDelegate gains an optional message (as iOS 18.4 and 26 did) that the
+    // proxy neither implements nor lists as deliberately unforwarded.
+    func test_proxy_implementsOrListsEveryOptionalMessageOfTheProtocol() {
+      var count: UInt32 = 0
+      guard
+        let methods = protocol_copyMethodDescriptionList(
+          UITextFieldDelegate.self, false, true, &count)
+      else { return XCTFail("the protocol lists no optional methods") }
+      defer { free(methods) }
+      XCTAssertGreaterThan(count, 10)
+      for index in 0..<Int(count) {
+        guard let selector = methods[index].name else { continue }
+        let name = NSStringFromSelector(selector)
+        let implements = class_getInstanceMethod(AutofillTextFieldDelegateProxy.self, selector)
+        XCTAssertTrue(
+          implements != nil
+            || AutofillTextFieldDelegateProxy.unforwardedSelectors.contains(name),
+          "the proxy neither forwards nor lists \(name)")
+      }
+    }
+
+    // Fails if the proxy claims a newer message the host does not implement (UIKit would then
+    // skip the older form the host does implement), or does not claim one it does.
+    func test_proxy_claimsNewerMessagesOnlyWhenTheHostImplementsThem() {
+      let field = Fixtures.makeField()
+      let proxy = field.delegate as? NSObject
+      field.delegate = RecordingDelegate()
+      for selector in AutofillTextFieldDelegateProxy.newerSelectors {
+        XCTAssertEqual(proxy?.responds(to: selector), false, NSStringFromSelector(selector))
+      }
+      XCTAssertEqual(
+        proxy?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))), true)
+    }
+
+    // Fails if the field's own begin/change/end reports are targets a host can remove: after
+    // `removeTarget(nil, action: nil, for: .allEvents)` (cell reuse) it would never suggest.
+    func test_hostRemovingAllTargets_leavesTheFieldSuggesting() {
+      let screen = makeScreen()
+      let field = Fixtures.makeField()
+      field.removeTarget(nil, action: nil, for: .allEvents)
+      screen.root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      XCTAssertTrue(field.resignFirstResponder())
+      waitForNoDropdown(in: screen.window)
+    }
+
+    // Fails if the dropdown or its marker is added straight to a UIVisualEffectView, which
+    // raises "Do not add subviews directly to the visual effect view".
+    func test_visualEffectViewContainer_hostsTheDropdownInItsContentView() throws {
+      let (screen, field) = makeEditingField()
+      let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+      effect.frame = screen.root.bounds
+      screen.root.insertSubview(effect, at: 0)
+      field.containerView = effect
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(table.superview, effect.contentView)
+      XCTAssertFalse(effect.subviews.contains(table))
+    }
+
+    // Fails if the dropdown is brought to the front after it showed (on placement or after
+    // layout): an overlay the host adds later (a HUD) would end up under it.
+    func test_overlayAddedWhileTheDropdownShows_staysAboveIt() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("b")
+      let table = try XCTUnwrap(
+        waitForDropdown(
+          in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
+      XCTAssertIdentical(screen.root.subviews.last, table, "in front when it shows")
+      let overlay = UIView(frame: screen.root.bounds)
+      screen.root.addSubview(overlay)
+      field.enterText("er")
+      waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"])
+      field.updateDropdownPlacement()
+      screen.root.layoutIfNeeded()
+      settle()
+      XCTAssertIdentical(screen.root.subviews.last, overlay)
+      let center = table.convert(CGPoint(x: table.bounds.midX, y: 10), to: screen.root)
+      XCTAssertIdentical(screen.root.hitTest(center, with: nil), overlay)
+    }
+
+    // Fails if the dropdown flips sides while the user types: with room for two rows below,
+    // "b" opens above and "bern" must stay above.
+    func test_typingWhileOpen_keepsTheSideTheDropdownOpenedOn() throws {
+      let screen = makeScreen()
+      let root = screen.root
+      let bottom = root.bounds.maxY - root.safeAreaInsets.bottom
+      let field = Fixtures.makeField(
+        frame: CGRect(x: 20, y: bottom - 8 - 88 - 2 - 44, width: 300, height: 44))
+      root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      // A hardware keyboard or none: the field's bottom space does not depend on it here.
+      field.enterText("b")
+      var table = try XCTUnwrap(
+        waitForDropdown(
+          in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
+      let fieldTop = field.frame(in: root).minY
+      let openedAbove = table.frame.maxY <= fieldTop + 0.5
+      field.enterText("ern")
+      table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Bern"]))
+      XCTAssertEqual(table.frame.maxY <= fieldTop + 0.5, openedAbove, "the side changed")
+    }
+  }
+#endif
