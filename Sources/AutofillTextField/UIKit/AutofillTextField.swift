@@ -346,13 +346,10 @@
     let presenter = AutofillDropdownPresenter()
     /// Which of ``items`` and ``source`` the session suggests from.
     var routing = AutofillSourceRouting()
-    /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
-    var hostAutocorrectionType: UITextAutocorrectionType?
-    var isSuppressingAutocorrection = false
-    /// The autocorrection type before this editing session turned it off, if it did.
-    var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
-    /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
-    var autofillSavedInlinePredictionType: Int?
+    /// The save and restore of the system's autocorrection and inline predictions.
+    var systemSuggestions = AutofillSystemSuggestions()
+    /// Whether the field is writing its own autocorrection or prediction type.
+    var isWritingOwnTraits = false
     /// Sees selection changes and Return before the host's delegate.
     let delegateProxy = AutofillTextFieldDelegateProxy()
     /// Draws the inline completion's suffix after the caret.
@@ -434,14 +431,9 @@
     /// when editing ends. With ``triggers`` the host's autocorrection stays on.
     open override var autocorrectionType: UITextAutocorrectionType {
       didSet {
-        guard
-          AutofillPresentationRules.isHostAutocorrectionChoice(
-            isFieldsOwnWrite: isSuppressingAutocorrection, hasFinishedInit: hasFinishedInit,
-            isDefault: autocorrectionType == .default)
-        else { return }
-        // The host's choice, even mid-edit, is what editing ends with.
-        hostAutocorrectionType = autocorrectionType
-        autocorrectionTypeBeforeSuppression = nil
+        systemSuggestions.autocorrectionDidChange(
+          to: autocorrectionType.rawValue, isFieldsOwnWrite: isWritingOwnTraits,
+          hasFinishedInit: hasFinishedInit)
       }
     }
 
