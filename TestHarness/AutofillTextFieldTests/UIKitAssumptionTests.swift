@@ -183,5 +183,47 @@
       table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Bern"]))
       XCTAssertEqual(table.frame.maxY <= fieldTop + 0.5, openedAbove, "the side changed")
     }
+
+    // Fails if the field's save and restore of the system's suggestions is wrong: editing a
+    // field over items must turn autocorrection off and give back the host's value after.
+    func test_editing_turnsAutocorrectionOffAndGivesItBack() {
+      let screen = makeScreen()
+      let field = Fixtures.makeField()
+      screen.root.addSubview(field)
+      XCTAssertEqual(field.autocorrectionType, .default)
+      XCTAssertTrue(field.becomeFirstResponder())
+      XCTAssertEqual(field.autocorrectionType, .no)
+      XCTAssertTrue(field.resignFirstResponder())
+      XCTAssertEqual(field.autocorrectionType, .default)
+      field.autocorrectionType = .yes
+      XCTAssertTrue(field.becomeFirstResponder())
+      XCTAssertEqual(field.autocorrectionType, .yes, "the host's choice stands")
+    }
+
+    // Fails if a pick that keeps editing is not one undo step (UITextInput's replace inside
+    // one undo group): undo must give back exactly the typed text.
+    func test_pickThatKeepsEditing_isOneUndoStep() throws {
+      let (screen, field) = makeEditingField()
+      field.resignsFirstResponderOnSelection = false
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 0)
+      XCTAssertEqual(field.text, "Zürich")
+      let undo = try XCTUnwrap(field.undoManager)
+      waitUntil("the pick can be undone") { undo.canUndo }
+      undo.undo()
+      XCTAssertEqual(field.text, "zu")
+    }
+
+    // Fails if text set in code while editing is not reported to the field's session (UIKit
+    // posts no change notification for it), or if it sends `.editingChanged` to the host.
+    func test_textSetInCode_isHeardWithoutEditingChanged() {
+      let (screen, field) = makeEditingField()
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.text = "zu"
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      XCTAssertEqual(log.editingChangedCount, 0)
+    }
   }
 #endif

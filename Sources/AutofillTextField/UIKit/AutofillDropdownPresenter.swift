@@ -121,7 +121,7 @@
       if !wasVisible { anchor.autofillDropdownDidChange(.willShow) }
       let tableView = table.tableView
       // Added last, so in front of what the container holds when it shows, once: an overlay
-      // the host adds later (a HUD, a toast) stays above it.
+      // the host adds later (a HUD, a toast) stays above it (except in a scroll view, below).
       if tableView.superview !== container { container.addSubview(tableView) }
       tracker.start(in: container, below: tableView)
       table.applyAppearance(of: anchor.traitCollection, direction: direction(of: anchor))
@@ -174,6 +174,12 @@
         break
       }
       tracker.start(in: container, below: tableView)
+      // A table that is the container (a `UITableViewController`'s view) adds its own cells and
+      // separators in front of views added to it, as it scrolls: there, and only there, the
+      // dropdown comes back to the front at each placement (each scroll places it).
+      if container is UIScrollView, container.subviews.last !== tableView {
+        container.bringSubviewToFront(tableView)
+      }
 
       // Through the screen's coordinates: an input accessory's anchor is in another window.
       let screen = window.screen.coordinateSpace
