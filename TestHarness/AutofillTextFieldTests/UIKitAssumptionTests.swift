@@ -225,5 +225,40 @@
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       XCTAssertEqual(log.editingChangedCount, 0)
     }
+
+    /// A screen whose input accessory view holds a field, as a chat composer's does.
+    final class AccessoryScreen: UIViewController {
+      let field = Fixtures.makeField(frame: CGRect(x: 8, y: 6, width: 300, height: 44))
+      private let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+
+      override var canBecomeFirstResponder: Bool { true }
+      override var inputAccessoryView: UIView? { bar }
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        bar.addSubview(field)
+      }
+    }
+
+    // Fails if a field on the keyboard's window floats its dropdown there (over alerts and
+    // sheets presented later) instead of only in the container the host gives it, or if that
+    // window is not above the app's.
+    func test_fieldOnTheKeyboardsWindow_floatsItsDropdownOnlyInTheContainerItWasGiven() throws {
+      let controller = AccessoryScreen()
+      let screen = makeScreen(controller)
+      XCTAssertTrue(controller.becomeFirstResponder())
+      let field = controller.field
+      waitUntil("the input accessory is on screen") { field.window != nil }
+      let window = try XCTUnwrap(field.window)
+      XCTAssertGreaterThan(window.windowLevel, UIWindow.Level.normal)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      settle()
+      XCTAssertFalse(field.isDropdownVisible)
+      field.containerView = screen.root
+      field.enterText("g")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.root, titles: ["Zug"]))
+      XCTAssertIdentical(table.superview, screen.root)
+    }
   }
 #endif
