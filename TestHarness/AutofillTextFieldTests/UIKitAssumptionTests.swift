@@ -250,7 +250,7 @@
       let field = controller.field
       waitUntil("the input accessory is on screen") { field.window != nil }
       let window = try XCTUnwrap(field.window)
-      XCTAssertGreaterThan(window.windowLevel, UIWindow.Level.normal)
+      XCTAssertGreaterThan(window.windowLevel, UIWindow.Level.alert)
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       settle()

@@ -28,8 +28,8 @@ public enum AutofillScreenRule {
   ///
   /// - Parameters:
   ///   - chain: The nearest view controller up the responder chain, then its parents in order.
-  ///   - isAppWindow: Whether the field's window is one of the app's (not above them, as the
-  ///     keyboard's is).
+  ///   - isAppWindow: Whether the field's window is one of the app's (at `.alert` level or
+  ///     below), not the keyboard's, which is above them.
   /// - Returns: The index, or `nil` when there is no controller or the window is not the app's.
   /// - Complexity: O(*n*) in the length of the chain.
   public static func screenIndex(in chain: [Controller], isAppWindow: Bool) -> Int? {

@@ -43,7 +43,8 @@
   /// does (just after SwiftUI's update for an event that happens during one).
   ///
   /// Items, a source or triggers passed at a later update replace the field's only when they
-  /// differ, by the rules of ``AutofillFieldContent`` (items by value, subtitle and `refCon`);
+  /// differ, by the rules of ``AutofillFieldContent`` (the same array at once, another by value,
+  /// subtitle and `refCon`);
   /// a closure source made in `body` is not compared: the field's next request goes to the
   /// newest one (``AutofillFieldContentSync``). Build triggers and large lists once, outside
   /// `body`.

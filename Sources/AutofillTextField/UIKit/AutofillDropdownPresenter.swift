@@ -278,15 +278,17 @@
     /// goes there.
     var container: UIView? {
       guard let anchor, let window = anchor.window else { return nil }
+      // The keyboard's window is above every level UIKit names for an app's own windows.
+      let isAppWindow = window.windowLevel <= .alert
       let view =
-        containerView ?? screenViewController(of: anchor, in: window)?.view
-        ?? (window.windowLevel == .normal ? window : nil)
+        containerView ?? screenViewController(of: anchor, isAppWindow: isAppWindow)?.view
+        ?? (isAppWindow ? window : nil)
       return (view as? UIVisualEffectView)?.contentView ?? view
     }
 
     /// The view controller whose view is the anchor's screen, by ``AutofillScreenRule``: the
     /// nearest one up the responder chain, then its parents.
-    private func screenViewController(of anchor: UIView, in window: UIWindow) -> UIViewController? {
+    private func screenViewController(of anchor: UIView, isAppWindow: Bool) -> UIViewController? {
       let responders = sequence(first: anchor as UIResponder, next: \.next)
       guard let nearest = responders.lazy.compactMap({ $0 as? UIViewController }).first
       else { return nil }
@@ -295,7 +297,7 @@
         in: chain.map {
           $0 is UINavigationController || $0 is UITabBarController
             || $0 is UISplitViewController ? .screenContainer : .content
-        }, isAppWindow: window.windowLevel == .normal)
+        }, isAppWindow: isAppWindow)
       return index.map { chain[$0] }
     }
   }

@@ -163,8 +163,11 @@
     /// field's screen: the view of the nearest view controller that owns the field. There the
     /// dropdown moves with its screen in navigation transitions and sheet detents, stays under
     /// anything presented on top, and never covers the screen's bars (it keeps to the
-    /// container's safe area). Set it only to float the dropdown in a particular view, such as
-    /// a child view controller's. Held weakly.
+    /// container's safe area). Set it to float the dropdown in a particular view, such as a
+    /// child view controller's, and always for a field on the keyboard's window (in a view
+    /// controller's `inputAccessoryView`): there no dropdown shows until it is set, so none
+    /// floats over alerts and sheets presented later. A `UIVisualEffectView` gets the dropdown
+    /// in its `contentView`. Held weakly.
     public var containerView: UIView? {
       get { presenter.containerView }
       set { presenter.containerView = newValue }
