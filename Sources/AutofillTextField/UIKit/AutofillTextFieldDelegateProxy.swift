@@ -43,8 +43,9 @@
   /// It implements every `UITextFieldDelegate` message explicitly, each forwarding to the
   /// host if the host implements it and otherwise answering as UIKit does without a delegate.
   /// There is no dynamic forwarding (`forwardingTarget(for:)`, or `responds(to:)` beyond the
-  /// one message below): UIKit may cache which messages a delegate answers, and a weak host
-  /// that goes away must never leave UIKit sending a message nobody answers.
+  /// newer messages below, each of which the proxy implements): UIKit may cache which
+  /// messages a delegate answers, and a weak host that goes away must never leave UIKit
+  /// sending a message nobody answers.
   ///
   /// The messages Apple added later are claimed (``responds(to:)``) only when the host
   /// implements them, so a host that implements only an older form still hears that one:
@@ -131,7 +132,15 @@
     /// the form with a reason (the proxy forwards the reason form to a host that implements
     /// only this one). Any other message of the protocol it does not implement is a message
     /// a host's delegate would never hear.
-    nonisolated static let unforwardedSelectors: Set<String> = ["textFieldDidEndEditing:"]
+    /// Built with an SDK older than iOS 18.4's (Xcode 16.0 to 16.2), the input suggestion
+    /// message cannot be implemented either.
+    nonisolated static let unforwardedSelectors: Set<String> = {
+      var selectors: Set<String> = ["textFieldDidEndEditing:"]
+      #if !compiler(>=6.1)
+        selectors.insert("textField:insertInputSuggestion:")
+      #endif
+      return selectors
+    }()
 
     /// iOS 26 sends this form instead of the single-range one when the delegate implements it.
     /// Named explicitly: with an SDK older than iOS 26's, no protocol requirement makes it
