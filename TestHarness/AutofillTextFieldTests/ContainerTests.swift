@@ -61,8 +61,7 @@
       }
     }
 
-    // Fails if the dropdown in a UITableViewController's table is not above the table's
-    // cells, or a cell the table dequeues while it shows takes the dropdown's touches.
+    // Fails if a cell the table adds while the dropdown shows takes the dropdown's touches.
     func test_fieldInATableViewController_hostsTheDropdownInTheTableAboveItsCells() throws {
       let controller = FieldsTableViewController(style: .plain)
       let screen = makeScreen(controller)

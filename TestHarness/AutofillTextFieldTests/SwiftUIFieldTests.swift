@@ -140,8 +140,7 @@
       }
     }
 
-    // Fails if the SwiftUI view hard-codes its border (`.none`) instead of taking the host's,
-    // or if a literal title is not localized (drawn by SwiftUI, as `TextField`'s is).
+    // Fails if the border is hard-coded (not the host's) or a literal title is not localized.
     func test_borderStyle_isTheHostsAndALiteralTitleIsLocalized() throws {
       let screen = makeScreen(UIHostingController(rootView: StyledView()))
       var field: AutofillTextField?

@@ -42,8 +42,7 @@
       }
     }
 
-    // Fails if the `delegate` getter returns the host's delegate instead of what UIKit stores
-    // (UIKit reading the getter would then bypass the proxy and the field hear no keystrokes).
+    // Fails if the `delegate` getter returns the host's delegate rather than UIKit's proxy.
     func test_delegateGetter_returnsTheProxy_andTheHostHearsThroughIt() {
       let (_, field) = makeEditingField()
       let host = RecordingDelegate()
@@ -56,8 +55,7 @@
       XCTAssertEqual(host.heard, ["shouldReturn"], "setting the proxy back keeps the host")
     }
 
-    // Fails if a message the host implements does not reach it through the proxy when UIKit
-    // sends it: begin, change, selection, clear, return and end editing.
+    // Fails if a message the host implements (begin, change, clear, return, end) skips it.
     func test_hostDelegate_hearsEveryMessageItImplements() {
       let screen = makeScreen()
       let field = Fixtures.makeField()
@@ -79,8 +77,7 @@
       }
     }
 
-    // Fails if UITextFieldDelegate gains an optional message (as iOS 18.4 and 26 did) that the
-    // proxy neither implements nor lists as deliberately unforwarded.
+    // Fails if the proxy neither forwards nor lists an optional message of the running iOS.
     func test_proxy_implementsOrListsEveryOptionalMessageOfTheProtocol() {
       var count: UInt32 = 0
       guard
@@ -100,8 +97,7 @@
       }
     }
 
-    // Fails if the proxy claims a newer message the host does not implement (UIKit would then
-    // skip the older form the host does implement), or does not claim one it does.
+    // Fails if the proxy claims a newer message its host does not implement.
     func test_proxy_claimsNewerMessagesOnlyWhenTheHostImplementsThem() {
       let field = Fixtures.makeField()
       let proxy = field.delegate as? NSObject
@@ -113,8 +109,7 @@
         proxy?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))), true)
     }
 
-    // Fails if the field's own begin/change/end reports are targets a host can remove: after
-    // `removeTarget(nil, action: nil, for: .allEvents)` (cell reuse) it would never suggest.
+    // Fails if a host's `removeTarget(nil, action: nil, for: .allEvents)` silences the field.
     func test_hostRemovingAllTargets_leavesTheFieldSuggesting() {
       let screen = makeScreen()
       let field = Fixtures.makeField()
@@ -127,8 +122,7 @@
       waitForNoDropdown(in: screen.window)
     }
 
-    // Fails if the dropdown or its marker is added straight to a UIVisualEffectView, which
-    // raises "Do not add subviews directly to the visual effect view".
+    // Fails if the dropdown goes straight into a UIVisualEffectView (UIKit raises) not its content.
     func test_visualEffectViewContainer_hostsTheDropdownInItsContentView() throws {
       let (screen, field) = makeEditingField()
       let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
@@ -141,8 +135,7 @@
       XCTAssertFalse(effect.subviews.contains(table))
     }
 
-    // Fails if the dropdown is brought to the front after it showed (on placement or after
-    // layout): an overlay the host adds later (a HUD) would end up under it.
+    // Fails if the dropdown comes to the front after it showed, over a host's later overlay.
     func test_overlayAddedWhileTheDropdownShows_staysAboveIt() throws {
       let (screen, field) = makeEditingField()
       field.enterText("b")
@@ -162,8 +155,7 @@
       XCTAssertIdentical(screen.root.hitTest(center, with: nil), overlay)
     }
 
-    // Fails if the dropdown flips sides while the user types: with room for two rows below,
-    // "b" opens above and "bern" must stay above.
+    // Fails if the open dropdown flips sides while the user types ("b" above, "bern" below).
     func test_typingWhileOpen_keepsTheSideTheDropdownOpenedOn() throws {
       let screen = makeScreen()
       let root = screen.root
@@ -184,8 +176,7 @@
       XCTAssertEqual(table.frame.maxY <= fieldTop + 0.5, openedAbove, "the side changed")
     }
 
-    // Fails if the field's save and restore of the system's suggestions is wrong: editing a
-    // field over items must turn autocorrection off and give back the host's value after.
+    // Fails if editing does not turn autocorrection off and give the host's value back after.
     func test_editing_turnsAutocorrectionOffAndGivesItBack() {
       let screen = makeScreen()
       let field = Fixtures.makeField()
@@ -200,8 +191,7 @@
       XCTAssertEqual(field.autocorrectionType, .yes, "the host's choice stands")
     }
 
-    // Fails if a pick that keeps editing is not one undo step (UITextInput's replace inside
-    // one undo group): undo must give back exactly the typed text.
+    // Fails if a pick that keeps editing is not exactly one undo step.
     func test_pickThatKeepsEditing_isOneUndoStep() throws {
       let (screen, field) = makeEditingField()
       field.resignsFirstResponderOnSelection = false
@@ -215,8 +205,7 @@
       XCTAssertEqual(field.text, "zu")
     }
 
-    // Fails if text set in code while editing is not reported to the field's session (UIKit
-    // posts no change notification for it), or if it sends `.editingChanged` to the host.
+    // Fails if text set in code goes unheard by the session, or UIKit sends `.editingChanged`.
     func test_textSetInCode_isHeardWithoutEditingChanged() {
       let (screen, field) = makeEditingField()
       let log = FieldEventLog()
@@ -240,9 +229,7 @@
       }
     }
 
-    // Fails if a field on the keyboard's window floats its dropdown there (over alerts and
-    // sheets presented later) instead of only in the container the host gives it, or if that
-    // window is not above the app's.
+    // Fails if a field on the keyboard's window floats a dropdown outside the host's container.
     func test_fieldOnTheKeyboardsWindow_floatsItsDropdownOnlyInTheContainerItWasGiven() throws {
       let controller = AccessoryScreen()
       let screen = makeScreen(controller)
