@@ -97,16 +97,32 @@
       }
     }
 
-    // Fails if the proxy claims a newer message its host does not implement.
-    func test_proxy_claimsNewerMessagesOnlyWhenTheHostImplementsThem() {
+    /// A host that builds iOS 26's multi-range edit menu.
+    final class MenuDelegate: NSObject, UITextFieldDelegate {
+      @objc(textField:editMenuForCharactersInRanges:suggestedActions:)
+      func textField(
+        _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
+        suggestedActions: [UIMenuElement]
+      ) -> UIMenu? { UIMenu(children: suggestedActions) }
+    }
+
+    // Fails if the proxy claims a newer message its host does not implement, or not one it does.
+    func test_proxy_claimsNewerMessagesOnlyWhenTheHostImplementsThem() throws {
       let field = Fixtures.makeField()
-      let proxy = field.delegate as? NSObject
-      field.delegate = RecordingDelegate()
+      let proxy = try XCTUnwrap(field.delegate as? NSObject)
+      let plain = RecordingDelegate()
+      field.delegate = plain
       for selector in AutofillTextFieldDelegateProxy.newerSelectors {
-        XCTAssertEqual(proxy?.responds(to: selector), false, NSStringFromSelector(selector))
+        XCTAssertFalse(proxy.responds(to: selector), NSStringFromSelector(selector))
       }
+      XCTAssertTrue(proxy.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))))
+      let menus = MenuDelegate()
+      field.delegate = menus
+      let rangesMenu = NSSelectorFromString(
+        "textField:editMenuForCharactersInRanges:suggestedActions:")
       XCTAssertEqual(
-        proxy?.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))), true)
+        proxy.responds(to: rangesMenu),
+        AutofillTextFieldDelegateProxy.newerSelectors.contains(rangesMenu))
     }
 
     // Fails if a host's `removeTarget(nil, action: nil, for: .allEvents)` silences the field.

@@ -37,8 +37,7 @@
 
     /// Editing ended (its notification); a second report changes nothing.
     @objc func autofillEditingDidEnd() {
-      guard session.isEditing else { return }
-      session.endEditing()
+      if session.isEditing { session.endEditing() }
       endSuppressingAutocorrection()
     }
 
