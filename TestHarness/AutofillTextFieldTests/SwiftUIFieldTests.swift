@@ -141,5 +141,29 @@
       XCTAssertIdentical(table.superview, screen.root)
       XCTAssertGreaterThanOrEqual(table.frame.minY, field.frame(in: screen.root).maxY - 0.5)
     }
+
+    /// A field whose border and title a host chose.
+    struct StyledView: View {
+      @State var text = ""
+
+      var body: some View {
+        AutofillField("City", text: $text, items: Fixtures.cities)
+          .autofillBorderStyle(.roundedRect)
+      }
+    }
+
+    // Fails if the border is hard-coded (not the host's) or a literal title is not localized.
+    func test_borderStyle_isTheHostsAndALiteralTitleIsLocalized() throws {
+      let screen = makeScreen(UIHostingController(rootView: StyledView()))
+      var field: AutofillTextField?
+      waitUntil("SwiftUI made the field") {
+        screen.root.layoutIfNeeded()
+        field = Self.field(in: screen.root)
+        return field?.window != nil
+      }
+      let made = try XCTUnwrap(field)
+      XCTAssertEqual(made.borderStyle, .roundedRect)
+      XCTAssertNil(made.placeholder, "the localized placeholder is SwiftUI's, not the field's")
+    }
   }
 #endif

@@ -65,6 +65,10 @@ final class AutofillFieldCell: UITableViewCell {
     if field.isFirstResponder { _ = field.resignFirstResponder() }
     onTextChange = nil
     field.text = nil
+    // The common reuse idiom removes every target, the field's own begin/change/end reports
+    // would go too if they were targets (they are notifications): the field keeps suggesting.
+    field.removeTarget(nil, action: nil, for: .allEvents)
+    field.addTarget(self, action: #selector(textChanged), for: .editingChanged)
   }
 
   @objc private func textChanged() {

@@ -26,6 +26,7 @@ final class ComposerScenarioViewController: UIViewController {
         + "before it (it moves), inside it (it breaks), Backspace after it (it is selected, "
         + "then deleted); ⌘Z undoes a pick. Long messages grow the bar to five lines.")
     view.addScenarioStack([caption, transcript], spacing: 12)
+    bar.dropdownContainer = view
     bar.onSend = { [weak self] text, mentions in
       let names = mentions.map { "\($0.item.value) (id \($0.item.refCon ?? "none"))" }
       self?.transcript.text = "\(text)\nMentions: \(names.joined(separator: ", "))"
@@ -45,6 +46,12 @@ final class ComposerScenarioBar: UIView {
   var onSend: ((String, [(range: NSRange, item: AutofillItem)]) -> Void)?
   private let composer = AutofillTextView(frame: .zero, textContainer: nil)
   private let send = UIButton(configuration: .filled())
+  /// The view the dropdown floats in: a composer on the keyboard's window has no screen of
+  /// its own, so the screen whose input accessory this is says where.
+  var dropdownContainer: UIView? {
+    get { composer.containerView }
+    set { composer.containerView = newValue }
+  }
 
   override init(frame: CGRect) {
     super.init(frame: frame)

@@ -19,6 +19,7 @@ final class HostingScenarioViewController: UIViewController,
     super.viewDidLoad()
     title = Scenario.hosting.title
     view.backgroundColor = .systemBackground
+    composer.dropdownContainer = view
 
     let childCaption = UILabel(
       scenarioCaption:
@@ -96,6 +97,12 @@ final class EmbeddedFieldViewController: UIViewController {
 /// triggers.
 final class ComposerBar: UIView {
   private let field = AutofillTextField(frame: .zero)
+  /// The view the dropdown floats in: a field on the keyboard's window has no screen of its
+  /// own, so the screen whose input accessory this is says where.
+  var dropdownContainer: UIView? {
+    get { field.containerView }
+    set { field.containerView = newValue }
+  }
 
   override init(frame: CGRect) {
     super.init(frame: frame)

@@ -22,6 +22,8 @@ final class LayoutStressViewController: UIViewController, UITableViewDataSource 
   private let scrollView = UIScrollView()
   private let bottomField = AutofillTextField(frame: .zero)
   private let sheetPane = UIView()
+  /// The field in the blurred panel of the sheet pane.
+  private var panelField: AutofillTextField?
   private let countryCaption = UILabel()
 
   /// The countries, shared by every field through one index.
@@ -77,6 +79,7 @@ final class LayoutStressViewController: UIViewController, UITableViewDataSource 
     let source = AutofillIndexSource(index)
     countrySource = source
     bottomField.source = source
+    panelField?.source = source
     tableView.reloadData()
   }
 
@@ -200,16 +203,35 @@ final class LayoutStressViewController: UIViewController, UITableViewDataSource 
     note.adjustsFontForContentSizeCategory = true
     note.text =
       "The sheet holds a field at its medium and large heights. Type, then drag the sheet "
-      + "between heights and dismiss it with a dropdown showing."
+      + "between heights and dismiss it with a dropdown showing. Below, a field in a blurred "
+      + "panel floats its dropdown in the panel."
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Present a sheet"
     let button = UIButton(configuration: configuration)
     button.accessibilityIdentifier = "LayoutStress.presentSheet"
     button.addTarget(self, action: #selector(presentSheet(_:)), for: .touchUpInside)
-    let stack = UIStackView(arrangedSubviews: [note, button])
+    // A blurred panel that is the dropdown's container: UIKit takes subviews of a visual
+    // effect view only in its content view, which is where the dropdown goes.
+    let panel = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    panel.heightAnchor.constraint(equalToConstant: 300).isActive = true
+    let panelField = AutofillTextField(frame: .zero)
+    panelField.borderStyle = .roundedRect
+    panelField.placeholder = "Country (in a blurred panel)"
+    panelField.accessibilityIdentifier = "LayoutStress.panelField"
+    panelField.containerView = panel
+    panelField.translatesAutoresizingMaskIntoConstraints = false
+    panel.contentView.addSubview(panelField)
+    NSLayoutConstraint.activate([
+      panelField.topAnchor.constraint(equalTo: panel.contentView.topAnchor, constant: 12),
+      panelField.leadingAnchor.constraint(equalTo: panel.contentView.leadingAnchor, constant: 12),
+      panelField.trailingAnchor.constraint(
+        equalTo: panel.contentView.trailingAnchor, constant: -12),
+    ])
+    self.panelField = panelField
+    let stack = UIStackView(arrangedSubviews: [note, button, panel])
     stack.axis = .vertical
     stack.spacing = 16
-    stack.alignment = .leading
+    stack.alignment = .fill
     stack.translatesAutoresizingMaskIntoConstraints = false
     sheetPane.addSubview(stack)
     NSLayoutConstraint.activate([

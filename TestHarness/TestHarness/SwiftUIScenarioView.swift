@@ -320,6 +320,7 @@ struct SwiftUISheetPage: View {
         NavigationLink("Push a page with a field") {
           Form {
             AutofillField("Another city", text: $second, items: SwiftUISamples.cities)
+              .autofillBorderStyle(.roundedRect)
           }
           .navigationTitle("Pushed")
         }

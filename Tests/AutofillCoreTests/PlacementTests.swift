@@ -157,6 +157,72 @@ final class PlacementTests: XCTestCase {
     }
   }
 
+  /// Rule 3's second half: an open dropdown keeps its side while the field and keyboard stay.
+  /// The field has room for two rows below and plenty above.
+  func test_openDropdown_keepsItsSide_untilTheFieldOrKeyboardMoves() {
+    typealias Side = AutofillPlacement.Side
+    let field = CGRect(x: 16, y: 700, width: 300, height: 44)
+    let above = Side(direction: .above, fieldFrame: field, keyboardFrame: nil)
+    let below = Side(direction: .below, fieldFrame: field, keyboardFrame: nil)
+    let keyboard = CGRect(x: 0, y: 760, width: 390, height: 84)
+    let cases:
+      [(
+        name: String, input: AutofillPlacement.Input, expected: AutofillPlacement.Direction,
+        line: UInt
+      )] = [
+        ("opening with five rows: above", Self.input(field: field, rows: 5), .above, #line),
+        ("opening with one row: below", Self.input(field: field, rows: 1), .below, #line),
+        (
+          "open above, typing leaves one row: still above",
+          Self.input(field: field, rows: 1) { $0.openedSide = above }, .above, #line
+        ),
+        (
+          "open below, typing brings five rows: still below, scrolling",
+          Self.input(field: field, rows: 5) { $0.openedSide = below }, .below, #line
+        ),
+        (
+          "open above, the field moved: decided afresh",
+          Self.input(field: field.offsetBy(dx: 0, dy: -10), rows: 1) { $0.openedSide = above },
+          .below, #line
+        ),
+        (
+          "open below, the keyboard came: decided afresh",
+          Self.input(field: field, rows: 1) {
+            $0.openedSide = below
+            $0.keyboardFrame = keyboard
+          }, .above, #line
+        ),
+        (
+          "open below, its row no longer fits there (larger text): decided afresh",
+          Self.input(field: field, rows: 1) {
+            $0.openedSide = below
+            $0.rowHeight = 100
+          }, .above, #line
+        ),
+      ]
+    for (name, input, expected, line) in cases {
+      let placement = AutofillPlacement(input)
+      XCTAssertEqual(placement.direction, expected, name, line: line)
+      XCTAssertEqual(
+        placement.side,
+        Side(direction: expected, fieldFrame: input.fieldFrame, keyboardFrame: input.keyboardFrame),
+        name, line: line)
+    }
+  }
+
+  /// The sequence: "b", "be", "ber", "bern" with each placement's side passed on.
+  func test_typingWhileOpen_neverFlipsTheSide() {
+    let field = CGRect(x: 16, y: 700, width: 300, height: 44)
+    var side: AutofillPlacement.Side?
+    for (rows, line) in [(5, #line), (5, #line), (4, #line), (1, #line)] as [(Int, UInt)] {
+      let placement = AutofillPlacement(
+        Self.input(field: field, rows: rows) { $0.openedSide = side })
+      XCTAssertEqual(placement.direction, .above, "\(rows) rows", line: line)
+      side = placement.side
+    }
+    XCTAssertNil(AutofillPlacement(Self.input(field: field, rows: 0)).side, "nothing shown")
+  }
+
   func test_nothingToShow_isEmpty() {
     let cases: [(String, AutofillPlacement.Input, UInt)] = [
       ("no rows", Self.input(field: CGRect(x: 16, y: 100, width: 300, height: 44), rows: 0), #line),

@@ -5,9 +5,10 @@
 /// is after every keystroke. Giving them to the field each time would rebuild the index or
 /// restart the source (and ask it again). ``isSame(as:)`` tells whether they really changed:
 ///
-/// - items are the same when their values, subtitles and ``AutofillItem/refCon``s are, in
-///   order, so a refresh that brings new identifiers under the same names is seen (see
-///   ``isSame(as:)`` for how a `refCon` compares);
+/// - items are the same when they are the same array (the same storage: a list kept in state
+///   or built once costs nothing to compare, however long), else when their values, subtitles
+///   and ``AutofillItem/refCon``s are, in order, so a refresh that brings new identifiers under
+///   the same names is seen (see ``isSame(as:)`` for how a `refCon` compares);
 /// - a source that is a class instance is the same instance; an ``AutofillIndexSource`` is the
 ///   same when its index is the same instance; a source that is an `Equatable` value is the
 ///   same when `==` says so; any other source (a value that cannot be compared, such as an
@@ -34,25 +35,28 @@ public enum AutofillFieldContent: Sendable {
 
   /// Whether `other` suggests from the same data, by the rules above.
   ///
-  /// A `refCon` compares by the first rule that applies to both values: both `nil`; values of
-  /// different types differ; a `Hashable` value by `==` (as `AnyHashable`); a class instance
-  /// by identity; an `Equatable` value by `==`; any other value (a struct, enum or tuple that
-  /// declares neither) field by field with these same rules, through its `Mirror`, where a
-  /// closure counts as unchanged. So a list re-created in `body` with equal payloads is the
-  /// same list (its index is not rebuilt at each keystroke), and a changed payload is seen.
+  /// Two lists of items that share their storage (the same array passed again) are the same
+  /// without looking at an item. Otherwise a `refCon` compares by the first rule that applies
+  /// to both values: both `nil`; values of different types differ; a `Hashable` value by `==`
+  /// (as `AnyHashable`); a class instance by identity; an `Equatable` value by `==`; any other
+  /// value (a struct, enum, tuple or closure that declares neither) counts as changed. So a
+  /// list re-created in `body` with equal comparable payloads is the same list (its index is
+  /// not rebuilt at each keystroke), and a changed payload is always seen; give a payload
+  /// `Equatable` or `Hashable`, or keep the list out of `body`, to keep its index.
   ///
   /// - Parameter other: The content passed at a later update.
   /// - Returns: `true` when the field keeps what it has.
-  /// - Complexity: O(*n*) in the number of items or triggers (and the size of the payloads
-  ///   compared field by field).
+  /// - Complexity: O(1) for the same array of items; else O(*n*) in the number of items or
+  ///   triggers.
   public func isSame(as other: AutofillFieldContent) -> Bool {
     switch (self, other) {
     case (.items(let old), .items(let new)):
-      old.count == new.count
-        && zip(old, new).allSatisfy {
-          $0.value == $1.value && $0.subtitle == $1.subtitle
-            && Self.isSame(refCon: $0.refCon, $1.refCon)
-        }
+      Self.sharesStorage(old, new)
+        || old.count == new.count
+          && zip(old, new).allSatisfy {
+            $0.value == $1.value && $0.subtitle == $1.subtitle
+              && Self.isSame(refCon: $0.refCon, $1.refCon)
+          }
     case (.source(let old), .source(let new)):
       Self.match(old, new) != .different
     case (.triggers(let old), .triggers(let new)):
@@ -116,16 +120,16 @@ public enum AutofillFieldContent: Sendable {
     if let old = old as? AnyHashable, let new = new as? AnyHashable { return old == new }
     if type(of: old) is AnyClass { return (old as AnyObject) === (new as AnyObject) }
     if let old = old as? any Equatable { return old.isEqual(to: new) }
-    let oldMirror = Mirror(reflecting: old)
-    let newMirror = Mirror(reflecting: new)
-    // A leaf: an enum case without payload, by its name; a closure, "(Function)" either way.
-    if oldMirror.children.isEmpty, newMirror.children.isEmpty {
-      return String(reflecting: old) == String(reflecting: new)
-    }
-    return oldMirror.children.count == newMirror.children.count
-      && zip(oldMirror.children, newMirror.children).allSatisfy {
-        $0.label == $1.label && isSame($0.value, $1.value)
+    return false
+  }
+
+  /// Whether two arrays are the same storage: one array passed again, not a copy rebuilt.
+  private static func sharesStorage(_ old: [AutofillItem], _ new: [AutofillItem]) -> Bool {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        old.count == new.count && old.baseAddress == new.baseAddress
       }
+    }
   }
 }
 

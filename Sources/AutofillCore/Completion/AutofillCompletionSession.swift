@@ -106,7 +106,9 @@ public final class AutofillCompletionSession {
   /// The controller whose state shows, and the query it was last given.
   private var active: AutofillSuggestionController?
   private var activeQuery: String?
-  private var isEditing = false
+  /// Whether the field is editing: between ``beginEditing(text:caretUTF16Offset:hasMarkedText:)``
+  /// and ``endEditing()``.
+  public private(set) var isEditing = false
   private var isAutofillOn = true
   private var isSecureEntry = false
   /// Whether the text was in the field while secure entry was on and has not been edited

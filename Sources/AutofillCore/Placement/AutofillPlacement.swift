@@ -28,7 +28,10 @@ import Foundation
 ///    composer in its input accessory view) opens above the keyboard's top.
 /// 3. It opens below the field (``Input/gap`` away) when the space there shows at least
 ///    ``Input/minimumRowsBelow`` rows (or every row, if there are fewer), or when the space
-///    above is not larger; otherwise above.
+///    above is not larger; otherwise above. Once open it keeps its side (``Input/openedSide``)
+///    while the field and the keyboard stay where they were and that side still has room for
+///    its first row: typing that changes the number of rows never flips it. A move of the
+///    field or the keyboard, or a dropdown that closed, decides afresh.
 /// 4. Its height is that of the rows to show (at most ``Input/maximumVisibleRows``), from their
 ///    measured heights (``Input/rowHeights``), cut to whole rows when the space is short (to
 ///    part of a row only when not even one fits).
@@ -83,6 +86,29 @@ public struct AutofillPlacement: Sendable, Equatable {
     }
   }
 
+  /// The side an open dropdown took, and the field and keyboard frames it was taken for: the
+  /// side is kept while they stay the same (rule 3).
+  public struct Side: Sendable, Equatable {
+    /// The side.
+    public var direction: Direction
+    /// The field's frame it was chosen for.
+    public var fieldFrame: CGRect
+    /// The keyboard's frame it was chosen for, if a keyboard covered the container.
+    public var keyboardFrame: CGRect?
+
+    /// Creates a side.
+    ///
+    /// - Parameters:
+    ///   - direction: The side.
+    ///   - fieldFrame: The field's frame it was chosen for.
+    ///   - keyboardFrame: The keyboard's frame it was chosen for, if any.
+    public init(direction: Direction, fieldFrame: CGRect, keyboardFrame: CGRect?) {
+      self.direction = direction
+      self.fieldFrame = fieldFrame
+      self.keyboardFrame = keyboardFrame
+    }
+  }
+
   /// Everything placement depends on, in the container's coordinates.
   public struct Input: Sendable, Equatable {
     /// The text field's frame.
@@ -124,6 +150,9 @@ public struct AutofillPlacement: Sendable, Equatable {
     /// dropdown opens above the keyboard's top (the accessory's). Default `false`: a field the
     /// keyboard's frame holds is behind the keyboard, and nothing shows.
     public var isFieldOnKeyboard = false
+    /// The side the open dropdown took at its last placement (that placement's ``side``);
+    /// `nil` (the default) for a dropdown that is opening. See rule 3.
+    public var openedSide: Side?
 
     /// Creates an input; the other properties take their defaults.
     ///
@@ -146,6 +175,10 @@ public struct AutofillPlacement: Sendable, Equatable {
 
   /// Whether the rows are taller than the frame, so the dropdown must scroll to reach them.
   public let scrolls: Bool
+
+  /// The side taken and what it was taken for: pass it as the next placement's
+  /// ``Input/openedSide`` while the dropdown stays open. `nil` when ``isEmpty``.
+  public let side: Side?
 
   /// Whether there is nothing to show: no rows, no room, or the field cannot be seen.
   public var isEmpty: Bool { frame.height <= 0 || frame.width <= 0 }
@@ -183,6 +216,7 @@ public struct AutofillPlacement: Sendable, Equatable {
   ///
   /// - Parameter input: The field, container, keyboard and row geometry.
   public init(_ input: Input) {
+    let original = input
     var input = input
     if input.isFieldOnKeyboard, let keyboard = input.keyboardFrame?.standardized,
       case let field = input.fieldFrame.standardized, keyboard.minY <= field.minY,
@@ -214,7 +248,8 @@ public struct AutofillPlacement: Sendable, Equatable {
       !visible.isNull && field.midY >= visible.minY && field.midY <= visible.maxY
       && field.maxX > visible.minX && field.minX < visible.maxX
     guard rows > 0, wanted > 0, isFieldVisible else {
-      self.init(frame: CGRect(x: field.minX, y: field.maxY, width: 0, height: 0), .below, false)
+      self.init(
+        frame: CGRect(x: field.minX, y: field.maxY, width: 0, height: 0), .below, false, nil)
       return
     }
     let area = safe.insetBy(
@@ -243,8 +278,14 @@ public struct AutofillPlacement: Sendable, Equatable {
     let spaceAbove = max(0, aboveEnd - aboveStart)
 
     let enoughBelow = heights.prefix(max(input.minimumRowsBelow, 1)).reduce(0, +)
-    let direction: Direction =
+    var direction: Direction =
       spaceBelow >= enoughBelow || spaceBelow >= spaceAbove ? .below : .above
+    if let opened = input.openedSide, opened.fieldFrame == original.fieldFrame,
+      opened.keyboardFrame == original.keyboardFrame,
+      (opened.direction == .below ? spaceBelow : spaceAbove) >= heights[0]
+    {
+      direction = opened.direction
+    }
     let space = direction == .below ? spaceBelow : spaceAbove
     var height = wanted
     if space < wanted {
@@ -258,12 +299,16 @@ public struct AutofillPlacement: Sendable, Equatable {
     }
     let scrolls = input.rowCount > rows || Self.scrolls(contentHeight: wanted, frameHeight: height)
     let y = direction == .below ? belowStart : aboveEnd - height
-    self.init(frame: CGRect(x: x, y: y, width: width, height: height), direction, scrolls)
+    let side = Side(
+      direction: direction, fieldFrame: original.fieldFrame, keyboardFrame: original.keyboardFrame)
+    self.init(
+      frame: CGRect(x: x, y: y, width: width, height: height), direction, scrolls, side)
   }
 
-  private init(frame: CGRect, _ direction: Direction, _ scrolls: Bool) {
+  private init(frame: CGRect, _ direction: Direction, _ scrolls: Bool, _ side: Side?) {
     self.frame = frame
     self.direction = direction
     self.scrolls = scrolls && frame.height > 0
+    self.side = frame.height > 0 && frame.width > 0 ? side : nil
   }
 }

@@ -177,6 +177,15 @@
       transformAutofillSettings { $0.returnKeyType = returnKey }
     }
 
+    /// Sets the border of the ``AutofillField``s below, as `UITextField`'s `borderStyle`.
+    /// Default `.none`, as a `TextField` in the automatic style; `.roundedRect` draws what
+    /// `.textFieldStyle(.roundedBorder)` does (which reaches only SwiftUI's own text fields).
+    ///
+    /// - Parameter style: The border style.
+    public func autofillBorderStyle(_ style: UITextField.BorderStyle) -> some View {
+      transformAutofillSettings { $0.borderStyle = style }
+    }
+
     /// Sets when the keyboard of the ``AutofillField``s below starts a capital. SwiftUI's
     /// `.textInputAutocapitalization` reaches only its own text fields.
     ///

@@ -43,7 +43,8 @@
   /// does (just after SwiftUI's update for an event that happens during one).
   ///
   /// Items, a source or triggers passed at a later update replace the field's only when they
-  /// differ, by the rules of ``AutofillFieldContent`` (items by value, subtitle and `refCon`);
+  /// differ, by the rules of ``AutofillFieldContent`` (the same array at once, another by value,
+  /// subtitle and `refCon`);
   /// a closure source made in `body` is not compared: the field's next request goes to the
   /// newest one (``AutofillFieldContentSync``). Build triggers and large lists once, outside
   /// `body`.
@@ -65,33 +66,40 @@
     /// Creates a field that suggests from a static list.
     ///
     /// - Parameters:
-    ///   - title: The placeholder, shown while the text is empty, and the VoiceOver label. A
-    ///     string literal is taken as it is; pass a `LocalizedStringKey` to localize it.
+    ///   - title: The placeholder, shown while the text is empty, and the VoiceOver label,
+    ///     shown as it is. A string literal goes to the `LocalizedStringKey` initializer and is
+    ///     localized, as `TextField`'s title is; pass a `String` value to show it unlocalized.
     ///   - text: The text, updated as the user types and picks.
     ///   - items: The list; its index is built off the main thread.
-    public init(_ title: String, text: Binding<String>, items: [AutofillItem]) {
-      self.init(.verbatim(title), text: text, content: .items(items))
+    public init<S: StringProtocol>(
+      _ title: S, text: Binding<String>, items: [AutofillItem]
+    ) {
+      self.init(.verbatim(String(title)), text: text, content: .items(items))
     }
 
     /// Creates a field that asks an asynchronous source, debounced, with the whole text.
     ///
     /// - Parameters:
-    ///   - title: The placeholder and VoiceOver label.
+    ///   - title: The placeholder and VoiceOver label, shown as it is (a literal is localized).
     ///   - text: The text, updated as the user types and picks.
     ///   - source: The source; see ``AutofillFieldContent`` for when a new one replaces it.
-    public init(_ title: String, text: Binding<String>, source: any AutofillSource) {
-      self.init(.verbatim(title), text: text, content: .source(source))
+    public init<S: StringProtocol>(
+      _ title: S, text: Binding<String>, source: any AutofillSource
+    ) {
+      self.init(.verbatim(String(title)), text: text, content: .source(source))
     }
 
     /// Creates a field that suggests only in words that start with a trigger, such as "@" or
     /// "#", each from its own source; a pick replaces just that word and editing goes on.
     ///
     /// - Parameters:
-    ///   - title: The placeholder and VoiceOver label.
+    ///   - title: The placeholder and VoiceOver label, shown as it is (a literal is localized).
     ///   - text: The text, updated as the user types and picks.
     ///   - triggers: The triggers, in order.
-    public init(_ title: String, text: Binding<String>, triggers: [AutofillTrigger]) {
-      self.init(.verbatim(title), text: text, content: .triggers(triggers))
+    public init<S: StringProtocol>(
+      _ title: S, text: Binding<String>, triggers: [AutofillTrigger]
+    ) {
+      self.init(.verbatim(String(title)), text: text, content: .triggers(triggers))
     }
 
     /// Creates a field with a localized title that suggests from a static list.

@@ -99,6 +99,7 @@
       set(field, \.configuration, to: settings.effectiveConfiguration)
       set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
+      set(field, \.borderStyle, to: settings.borderStyle)
       set(
         field, \.resignsFirstResponderOnSelection,
         to: settings.resignsFirstResponderOnSelection)
@@ -132,10 +133,7 @@
         field.autocorrectionType = isAutocorrectionDisabled ? .no : .default
         // Back to the field's own rule (no autocorrection competing with the dropdown), not a
         // host's choice of the default.
-        if !isAutocorrectionDisabled {
-          field.hostAutocorrectionType = nil
-          if field.isFirstResponder { field.beginSuppressingAutocorrection() }
-        }
+        if !isAutocorrectionDisabled { field.returnToOwnAutocorrectionRule() }
         if field.isFirstResponder { field.reloadInputViews() }
       }
       if set(field, \.isEnabled, to: environment.isEnabled), !field.isEnabled {

@@ -19,7 +19,6 @@
 
     func makeUIView(context: Context) -> AutofillFieldView {
       let field = AutofillFieldView(frame: .zero)
-      field.borderStyle = .none
       // SwiftUI gives the width (sizeThatFits); the text never widens the field.
       field.setContentHuggingPriority(.defaultLow, for: .horizontal)
       field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)

@@ -26,6 +26,7 @@
     var textContentType: UITextContentType?
     var returnKeyType: UIReturnKeyType = .default
     var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    var borderStyle: UITextField.BorderStyle = .none
 
     /// The configuration a field gets: ``configuration`` with ``matchOptions`` over it.
     var effectiveConfiguration: AutofillSuggestionMachine.Configuration {

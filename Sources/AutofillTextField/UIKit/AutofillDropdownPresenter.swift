@@ -55,8 +55,8 @@
     private(set) var isVisible = false
     /// The dropdown's frame in its container, while it is visible.
     private(set) var frame: CGRect?
-    /// Whether a bring-to-front of the dropdown is scheduled for after a container's layout.
-    private var isFrontCheckPending = false
+    /// The side the open dropdown took at its last placement, kept while it stays open.
+    private var openedSide: AutofillPlacement.Side?
     /// The Suggestions rotor on the anchor while the dropdown shows.
     var suggestionsRotor: UIAccessibilityCustomRotor?
 
@@ -120,11 +120,10 @@
       let wasVisible = isVisible
       if !wasVisible { anchor.autofillDropdownDidChange(.willShow) }
       let tableView = table.tableView
+      // Added last, so in front of what the container holds when it shows, once: an overlay
+      // the host adds later (a HUD, a toast) stays above it (except in a scroll view, below).
       if tableView.superview !== container { container.addSubview(tableView) }
       tracker.start(in: container, below: tableView)
-      // In a scroll view (a `UITableViewController`'s view), cells can be added or reordered
-      // above the dropdown: draw it above them whatever the order of subviews.
-      tableView.layer.zPosition = container is UIScrollView ? 1_000 : 0
       table.applyAppearance(of: anchor.traitCollection, direction: direction(of: anchor))
       table.show(
         AutofillDropdownRow.rows(
@@ -143,6 +142,7 @@
       tracker.stop()
       isVisible = false
       frame = nil
+      openedSide = nil
       anchor?.autofillDropdownDidChange(.didHide)
     }
 
@@ -174,7 +174,12 @@
         break
       }
       tracker.start(in: container, below: tableView)
-      if container.subviews.last !== tableView { container.bringSubviewToFront(tableView) }
+      // A table that is the container (a `UITableViewController`'s view) adds its own cells and
+      // separators in front of views added to it, as it scrolls: there, and only there, the
+      // dropdown comes back to the front at each placement (each scroll places it).
+      if container is UIScrollView, container.subviews.last !== tableView {
+        container.bringSubviewToFront(tableView)
+      }
 
       // Through the screen's coordinates: an input accessory's anchor is in another window.
       let screen = window.screen.coordinateSpace
@@ -199,7 +204,9 @@
       // The width does not depend on the rows' heights; the heights depend on the width.
       let width = AutofillPlacement(input).frame.width
       input.rowHeights = table.measuredRowHeights(width: width, count: visibleRows)
+      input.openedSide = openedSide
       let placement = AutofillPlacement(input)
+      openedSide = placement.side
 
       tableView.isHidden = placement.isEmpty
       if tableView.frame != placement.frame || frame == nil {
@@ -209,26 +216,6 @@
       }
       tableView.isScrollEnabled = placement.scrolls
       table.reportEndIfLastRowShows()
-      keepAboveNewSubviewsAfterLayout(in: container)
-    }
-
-    /// A container may add subviews during its own layout, after this placement ran (a table's
-    /// new cells, SwiftUI's views in a hosting view): bring the dropdown to the front again
-    /// once that layout is done, so a new view never takes the dropdown's touches (`zPosition`
-    /// orders drawing, not hit-testing). Runs once per run-loop turn at most, and only when the
-    /// dropdown is placed (something moved or changed).
-    private func keepAboveNewSubviewsAfterLayout(in container: UIView) {
-      guard !isFrontCheckPending else { return }
-      isFrontCheckPending = true
-      DispatchQueue.main.async { [weak self, weak container] in
-        guard let self else { return }
-        self.isFrontCheckPending = false
-        let tableView = self.table.tableView
-        guard let container, tableView.superview === container,
-          container.subviews.last !== tableView
-        else { return }
-        container.bringSubviewToFront(tableView)
-      }
     }
 
     /// The part of the container in which the anchor can be seen: the visible part of every
@@ -284,51 +271,34 @@
     // MARK: Hosting
 
     /// The view the dropdown floats in: ``containerView``; else the root view of the anchor's
-    /// screen; else the window.
-    ///
-    /// An anchor in a view controller's input accessory view (a composer) lives in the
-    /// keyboard's own window, above the app's windows and above anything the app presents
-    /// later; a dropdown there would float over alerts and sheets. So its dropdown floats in the
-    /// root view of the view controller whose `inputAccessoryView` holds the anchor, right above
-    /// the accessory, where the keyboard's window lets touches through; a screen presented later
-    /// covers it. (For an accessory of a view rather than a view controller, set
-    /// ``containerView``.)
+    /// screen (``AutofillScreenRule``); else the app window. An anchor in a window above the
+    /// app's (an input accessory view, on the keyboard's window) gets no dropdown unless the
+    /// host sets ``containerView``: there it would float over alerts and sheets presented
+    /// later. A `UIVisualEffectView` takes subviews only in its `contentView`, so the dropdown
+    /// goes there.
     var container: UIView? {
       guard let anchor, let window = anchor.window else { return nil }
-      return containerView ?? accessoryOwner(of: anchor, in: window)?.view
-        ?? screenViewController(of: anchor)?.view ?? window
+      // The keyboard's window is above every level UIKit names for an app's own windows.
+      let isAppWindow = window.windowLevel <= .alert
+      let view =
+        containerView ?? screenViewController(of: anchor, isAppWindow: isAppWindow)?.view
+        ?? (isAppWindow ? window : nil)
+      return (view as? UIVisualEffectView)?.contentView ?? view
     }
 
-    /// The view controller whose view is the anchor's screen: the nearest one up the responder
-    /// chain, then up its parents while they are not containers of whole screens (a
-    /// navigation, tab bar or split view controller). So an anchor in an embedded child (a
-    /// storyboard container view, a page of a page view controller) floats its dropdown over
-    /// the screen that holds that child, not inside the child's smaller view.
-    private func screenViewController(of anchor: UIView) -> UIViewController? {
+    /// The view controller whose view is the anchor's screen, by ``AutofillScreenRule``: the
+    /// nearest one up the responder chain, then its parents.
+    private func screenViewController(of anchor: UIView, isAppWindow: Bool) -> UIViewController? {
       let responders = sequence(first: anchor as UIResponder, next: \.next)
-      guard var controller = responders.lazy.compactMap({ $0 as? UIViewController }).first
+      guard let nearest = responders.lazy.compactMap({ $0 as? UIViewController }).first
       else { return nil }
-      while let parent = controller.parent, !(parent is UINavigationController),
-        !(parent is UITabBarController), !(parent is UISplitViewController)
-      {
-        controller = parent
-      }
-      return controller
-    }
-
-    /// The view controller of the scene's app windows whose input accessory view holds the
-    /// anchor, if the anchor is in a window above theirs.
-    private func accessoryOwner(of anchor: UIView, in window: UIWindow) -> UIViewController? {
-      guard window.windowLevel > .normal, let scene = window.windowScene else { return nil }
-      var pending = scene.windows.filter { $0.windowLevel == .normal }
-        .compactMap(\.rootViewController)
-      while let controller = pending.popLast() {
-        if let accessory = controller.inputAccessoryView, anchor.isDescendant(of: accessory) {
-          return controller
-        }
-        pending += controller.children + [controller.presentedViewController].compactMap { $0 }
-      }
-      return nil
+      let chain = Array(sequence(first: nearest, next: \.parent))
+      let index = AutofillScreenRule.screenIndex(
+        in: chain.map {
+          $0 is UINavigationController || $0 is UITabBarController
+            || $0 is UISplitViewController ? .screenContainer : .content
+        }, isAppWindow: isAppWindow)
+      return index.map { chain[$0] }
     }
   }
 #endif

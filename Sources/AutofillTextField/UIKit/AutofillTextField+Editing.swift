@@ -15,15 +15,18 @@
       selectedTextRange = textRange(from: caret, to: caret)
     }
 
+    /// Editing began (its notification); a second report of the same session changes nothing.
     @objc func autofillEditingDidBegin() {
+      guard !session.isEditing else { return }
       session.beginEditing(
         text: text ?? "", caretUTF16Offset: caretUTF16Offset,
         hasMarkedText: markedTextRange != nil)
     }
 
+    /// The text changed (its notification, which UIKit posts with `.editingChanged`).
     @objc func autofillEditingChanged() {
       if isApplyingEdit {
-        // The session already holds the edited text and caret.
+        // The session already holds the edited text and caret; UIKit sent `.editingChanged`.
         didSendEditingChanged = true
         return
       }
@@ -32,8 +35,9 @@
       session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
     }
 
+    /// Editing ended (its notification); a second report changes nothing.
     @objc func autofillEditingDidEnd() {
-      session.endEditing()
+      if session.isEditing { session.endEditing() }
       endSuppressingAutocorrection()
     }
 
@@ -185,45 +189,39 @@
     // MARK: Autocorrection and inline predictions
 
     /// Turns the system's autocorrection, and on iOS 17 its inline predictions, off for this
-    /// editing session where the core's rules say so; called before the keyboard appears, so
-    /// no `reloadInputViews()` is needed.
+    /// editing session where the core's rules say so (``AutofillSystemSuggestions``); called
+    /// before the keyboard appears, so no `reloadInputViews()` is needed.
     func beginSuppressingAutocorrection() {
-      let canSuggest = !items.isEmpty || source != nil || !triggers.isEmpty
-      if autocorrectionTypeBeforeSuppression == nil,
-        AutofillPresentationRules.suppressesAutocorrection(
-          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry,
-          hasSource: !items.isEmpty || source != nil, usesTriggers: !triggers.isEmpty,
-          hostSetAutocorrection: hostAutocorrectionType != nil)
-      {
-        autocorrectionTypeBeforeSuppression = autocorrectionType
-        isSuppressingAutocorrection = true
-        autocorrectionType = .no
-        isSuppressingAutocorrection = false
-      }
-      if #available(iOS 17.0, *), autofillSavedInlinePredictionType == nil,
-        AutofillPresentationRules.suppressesInlinePredictions(
-          isAutofillOn: isAutoFillOn, isSecureEntry: isSecureTextEntry, canSuggest: canSuggest,
-          hostChosePredictions: inlinePredictionType != .default)
-      {
-        // Stored raw: a stored property cannot have a type newer than the deployment target.
-        autofillSavedInlinePredictionType = inlinePredictionType.rawValue
-        inlinePredictionType = .no
-      }
+      var field = AutofillSystemSuggestions.Field(
+        autocorrection: autocorrectionType.rawValue, inlinePrediction: nil)
+      if #available(iOS 17.0, *) { field.inlinePrediction = inlinePredictionType.rawValue }
+      field.isAutofillOn = isAutoFillOn
+      field.isSecureEntry = isSecureTextEntry
+      field.hasItemsOrSource = !items.isEmpty || source != nil
+      field.usesTriggers = !triggers.isEmpty
+      apply(systemSuggestions.beginEditing(field))
     }
 
     /// Restores the autocorrection and inline prediction types the field had before editing
     /// began.
-    func endSuppressingAutocorrection() {
-      if let previous = autocorrectionTypeBeforeSuppression {
-        autocorrectionTypeBeforeSuppression = nil
-        isSuppressingAutocorrection = true
-        autocorrectionType = previous
-        isSuppressingAutocorrection = false
+    func endSuppressingAutocorrection() { apply(systemSuggestions.endEditing()) }
+
+    private func apply(_ writes: AutofillSystemSuggestions.Writes) {
+      isWritingOwnTraits = true
+      defer { isWritingOwnTraits = false }
+      if let write = writes.autocorrection {
+        autocorrectionType = write.value(off: .no, default: .default)
       }
-      if #available(iOS 17.0, *), let previous = autofillSavedInlinePredictionType {
-        autofillSavedInlinePredictionType = nil
-        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
+      if #available(iOS 17.0, *), let write = writes.inlinePrediction {
+        inlinePredictionType = write.value(off: .no, default: .default)
       }
+    }
+
+    /// Forgets the host's autocorrection choice: the field's own rule applies again, at once
+    /// if it is editing (the SwiftUI view, when `.autocorrectionDisabled` is lifted).
+    func returnToOwnAutocorrectionRule() {
+      systemSuggestions.forgetHostAutocorrection()
+      if isFirstResponder { beginSuppressingAutocorrection() }
     }
 
     /// Autocorrection is decided before the keyboard comes up.
@@ -232,6 +230,16 @@
       let became = super.becomeFirstResponder()
       if !became { endSuppressingAutocorrection() }
       return became
+    }
+  }
+
+  extension AutofillSystemSuggestions.Write {
+    /// The UIKit value this write sets.
+    func value<Trait: RawRepresentable<Int>>(off: Trait, default: Trait) -> Trait {
+      switch self {
+      case .turnOff: off
+      case .restore(let raw): Trait(rawValue: raw) ?? `default`
+      }
     }
   }
 #endif

@@ -163,8 +163,11 @@
     /// field's screen: the view of the nearest view controller that owns the field. There the
     /// dropdown moves with its screen in navigation transitions and sheet detents, stays under
     /// anything presented on top, and never covers the screen's bars (it keeps to the
-    /// container's safe area). Set it only to float the dropdown in a particular view, such as
-    /// a child view controller's. Held weakly.
+    /// container's safe area). Set it to float the dropdown in a particular view, such as a
+    /// child view controller's, and always for a field on the keyboard's window (in a view
+    /// controller's `inputAccessoryView`): there no dropdown shows until it is set, so none
+    /// floats over alerts and sheets presented later. A `UIVisualEffectView` gets the dropdown
+    /// in its `contentView`. Held weakly.
     public var containerView: UIView? {
       get { presenter.containerView }
       set { presenter.containerView = newValue }
@@ -346,13 +349,10 @@
     let presenter = AutofillDropdownPresenter()
     /// Which of ``items`` and ``source`` the session suggests from.
     var routing = AutofillSourceRouting()
-    /// The host's choice of autocorrection, if it made one (see ``autocorrectionType``).
-    var hostAutocorrectionType: UITextAutocorrectionType?
-    var isSuppressingAutocorrection = false
-    /// The autocorrection type before this editing session turned it off, if it did.
-    var autocorrectionTypeBeforeSuppression: UITextAutocorrectionType?
-    /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
-    var autofillSavedInlinePredictionType: Int?
+    /// The save and restore of the system's autocorrection and inline predictions.
+    var systemSuggestions = AutofillSystemSuggestions()
+    /// Whether the field is writing its own autocorrection or prediction type.
+    var isWritingOwnTraits = false
     /// Sees selection changes and Return before the host's delegate.
     let delegateProxy = AutofillTextFieldDelegateProxy()
     /// Draws the inline completion's suffix after the caret.
@@ -406,11 +406,18 @@
       inlineCompletionLabel.isAccessibilityElement = false
       addSubview(inlineCompletionLabel)
 
-      addTarget(self, action: #selector(autofillEditingDidBegin), for: .editingDidBegin)
-      addTarget(self, action: #selector(autofillEditingChanged), for: .editingChanged)
-      // Not `.editingDidEndOnExit`: a target for it makes Return end editing, which is the
-      // host's choice to make.
-      addTarget(self, action: #selector(autofillEditingDidEnd), for: .editingDidEnd)
+      // Notifications about this field, not targets: a host's `removeTarget(nil, action: nil,
+      // for: .allEvents)` (cell reuse) removes every target, the field's own included.
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(autofillEditingDidBegin),
+        name: UITextField.textDidBeginEditingNotification, object: self)
+      center.addObserver(
+        self, selector: #selector(autofillEditingChanged),
+        name: UITextField.textDidChangeNotification, object: self)
+      center.addObserver(
+        self, selector: #selector(autofillEditingDidEnd),
+        name: UITextField.textDidEndEditingNotification, object: self)
       hasFinishedInit = true
     }
 
@@ -427,23 +434,23 @@
     /// when editing ends. With ``triggers`` the host's autocorrection stays on.
     open override var autocorrectionType: UITextAutocorrectionType {
       didSet {
-        guard
-          AutofillPresentationRules.isHostAutocorrectionChoice(
-            isFieldsOwnWrite: isSuppressingAutocorrection, hasFinishedInit: hasFinishedInit,
-            isDefault: autocorrectionType == .default)
-        else { return }
-        // The host's choice, even mid-edit, is what editing ends with.
-        hostAutocorrectionType = autocorrectionType
-        autocorrectionTypeBeforeSuppression = nil
+        systemSuggestions.autocorrectionDidChange(
+          to: autocorrectionType.rawValue, isFieldsOwnWrite: isWritingOwnTraits,
+          hasFinishedInit: hasFinishedInit)
       }
     }
 
-    /// The host's `UITextFieldDelegate`, which works as on any text field. (The field puts a
-    /// proxy in front of it that implements every `UITextFieldDelegate` message, forwarding
-    /// each to the host if it implements it and answering as UIKit would if not.)
+    /// The field's `UITextFieldDelegate`: set the host's own delegate here, as on any text
+    /// field. The getter returns what UIKit holds, a proxy of the field's that implements every
+    /// `UITextFieldDelegate` message and forwards each to the delegate set here if that
+    /// implements it, answering as UIKit would if not (so `field.delegate === myDelegate` is
+    /// false). UIKit may read this getter to send its messages; it then reaches the proxy, as
+    /// it does through its stored delegate. Setting the proxy back (`field.delegate =
+    /// field.delegate`) keeps the host's delegate.
     open override var delegate: (any UITextFieldDelegate)? {
-      get { delegateProxy.host }
+      get { super.delegate }
       set {
+        guard newValue !== delegateProxy else { return }
         delegateProxy.host = newValue
         // Set afresh, so UIKit asks again which messages the (new) host answers.
         super.delegate = nil

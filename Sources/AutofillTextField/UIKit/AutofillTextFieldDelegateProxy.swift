@@ -43,14 +43,18 @@
   /// It implements every `UITextFieldDelegate` message explicitly, each forwarding to the
   /// host if the host implements it and otherwise answering as UIKit does without a delegate.
   /// There is no dynamic forwarding (`forwardingTarget(for:)`, or `responds(to:)` beyond the
-  /// one message below): UIKit may cache which messages a delegate answers, and a weak host
-  /// that goes away must never leave UIKit sending a message nobody answers.
+  /// newer messages below, each of which the proxy implements): UIKit may cache which
+  /// messages a delegate answers, and a weak host that goes away must never leave UIKit
+  /// sending a message nobody answers.
   ///
-  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is implemented
-  /// under its Objective-C name, so the proxy has it whichever SDK builds it, and claimed only
-  /// when the host implements it and Xcode 26 builds the package (see
-  /// ``AutofillHostDelegate``). iOS 26's `editMenuForCharactersInRanges` is not forwarded;
-  /// UIKit then asks for the single-range menu, which is.
+  /// The messages Apple added later are claimed (``responds(to:)``) only when the host
+  /// implements them, so a host that implements only an older form still hears that one:
+  /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` and
+  /// `textField(_:editMenuForCharactersInRanges:suggestedActions:)` (built with Xcode 26), and
+  /// iOS 18.4's `textField(_:insertInputSuggestion:)` (built with Xcode 16.3 or later). The
+  /// iOS 26 forms are implemented under their Objective-C names, so the proxy has them
+  /// whichever SDK builds it. ``unforwardedSelectors`` lists what it deliberately does not
+  /// implement; a hosted test walks the protocol at run time against both.
   @MainActor
   final class AutofillTextFieldDelegateProxy: NSObject, UITextFieldDelegate {
     /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
@@ -95,25 +99,48 @@
         host, of: textField, in: [range], replacementString: string)
     }
 
-    /// The proxy claims iOS 26's multi-range question only when the host implements it: a host
-    /// that implements the single-range form alone then gets the ranges UIKit computes for that
-    /// form (they differ for input-method commits). The method itself stays, so a stale answer
-    /// UIKit cached still lands on a real method. (Setting ``AutofillTextField/delegate`` sets
-    /// the proxy afresh, so UIKit asks again.)
+    /// The proxy claims the messages Apple added later (``newerSelectors``) only when the host
+    /// implements them: a host that implements the older form alone then gets what UIKit
+    /// computes for that form (the ranges differ for input-method commits). The methods stay,
+    /// so a stale answer UIKit cached still lands on a real method. (Setting
+    /// ``AutofillTextField/delegate`` sets the proxy afresh, so UIKit asks again.)
     ///
-    /// Built with Xcode 16 the proxy cannot forward that form (its SDK does not declare it), so
-    /// it never claims it: UIKit then asks the single-range form, with its own range, which is
-    /// forwarded. A host that implements only the multi-range form is not asked in that build.
+    /// Built with an SDK that does not declare a form (Xcode 16 for the iOS 26 ones), the
+    /// proxy cannot forward it, so it never claims it: UIKit then asks the older form, which is
+    /// forwarded. A host that implements only the newer form is not asked in that build.
     nonisolated override func responds(to selector: Selector!) -> Bool {
-      if selector == AutofillHostDelegate.rangesSelector {
-        #if compiler(>=6.2)
-          return host?.responds(to: selector) ?? false
-        #else
-          return false
-        #endif
-      }
+      if Self.newerSelectors.contains(selector) { return host?.responds(to: selector) ?? false }
       return super.responds(to: selector)
     }
+
+    /// The messages claimed only when the host answers them, of those this build can forward.
+    nonisolated static let newerSelectors: Set<Selector> = {
+      var selectors: Set<Selector> = []
+      #if compiler(>=6.2)
+        selectors.insert(AutofillHostDelegate.rangesSelector)
+        selectors.insert(
+          NSSelectorFromString("textField:editMenuForCharactersInRanges:suggestedActions:"))
+      #endif
+      #if compiler(>=6.1)
+        selectors.insert(NSSelectorFromString("textField:insertInputSuggestion:"))
+      #endif
+      return selectors
+    }()
+
+    /// The `UITextFieldDelegate` messages the proxy deliberately does not implement:
+    /// `textFieldDidEndEditing(_:)`, which UIKit does not send to a delegate that implements
+    /// the form with a reason (the proxy forwards the reason form to a host that implements
+    /// only this one). Any other message of the protocol it does not implement is a message
+    /// a host's delegate would never hear.
+    /// Built with an SDK older than iOS 18.4's (Xcode 16.0 to 16.2), the input suggestion
+    /// message cannot be implemented either.
+    nonisolated static let unforwardedSelectors: Set<String> = {
+      var selectors: Set<String> = ["textFieldDidEndEditing:"]
+      #if !compiler(>=6.1)
+        selectors.insert("textField:insertInputSuggestion:")
+      #endif
+      return selectors
+    }()
 
     /// iOS 26 sends this form instead of the single-range one when the delegate implements it.
     /// Named explicitly: with an SDK older than iOS 26's, no protocol requirement makes it
@@ -150,6 +177,30 @@
       host?.textField?(
         textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
     }
+
+    /// iOS 26's multi-range menu, claimed only when the host builds one (see
+    /// ``responds(to:)``); UIKit asks the single-range form otherwise.
+    @objc(textField:editMenuForCharactersInRanges:suggestedActions:)
+    func textField(
+      _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
+      suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+          return host?.textField?(
+            textField, editMenuForCharactersInRanges: ranges, suggestedActions: suggestedActions)
+        }
+      #endif
+      return nil
+    }
+
+    #if compiler(>=6.1)
+      /// iOS 18.4's input suggestion, claimed only when the host inserts suggestions itself.
+      @available(iOS 18.4, *)
+      func textField(_ textField: UITextField, insert suggestion: UIInputSuggestion) {
+        host?.textField?(textField, insert: suggestion)
+      }
+    #endif
 
     func textField(
       _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating

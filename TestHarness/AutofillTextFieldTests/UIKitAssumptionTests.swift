@@ -1,0 +1,267 @@
+#if canImport(UIKit)
+  @testable import AutofillTextField
+  import ObjectiveC
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// The UIKit behaviours the field relies on that Apple does not state outright, and the
+  /// defects of issue #36 (see UIKitAssumptions.md).
+  @MainActor
+  final class UIKitAssumptionTests: XCTestCase {
+    /// A host's delegate that implements every message and records each it hears.
+    final class RecordingDelegate: NSObject, UITextFieldDelegate {
+      private(set) var heard: [String] = []
+
+      func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        heard.append("shouldBegin")
+        return true
+      }
+      func textFieldDidBeginEditing(_ textField: UITextField) { heard.append("didBegin") }
+      func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        heard.append("shouldEnd")
+        return true
+      }
+      func textFieldDidEndEditing(
+        _ textField: UITextField, reason: UITextField.DidEndEditingReason
+      ) { heard.append("didEnd") }
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+      ) -> Bool {
+        heard.append("shouldChange")
+        return true
+      }
+      func textFieldDidChangeSelection(_ textField: UITextField) { heard.append("selection") }
+      func textFieldShouldClear(_ textField: UITextField) -> Bool {
+        heard.append("shouldClear")
+        return true
+      }
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        heard.append("shouldReturn")
+        return true
+      }
+    }
+
+    // Fails if the `delegate` getter returns the host's delegate rather than UIKit's proxy.
+    func test_delegateGetter_returnsTheProxy_andTheHostHearsThroughIt() {
+      let (_, field) = makeEditingField()
+      let host = RecordingDelegate()
+      field.delegate = host
+      let proxy = field.delegate
+      XCTAssertNotNil(proxy)
+      XCTAssertFalse(proxy === host)
+      field.delegate = proxy
+      XCTAssertEqual(proxy?.textFieldShouldReturn?(field), true)
+      XCTAssertEqual(host.heard, ["shouldReturn"], "setting the proxy back keeps the host")
+    }
+
+    // Fails if a message the host implements (begin, change, clear, return, end) skips it.
+    func test_hostDelegate_hearsEveryMessageItImplements() {
+      let screen = makeScreen()
+      let field = Fixtures.makeField()
+      let host = RecordingDelegate()
+      field.delegate = host
+      field.clearButtonMode = .always
+      screen.root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      _ = field.delegate?.textFieldShouldClear?(field)
+      _ = field.delegate?.textFieldShouldReturn?(field)
+      XCTAssertTrue(field.resignFirstResponder())
+      for message in [
+        "shouldBegin", "didBegin", "shouldChange", "selection", "shouldClear", "shouldReturn",
+        "shouldEnd", "didEnd",
+      ] {
+        XCTAssertTrue(host.heard.contains(message), "the host never heard \(message)")
+      }
+    }
+
+    // Fails if the proxy neither forwards nor lists an optional message of the running iOS.
+    func test_proxy_implementsOrListsEveryOptionalMessageOfTheProtocol() {
+      var count: UInt32 = 0
+      guard
+        let methods = protocol_copyMethodDescriptionList(
+          UITextFieldDelegate.self, false, true, &count)
+      else { return XCTFail("the protocol lists no optional methods") }
+      defer { free(methods) }
+      XCTAssertGreaterThan(count, 10)
+      for index in 0..<Int(count) {
+        guard let selector = methods[index].name else { continue }
+        let name = NSStringFromSelector(selector)
+        let implements = class_getInstanceMethod(AutofillTextFieldDelegateProxy.self, selector)
+        XCTAssertTrue(
+          implements != nil
+            || AutofillTextFieldDelegateProxy.unforwardedSelectors.contains(name),
+          "the proxy neither forwards nor lists \(name)")
+      }
+    }
+
+    /// A host that builds iOS 26's multi-range edit menu.
+    final class MenuDelegate: NSObject, UITextFieldDelegate {
+      @objc(textField:editMenuForCharactersInRanges:suggestedActions:)
+      func textField(
+        _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
+        suggestedActions: [UIMenuElement]
+      ) -> UIMenu? { UIMenu(children: suggestedActions) }
+    }
+
+    // Fails if the proxy claims a newer message its host does not implement, or not one it does.
+    func test_proxy_claimsNewerMessagesOnlyWhenTheHostImplementsThem() throws {
+      let field = Fixtures.makeField()
+      let proxy = try XCTUnwrap(field.delegate as? NSObject)
+      let plain = RecordingDelegate()
+      field.delegate = plain
+      for selector in AutofillTextFieldDelegateProxy.newerSelectors {
+        XCTAssertFalse(proxy.responds(to: selector), NSStringFromSelector(selector))
+      }
+      XCTAssertTrue(proxy.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))))
+      let menus = MenuDelegate()
+      field.delegate = menus
+      let rangesMenu = NSSelectorFromString(
+        "textField:editMenuForCharactersInRanges:suggestedActions:")
+      XCTAssertEqual(
+        proxy.responds(to: rangesMenu),
+        AutofillTextFieldDelegateProxy.newerSelectors.contains(rangesMenu))
+    }
+
+    // Fails if a host's `removeTarget(nil, action: nil, for: .allEvents)` silences the field.
+    func test_hostRemovingAllTargets_leavesTheFieldSuggesting() {
+      let screen = makeScreen()
+      let field = Fixtures.makeField()
+      field.removeTarget(nil, action: nil, for: .allEvents)
+      screen.root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      XCTAssertTrue(field.resignFirstResponder())
+      waitForNoDropdown(in: screen.window)
+    }
+
+    // Fails if the dropdown goes straight into a UIVisualEffectView (UIKit raises) not its content.
+    func test_visualEffectViewContainer_hostsTheDropdownInItsContentView() throws {
+      let (screen, field) = makeEditingField()
+      let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+      effect.frame = screen.root.bounds
+      screen.root.insertSubview(effect, at: 0)
+      field.containerView = effect
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertIdentical(table.superview, effect.contentView)
+      XCTAssertFalse(effect.subviews.contains(table))
+    }
+
+    // Fails if the dropdown comes to the front after it showed, over a host's later overlay.
+    func test_overlayAddedWhileTheDropdownShows_staysAboveIt() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("b")
+      let table = try XCTUnwrap(
+        waitForDropdown(
+          in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
+      XCTAssertIdentical(screen.root.subviews.last, table, "in front when it shows")
+      let overlay = UIView(frame: screen.root.bounds)
+      screen.root.addSubview(overlay)
+      field.enterText("er")
+      waitForDropdown(in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo"])
+      field.updateDropdownPlacement()
+      screen.root.layoutIfNeeded()
+      settle()
+      XCTAssertIdentical(screen.root.subviews.last, overlay)
+      let center = table.convert(CGPoint(x: table.bounds.midX, y: 10), to: screen.root)
+      XCTAssertIdentical(screen.root.hitTest(center, with: nil), overlay)
+    }
+
+    // Fails if the open dropdown flips sides while the user types ("b" above, "bern" below).
+    func test_typingWhileOpen_keepsTheSideTheDropdownOpenedOn() throws {
+      let screen = makeScreen()
+      let root = screen.root
+      let bottom = root.bounds.maxY - root.safeAreaInsets.bottom
+      let field = Fixtures.makeField(
+        frame: CGRect(x: 20, y: bottom - 8 - 88 - 2 - 44, width: 300, height: 44))
+      root.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      // A hardware keyboard or none: the field's bottom space does not depend on it here.
+      field.enterText("b")
+      var table = try XCTUnwrap(
+        waitForDropdown(
+          in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
+      let fieldTop = field.frame(in: root).minY
+      let openedAbove = table.frame.maxY <= fieldTop + 0.5
+      field.enterText("ern")
+      table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Bern"]))
+      XCTAssertEqual(table.frame.maxY <= fieldTop + 0.5, openedAbove, "the side changed")
+    }
+
+    // Fails if editing does not turn autocorrection off and give the host's value back after.
+    func test_editing_turnsAutocorrectionOffAndGivesItBack() {
+      let screen = makeScreen()
+      let field = Fixtures.makeField()
+      screen.root.addSubview(field)
+      XCTAssertEqual(field.autocorrectionType, .default)
+      XCTAssertTrue(field.becomeFirstResponder())
+      XCTAssertEqual(field.autocorrectionType, .no)
+      XCTAssertTrue(field.resignFirstResponder())
+      XCTAssertEqual(field.autocorrectionType, .default)
+      field.autocorrectionType = .yes
+      XCTAssertTrue(field.becomeFirstResponder())
+      XCTAssertEqual(field.autocorrectionType, .yes, "the host's choice stands")
+    }
+
+    // Fails if a pick that keeps editing is not exactly one undo step.
+    func test_pickThatKeepsEditing_isOneUndoStep() throws {
+      let (screen, field) = makeEditingField()
+      field.resignsFirstResponderOnSelection = false
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 0)
+      XCTAssertEqual(field.text, "Zürich")
+      let undo = try XCTUnwrap(field.undoManager)
+      waitUntil("the pick can be undone") { undo.canUndo }
+      undo.undo()
+      XCTAssertEqual(field.text, "zu")
+    }
+
+    // Fails if text set in code goes unheard by the session, or UIKit sends `.editingChanged`.
+    func test_textSetInCode_isHeardWithoutEditingChanged() {
+      let (screen, field) = makeEditingField()
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.text = "zu"
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      XCTAssertEqual(log.editingChangedCount, 0)
+    }
+
+    /// A screen whose input accessory view holds a field, as a chat composer's does.
+    final class AccessoryScreen: UIViewController {
+      let field = Fixtures.makeField(frame: CGRect(x: 8, y: 6, width: 300, height: 44))
+      private let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+
+      override var canBecomeFirstResponder: Bool { true }
+      override var inputAccessoryView: UIView? { bar }
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        bar.addSubview(field)
+      }
+    }
+
+    // Fails if a field on the keyboard's window floats a dropdown outside the host's container.
+    func test_fieldOnTheKeyboardsWindow_floatsItsDropdownOnlyInTheContainerItWasGiven() throws {
+      let controller = AccessoryScreen()
+      let screen = makeScreen(controller)
+      XCTAssertTrue(controller.becomeFirstResponder())
+      let field = controller.field
+      waitUntil("the input accessory is on screen") { field.window != nil }
+      let window = try XCTUnwrap(field.window)
+      XCTAssertGreaterThan(window.windowLevel, UIWindow.Level.alert)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      settle()
+      XCTAssertFalse(field.isDropdownVisible)
+      field.containerView = screen.root
+      field.enterText("g")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.root, titles: ["Zug"]))
+      XCTAssertIdentical(table.superview, screen.root)
+    }
+  }
+#endif
