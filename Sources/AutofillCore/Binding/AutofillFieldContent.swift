@@ -5,8 +5,8 @@
 /// is after every keystroke. Giving them to the field each time would rebuild the index or
 /// restart the source (and ask it again). ``isSame(as:)`` tells whether they really changed:
 ///
-/// - items are the same when their values, subtitles and ``AutofillItem/refCon``s are, in
-///   order, so a refresh that brings new identifiers under the same names is seen (see
+/// - items are the same when their values, subtitles, sections and ``AutofillItem/refCon``s
+///   are, in order, so a refresh that brings new identifiers under the same names is seen (see
 ///   ``isSame(as:)`` for how a `refCon` compares);
 /// - a source that is a class instance is the same instance; an ``AutofillIndexSource`` is the
 ///   same when its index is the same instance; a source that is an `Equatable` value is the
@@ -50,7 +50,7 @@ public enum AutofillFieldContent: Sendable {
     case (.items(let old), .items(let new)):
       old.count == new.count
         && zip(old, new).allSatisfy {
-          $0.value == $1.value && $0.subtitle == $1.subtitle
+          $0.value == $1.value && $0.subtitle == $1.subtitle && $0.section == $1.section
             && Self.isSame(refCon: $0.refCon, $1.refCon)
         }
     case (.source(let old), .source(let new)):
