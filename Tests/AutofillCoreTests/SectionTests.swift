@@ -388,6 +388,20 @@ final class SectionTests: XCTestCase {
     XCTAssertEqual(spelled(simulation.machine), "[Recent] Olten [Cities] Bern Biel [Cantons] Zug")
   }
 
+  func test_recentPicks_dropTheirSections_andStayMostRecentFirstUnderTheirTitle() {
+    var recent = AutofillRecentItems(capacity: 3, items: items("Zug/Cantons"))
+    for item in items("Zürich/Cities Bern/Cities Zug/Cities") { recent.record(item) }
+    XCTAssertEqual(recent.values, ["Zug", "Bern", "Zürich"])
+    XCTAssertEqual(recent.items.map(\.section), [nil, nil, nil])
+    var simulation = MachineSimulation(
+      Machine(
+        source: .items(AutofillIndex(items("Zürich/Cities"))),
+        configuration: configuration { $0.texts.beforeTypingSectionTitle = "Recent" }))
+    simulation.begin()
+    simulation.apply(simulation.machine.setItemsBeforeTyping(recent.items))
+    XCTAssertEqual(spelled(simulation.machine), "[Recent] Zug Bern Zürich")
+  }
+
   // MARK: Where items come from
 
   @MainActor
