@@ -402,6 +402,37 @@ final class SectionTests: XCTestCase {
     XCTAssertEqual(spelled(simulation.machine), "[Recent] Zug Bern Zürich")
   }
 
+  // MARK: Through the completion session
+
+  /// "People" and "Channels" after "@": the session shows the machine's grouped rows, its
+  /// inline completion offers the top row (the best match), and Return enters the row drawn.
+  @MainActor
+  func test_completionSession_triggerRowsGroup_inlineOffersTheTopRow() async {
+    let session = AutofillCompletionSession(clock: ManualClock())
+    session.setTriggers([
+      AutofillTrigger("@", items: items("Alice/People alerts/Channels Alan/People"))
+    ])
+    session.isInlineCompletionOn = true
+    var edits: [String] = []
+    session.onReplaceText = {
+      edits.append($0.replacement)
+      return true
+    }
+    // Ranked Alice, alerts, Alan: grouped, Alan moves up under People with Alice.
+    session.beginEditing(text: "Hi @al")
+    XCTAssertEqual(
+      spelled(AutofillDropdownRow.rows(for: session.state)), "[People] Alice Alan [Channels] alerts"
+    )
+    XCTAssertEqual(session.inlineCompletion?.suffix, "ice")
+    for _ in 0..<3 { session.moveHighlight(.down) }
+    XCTAssertEqual(
+      spelled(AutofillDropdownRow.rows(for: session.state)),
+      "[People] Alice Alan [Channels] *alerts")
+    XCTAssertTrue(session.selectHighlighted())
+    XCTAssertEqual(edits.last, "@alerts ", "the token replaced, with a space after it")
+    session.invalidate()
+  }
+
   // MARK: Where items come from
 
   @MainActor
