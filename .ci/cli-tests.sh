@@ -220,6 +220,15 @@ for option in "--sessions -3" "--sessions 0" "--slowest -1" "--baseline-queries 
   check "bench $option exits 2" '[ $? -eq 2 ] && grep -q "needs at least" "$work/err"'
 done
 
+# Demo: --sections is documented, and is only for the built-in places (the drawing itself is
+# checked in a terminal by .ci/demo-check.sh).
+"$bin" demo --help > "$work/out" 2> "$work/err"
+check "demo --help documents --sections" 'grep -q "\[--sections\]" "$work/out" && grep -q "\"Cities\" and \"Countries\"" "$work/out"'
+"$bin" demo --sections --corpus "$work/corpus.txt" < /dev/null > /dev/null 2> "$work/err"
+check "demo --sections with --corpus exits 2" '[ $? -eq 2 ] && grep -q "sections the built-in places" "$work/err"'
+"$bin" demo --sections < /dev/null > /dev/null 2> "$work/err"
+check "demo --sections without a terminal exits 2" '[ $? -eq 2 ] && grep -q "needs an interactive terminal" "$work/err"'
+
 # Placement: layouts as JSON lines in, AutofillPlacement's frame and direction out.
 printf '%s\n' \
   '{"field": [16, 100, 300, 44], "container": [0, 0, 390, 844], "rows": 3}' \

@@ -3,10 +3,11 @@
 # types a query, checks the dropdown, selects a row, quits with Ctrl-D and checks the exit
 # status; finds "zurcih" with a typo allowed (Ctrl-Y, --typos); does the same after "@" with
 # --trigger @; keeps two picks as mentions through an edit before them and deletes one whole
-# with Backspace in --composer; shows a pick again before typing with
-# --recent, the texts in French with --lang fr, a corpus merged with the test Data.Query server
-# (--corpus with --remote), and the server's answer before typing (--empty-query); then checks
-# that without a terminal it exits with code 2.
+# with Backspace in --composer; shows a pick again before typing with --recent, the places
+# under section headers with --sections (the highlight skipping them), the texts in French with
+# --lang fr, a corpus merged with the test Data.Query server (--corpus with --remote), and the
+# server's answer before typing (--empty-query); then checks that without a terminal it exits
+# with code 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -132,6 +133,25 @@ wait_for "Recent"
 wait_for "Zürich"
 quit
 echo "demo-check: --recent showed the pick before typing (exit status 0)"
+
+# --sections: the places under "Countries" and "Cities", the best match's section first; the
+# highlight skips the headers, so three Downs reach the first city.
+start --sections
+wait_for "cities and countries"
+tmux_ send-keys -l "sw"
+wait_for "Swansea"
+if ! grep -A1 "│ Countries" "$work/screen" | grep -q "│ Sweden" ||
+  ! grep -A1 "│ Cities" "$work/screen" | grep -q "│ Swansea"; then
+  echo "demo-check: --sections did not draw the headers above their rows:" >&2
+  cat "$work/screen" >&2
+  exit 1
+fi
+tmux_ send-keys Down Down Down
+wait_for "Swansea, 3 of 4"
+tmux_ send-keys Enter
+wait_for "Place › Swansea"
+quit
+echo "demo-check: --sections drew the headers and the highlight skipped them (exit status 0)"
 
 # --lang fr: the state texts and the count announcement in French, with its plural form (a
 # simulated source, which says when nothing matches).

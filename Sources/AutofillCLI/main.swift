@@ -12,7 +12,7 @@ let usage = """
          autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
                        [--failure-rate P] [--seed N] [--trigger D …] [--inline]
                        [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]
-                       [--composer]   (autofill demo --help for the keys)
+                       [--composer] [--sections]   (autofill demo --help for the keys)
          autofill placement < LAYOUTS.jsonl
   A FILE may be - (standard input), a pipe or a device; after -- every argument is a QUERY.
   """

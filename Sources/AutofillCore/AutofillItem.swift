@@ -1,7 +1,7 @@
 /// One suggestion: the text that is matched, shown and entered, plus optional extras.
 ///
 /// ```swift
-/// let city = AutofillItem("Zürich", subtitle: "Switzerland", refCon: 2657896)
+/// let city = AutofillItem("Zürich", subtitle: "Switzerland", section: "Cities", refCon: 2657896)
 /// ```
 ///
 /// An empty ``value`` is allowed; it never matches a query (queries that are empty or only
@@ -14,6 +14,15 @@ public struct AutofillItem: Sendable {
   /// An optional second line shown under ``value``. It is never matched.
   public var subtitle: String?
 
+  /// The title of the section the item is listed under ("Cities", "People"), if any. It is
+  /// never matched.
+  ///
+  /// The dropdown groups its suggestions by section, under a header row with this title, in
+  /// the order of each section's best-ranked suggestion (see <doc:Sections>). A section that
+  /// is `nil`, empty or only whitespace is none: the item is listed under its origin's title
+  /// (``AutofillStateTexts/itemsSectionTitle`` and the like), as an item without a section is.
+  public var section: String?
+
   /// An opaque payload for the host, such as a database identifier. The control never reads it.
   public var refCon: (any Sendable)?
 
@@ -22,10 +31,15 @@ public struct AutofillItem: Sendable {
   /// - Parameters:
   ///   - value: The text that is matched, shown, and entered on selection.
   ///   - subtitle: An optional second line, shown but never matched.
+  ///   - section: The title of the section the item is listed under, if any; never matched.
   ///   - refCon: An opaque payload handed back to the host with the selection.
-  public init(_ value: String, subtitle: String? = nil, refCon: (any Sendable)? = nil) {
+  public init(
+    _ value: String, subtitle: String? = nil, section: String? = nil,
+    refCon: (any Sendable)? = nil
+  ) {
     self.value = value
     self.subtitle = subtitle
+    self.section = section
     self.refCon = refCon
   }
 }

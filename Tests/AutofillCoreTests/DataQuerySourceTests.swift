@@ -59,6 +59,15 @@ final class DataQuerySourceTests: XCTestCase {
     XCTAssertEqual(zurich.map(\.value), ["Zürich"])
   }
 
+  func test_sections_comeFromTheChoices_noneWhenAbsentNullOrNotAString() async throws {
+    let items = try await source("sections").items(for: query("", count: 5))
+    XCTAssertEqual(items.map(\.value), ["Zürich", "Zug", "Zuoz", "Bern", "Basel"])
+    XCTAssertEqual(items.map(\.section), ["Cities", "Cantons", nil, nil, nil])
+    XCTAssertEqual(items.first?.refCon as? String, "id-Zürich")
+    let plain = try await source("cities").items(for: query("z"))
+    XCTAssertEqual(plain.map(\.section), [nil, nil, nil])
+  }
+
   func test_empty() async throws {
     let items = try await source("empty").items(for: query("x"))
     XCTAssertTrue(items.isEmpty)

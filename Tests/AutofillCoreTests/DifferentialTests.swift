@@ -146,7 +146,7 @@ final class DifferentialTests: XCTestCase {
     values: [String], queries: [String], options: [AutofillMatchOptions],
     line: UInt = #line
   ) {
-    let index = AutofillIndex(values: values)
+    let index = AutofillIndex(sectionedItems(values, seed: Self.seed))
     let reference = ReferenceMatcher(values: values)
     var failures = 0
     var checked = 0

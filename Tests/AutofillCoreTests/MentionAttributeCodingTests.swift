@@ -17,7 +17,10 @@ final class MentionAttributeCodingTests: XCTestCase {
     let uuid = UUID()
     // (item, refCon expected back, line)
     let cases: [(AutofillItem, String?, UInt)] = [
-      (AutofillItem("Ana Souza", subtitle: "ana@example.com", refCon: "u-42"), "u-42", #line),
+      (
+        AutofillItem("Ana Souza", subtitle: "ana@example.com", section: "People", refCon: "u-42"),
+        "u-42", #line
+      ),
       (AutofillItem("Bo", refCon: 42), "42", #line),
       (AutofillItem("Chen", refCon: uuid), uuid.uuidString, #line),
       (AutofillItem("Dee", refCon: 4.5), nil, #line),
@@ -27,6 +30,7 @@ final class MentionAttributeCodingTests: XCTestCase {
       let back = try XCTUnwrap(try roundTrip(item), line: line)
       XCTAssertEqual(back.value, item.value, line: line)
       XCTAssertEqual(back.subtitle, item.subtitle, line: line)
+      XCTAssertEqual(back.section, item.section, line: line)
       let described: String? =
         switch back.refCon {
         case let string as String: string

@@ -60,7 +60,10 @@ final class MentionsDifferentialTests: XCTestCase {
     // The subtitle names the item: values repeat.
     func newItem(_ value: String = "v") -> AutofillItem {
       itemNumber += 1
-      return AutofillItem(value, subtitle: "m\(itemNumber)", refCon: itemNumber)
+      return AutofillItem(
+        value, subtitle: "m\(itemNumber)",
+        section: itemNumber % 3 == 0 ? nil : "s\(itemNumber % 2)",
+        refCon: itemNumber)
     }
     let initial = (0..<generator.int(0...3)).map { _ in
       (range: generator.range(count: text.utf16.count), item: newItem())

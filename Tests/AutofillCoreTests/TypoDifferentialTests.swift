@@ -89,7 +89,7 @@ final class TypoDifferentialTests: XCTestCase {
     values: [String], queries: [String], foldings: [String.CompareOptions]? = nil,
     line: UInt = #line
   ) {
-    let index = AutofillIndex(values: values)
+    let index = AutofillIndex(sectionedItems(values, seed: Self.seed))
     let reference = TypoReferenceMatcher(values: values)
     let allOptions = Fixture.allOptions.flatMap { options in
       (0...2).map { typos in

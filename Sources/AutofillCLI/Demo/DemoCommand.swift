@@ -6,7 +6,8 @@ import Foundation
 /// `--trigger`, only the word after a delimiter is completed, and `--inline` shows the rest of
 /// the best suggestion after the caret. `--corpus` with `--remote` shows the files' matches at
 /// once and the endpoint's under them; `--recent` and `--empty-query` suggest before typing;
-/// `--lang` picks the language of the control's texts.
+/// `--lang` picks the language of the control's texts; `--sections` lists the built-in places
+/// under "Cities" and "Countries" (a server's sections always show).
 struct DemoCommand {
   /// Where suggestions come from.
   enum Data: Equatable {
@@ -45,16 +46,20 @@ struct DemoCommand {
   /// Whether the message is a multi-line composer whose picks become mentions
   /// (`--composer`); without `--trigger` it uses `@`.
   var isComposer = false
+  /// Whether the built-in places are listed under "Cities" and "Countries" (`--sections`).
+  var showsSections = false
 
   /// What `autofill demo --help` prints: the options and the keys.
   static let help = """
     usage: autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
                          [--failure-rate P] [--seed N] [--trigger D …] [--inline]
                          [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]
-                         [--composer]
+                         [--composer] [--sections]
     The control in a terminal, over 6,456 built-in places unless --corpus or --remote says
     otherwise. --trigger D completes only the word after the delimiter D; --inline shows the
     rest of the best suggestion dimmed; --typos N allows N typing mistakes (0 to 2).
+    --sections lists the built-in places under the headers "Cities" and "Countries", the
+    section of the best match first (a --remote server's sections always show).
     --composer: a multi-line message (with --trigger @ unless a --trigger is given) in which
     each pick becomes a mention, drawn as a token in reverse video and listed with its item on
     the mentions line. Mentions hold through edits around them; an edit inside one turns it
@@ -78,6 +83,7 @@ struct DemoCommand {
     showsRecentPicks = reader.flag("--recent")
     asksSourceBeforeTyping = reader.flag("--empty-query")
     isComposer = reader.flag("--composer")
+    showsSections = reader.flag("--sections")
     if let code = try reader.value("--lang") {
       guard AutofillStrings.supportedLanguages.contains(code) else {
         let supported = AutofillStrings.supportedLanguages.joined(separator: ", ")
@@ -109,6 +115,9 @@ struct DemoCommand {
         corpora.isEmpty ? .remote(url, dataset: dataset) : .merged(corpora, url, dataset: dataset)
     } else if !corpora.isEmpty {
       data = .corpora(corpora)
+    }
+    if showsSections, data != .places {
+      throw .usage("--sections sections the built-in places, not --corpus or --remote")
     }
     if let milliseconds = try reader.integer("--latency") {
       guard milliseconds >= 0 else { throw .usage("--latency must not be negative") }
@@ -206,10 +215,11 @@ struct DemoCommand {
     let answers: any AutofillSource
     switch data {
     case .places:
-      let items = try PlacesDataset.load()
+      let items = try PlacesDataset.load(sectioned: showsSections)
       let index = await AutofillIndex.build(items)
       (local, answers) = (index, AutofillIndexSource(index))
       title += "\(items.count.formatted()) places (GeoNames, CC BY 4.0)"
+      if showsSections { title += " · cities and countries" }
     case .corpora(let files):
       var items: [AutofillItem] = []
       for file in files { items += try LineFile.corpus(file).map { AutofillItem($0) } }
@@ -303,7 +313,7 @@ struct DemoCommand {
     completion.isInlineCompletionOn = isInlineCompletionOn
   }
 
-  /// A server's source whose titles and subtitles are made
+  /// A server's source whose titles, subtitles and sections are made
   /// ``AutofillStrings/displayable(_:maximumLength:)``: a title is drawn on the terminal, so
   /// escape sequences in it must not reach it. (The matched part is found in the cleaned title.)
   static func displayableTitles(_ source: some AutofillSource) -> AutofillClosureSource {
@@ -311,7 +321,8 @@ struct DemoCommand {
       try await source.items(for: query).map { item in
         AutofillItem(
           AutofillStrings.displayable(item.value),
-          subtitle: item.subtitle.map { AutofillStrings.displayable($0) }, refCon: item.refCon)
+          subtitle: item.subtitle.map { AutofillStrings.displayable($0) },
+          section: item.section.map { AutofillStrings.displayable($0) }, refCon: item.refCon)
       }
     }
   }

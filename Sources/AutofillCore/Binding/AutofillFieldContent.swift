@@ -6,9 +6,9 @@
 /// restart the source (and ask it again). ``isSame(as:)`` tells whether they really changed:
 ///
 /// - items are the same when they are the same array (the same storage: a list kept in state
-///   or built once costs nothing to compare, however long), else when their values, subtitles
-///   and ``AutofillItem/refCon``s are, in order, so a refresh that brings new identifiers under
-///   the same names is seen (see ``isSame(as:)`` for how a `refCon` compares);
+///   or built once costs nothing to compare, however long), else when their values, subtitles,
+///   sections and ``AutofillItem/refCon``s are, in order, so a refresh that brings new
+///   identifiers under the same names is seen (see ``isSame(as:)`` for how a `refCon` compares);
 /// - a source that is a class instance is the same instance; an ``AutofillIndexSource`` is the
 ///   same when its index is the same instance; a source that is an `Equatable` value is the
 ///   same when `==` says so; any other source (a value that cannot be compared, such as an
@@ -54,7 +54,7 @@ public enum AutofillFieldContent: Sendable {
       Self.sharesStorage(old, new)
         || old.count == new.count
           && zip(old, new).allSatisfy {
-            $0.value == $1.value && $0.subtitle == $1.subtitle
+            $0.value == $1.value && $0.subtitle == $1.subtitle && $0.section == $1.section
               && Self.isSame(refCon: $0.refCon, $1.refCon)
           }
     case (.source(let old), .source(let new)):

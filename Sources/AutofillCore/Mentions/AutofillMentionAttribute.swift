@@ -16,9 +16,9 @@ extension NSAttributedString.Key {
 /// objects.
 ///
 /// It supports secure coding, so that a host can archive a draft's `attributedText` (and so
-/// that archiving one never fails on it): the item's value and subtitle are kept, and its
-/// ``AutofillItem/refCon`` when it is a `String`, an `Int` or a `UUID`; any other `refCon` is
-/// left out (`nil` once decoded). It is archived under the class name
+/// that archiving one never fails on it): the item's value, subtitle and section are kept, and
+/// its ``AutofillItem/refCon`` when it is a `String`, an `Int` or a `UUID`; any other `refCon`
+/// is left out (`nil` once decoded). It is archived under the class name
 /// `AutofillCore.AutofillMentionAttribute`. Decode with the classes `NSAttributedString` and
 /// `AutofillMentionAttribute` allowed:
 ///
@@ -64,14 +64,15 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
   /// Whether it decodes securely: it does.
   public static var supportsSecureCoding: Bool { true }
 
-  /// Archives the item's value, subtitle and a `String`, `Int` or `UUID` `refCon`, and the
-  /// mention's length.
+  /// Archives the item's value, subtitle, section and a `String`, `Int` or `UUID` `refCon`,
+  /// and the mention's length.
   ///
   /// - Parameter coder: The archiver.
   public func encode(with coder: NSCoder) {
     coder.encode(item.value as NSString, forKey: "value")
     if let utf16Length { coder.encode(utf16Length, forKey: "utf16Length") }
     if let subtitle = item.subtitle { coder.encode(subtitle as NSString, forKey: "subtitle") }
+    if let section = item.section { coder.encode(section as NSString, forKey: "section") }
     switch item.refCon {
     case let refCon as String: coder.encode(refCon as NSString, forKey: "refConString")
     case let refCon as Int: coder.encode(refCon, forKey: "refConInt")
@@ -98,7 +99,8 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
     } else if let uuid = string("refConUUID") {
       refCon = UUID(uuidString: uuid)
     }
-    item = AutofillItem(value, subtitle: string("subtitle"), refCon: refCon)
+    item = AutofillItem(
+      value, subtitle: string("subtitle"), section: string("section"), refCon: refCon)
     utf16Length =
       coder.containsValue(forKey: "utf16Length") ? coder.decodeInteger(forKey: "utf16Length") : nil
   }

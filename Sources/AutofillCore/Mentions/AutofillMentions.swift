@@ -48,9 +48,9 @@ import Foundation
 /// <doc:Mentions>.
 ///
 /// Two values are equal when their texts (compared as UTF-16 code units), settings and
-/// mention ranges are equal and their items have equal values and subtitles, and their
-/// ``AutofillItem/refCon``s are both `nil`, or equal where both are `Hashable` (others are
-/// not compared).
+/// mention ranges are equal and their items have equal values, subtitles and sections, and
+/// their ``AutofillItem/refCon``s are both `nil`, or equal where both are `Hashable` (others
+/// are not compared).
 public struct AutofillMentions: Sendable {
   /// What an edit inside or across a mention does to it.
   public enum InsideEdit: Sendable, Hashable {
@@ -256,9 +256,11 @@ extension AutofillMentions: Equatable {
       }
   }
 
-  /// Whether two items are the same for equality: value, subtitle, and a `Hashable` refCon.
+  /// Whether two items are the same for equality: value, subtitle, section, and a `Hashable`
+  /// refCon.
   static func sameItem(_ lhs: AutofillItem, _ rhs: AutofillItem) -> Bool {
-    guard lhs.value == rhs.value, lhs.subtitle == rhs.subtitle else { return false }
+    guard lhs.value == rhs.value, lhs.subtitle == rhs.subtitle, lhs.section == rhs.section
+    else { return false }
     switch (lhs.refCon, rhs.refCon) {
     case (nil, nil): return true
     case (nil, _), (_, nil): return false

@@ -68,8 +68,14 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   /// The rows that `state` shows, with the source's status row under them.
   ///
   /// Each run of suggestions from one origin (``AutofillSuggestion/Origin``) gets its title row
-  /// above it when ``AutofillStateTexts`` has a title for that origin. A loading or failed
-  /// ``AutofillSourceStatus`` adds its row at the end, under the source's title if there is one.
+  /// above it when ``AutofillStateTexts`` has a title for that origin. Each run of suggestions
+  /// whose items have one section (``AutofillItem/section``) gets a title row with the section
+  /// instead: an item's section replaces its origin's title (see <doc:Sections>). A loading or
+  /// failed ``AutofillSourceStatus`` adds its row at the end, under the source's title if there
+  /// is one.
+  ///
+  /// Title rows are never counted: a suggestion's ``accessibilityValue`` ("2 of 5") counts the
+  /// suggestions only, as the highlight and ``AutofillMatchOptions/maximumCount`` do.
   ///
   /// - Parameters:
   ///   - state: The controller's state.
@@ -83,13 +89,19 @@ public struct AutofillDropdownRow: Sendable, Equatable {
     let suggestions = state.suggestions
     var rows: [AutofillDropdownRow] = []
     var origin: AutofillSuggestion.Origin?
+    var section: String?
     // The items' title names them apart from something else: a source's rows or status.
     let isItemsAlone =
       sourceStatus == .idle && !suggestions.contains { $0.origin != .items }
     for row in stateRows(for: state, texts: texts) {
-      if case .suggestion(let index) = row.kind, suggestions[index].origin != origin {
+      if case .suggestion(let index) = row.kind,
+        suggestions[index].origin != origin || suggestions[index].sectionTitle != section
+      {
         origin = suggestions[index].origin
-        if !(isItemsAlone && origin == .items),
+        section = suggestions[index].sectionTitle
+        if let section {
+          rows.append(stateRow(.sectionTitle, section, nil))
+        } else if !(isItemsAlone && origin == .items),
           let title = texts.sectionTitle(for: suggestions[index].origin)
         {
           rows.append(stateRow(.sectionTitle, title, nil))
@@ -103,7 +115,8 @@ public struct AutofillDropdownRow: Sendable, Equatable {
     case .loading: status = stateRow(.loading, texts.loadingTitle, texts.loadingSubtitle)
     case .failed(let message): status = stateRow(.failed, message, texts.failureSubtitle)
     }
-    if origin != .source, let title = texts.sourceSectionTitle {
+    // The status is the source's, not the last section's.
+    if origin != .source || section != nil, let title = texts.sourceSectionTitle {
       rows.append(stateRow(.sectionTitle, title, nil))
     }
     return rows + [status]

@@ -11,6 +11,11 @@ import Foundation
 /// `{"choices": [{"title": "...", "value": "..."}]}` becomes items whose `value` is the title
 /// (shown and entered) and whose `refCon` is the choice's `value` string (its identifier).
 ///
+/// A choice may also carry a `"section"` string, which this package adds to the protocol: the
+/// item's ``AutofillItem/section``, the header it is listed under (see <doc:Sections>). A
+/// choice without one, or whose `"section"` is `null` or not a string, has no section; servers
+/// that know nothing of it answer as before.
+///
 /// An answer's body may hold at most ``maximumBodyBytes`` bytes (4 MiB by default), counted
 /// after the transfer's decompression, so a compressed or endless answer cannot exhaust memory;
 /// past it the request stops and fails with ``AutofillDataQueryError/bodyTooLarge(limit:)``.
@@ -88,6 +93,17 @@ public struct AutofillDataQuerySource: AutofillSource {
     struct Choice: Decodable {
       var title: String
       var value: String?
+      var section: String?
+
+      enum CodingKeys: String, CodingKey { case title, value, section }
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        value = try container.decodeIfPresent(String.self, forKey: .value)
+        // An extension of the protocol: a server may use the name for something else.
+        section = try? container.decodeIfPresent(String.self, forKey: .section)
+      }
     }
     var choices: [Choice]
   }
@@ -130,7 +146,9 @@ public struct AutofillDataQuerySource: AutofillSource {
     guard let answer = try? JSONDecoder().decode(Response.self, from: data) else {
       throw AutofillDataQueryError.malformedResponse
     }
-    return answer.choices.map { AutofillItem($0.title, refCon: $0.value ?? $0.title) }
+    return answer.choices.map {
+      AutofillItem($0.title, section: $0.section, refCon: $0.value ?? $0.title)
+    }
   }
 
   /// Sends the request, failing after ``timeout`` seconds whatever the platform's URL loading

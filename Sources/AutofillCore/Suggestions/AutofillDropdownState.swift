@@ -50,7 +50,8 @@ public enum AutofillDropdownState: Sendable {
 }
 
 extension AutofillDropdownState {
-  /// The row showing an item with `item`'s value and subtitle, if any: the first such row.
+  /// The row showing an item with `item`'s value, subtitle and section, if any: the first
+  /// such row.
   ///
   /// A field that must bring the session up to date before committing a tap (an input method
   /// still composing, say) finds the tapped item again with it, since the rows may have been
@@ -61,6 +62,7 @@ extension AutofillDropdownState {
   public func row(showing item: AutofillItem) -> Int? {
     suggestions.firstIndex {
       $0.item.value == item.value && $0.item.subtitle == item.subtitle
+        && $0.item.section == item.section
     }
   }
 }

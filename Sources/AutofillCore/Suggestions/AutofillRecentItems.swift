@@ -35,8 +35,14 @@ public struct AutofillRecentItems: Sendable {
   /// Puts an item first; an item with the same value moves up instead of repeating, and the
   /// oldest item goes when the list is full.
   ///
+  /// The item is kept without its ``AutofillItem/section``: recent picks are one list, most
+  /// recent first, under ``AutofillStateTexts/beforeTypingSectionTitle`` ("Recent"), not
+  /// regrouped under the sections they were picked from (see <doc:Sections>).
+  ///
   /// - Parameter item: The item picked.
   public mutating func record(_ item: AutofillItem) {
+    var item = item
+    item.section = nil
     items.removeAll { $0.value == item.value }
     items.insert(item, at: 0)
     if items.count > capacity { items.removeLast(items.count - capacity) }

@@ -44,13 +44,15 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// Default "Mentions".
   public var mentionsRotorName: String
   /// The title above the rows from the field's own items when a source's rows show with them
-  /// ("On this device"). Default none: no title row.
+  /// ("On this device"). Default none: no title row. Items with a ``AutofillItem/section``
+  /// show under their section's title instead (see <doc:Sections>).
   public var itemsSectionTitle: String?
   /// The title above the source's rows, or its loading or failed row ("From the server").
-  /// Default none: no title row.
+  /// Default none: no title row. Rows with a ``AutofillItem/section`` show under their
+  /// section's title instead.
   public var sourceSectionTitle: String?
   /// The title above the suggestions shown before typing ("Recent"). Default none: no title
-  /// row.
+  /// row. Items with a ``AutofillItem/section`` show under their section's title instead.
   public var beforeTypingSectionTitle: String?
 
   /// Creates the default texts in the user's language (``AutofillStrings/currentLanguage``).

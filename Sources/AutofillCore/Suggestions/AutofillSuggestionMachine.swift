@@ -68,6 +68,11 @@ import Foundation
 /// first row, Up to the last; Down from the last row wraps to the first and Up from the first
 /// to the last, except that Down on the last row of a list with more pages to load stays and
 /// loads the next page.
+///
+/// When items have sections (``AutofillItem/section``), every `results` state holds its rows
+/// grouped by section, after ranking and the limit (see <doc:Sections>): the highlight, the
+/// "n of m" counts and a selection follow the rows as shown, and a page or a source's answer
+/// that extends the rows keeps the highlight on the row it was on.
 public struct AutofillSuggestionMachine: Sendable {
   /// Timing, paging and matching settings.
   public struct Configuration: Sendable, Equatable {
@@ -167,6 +172,9 @@ public struct AutofillSuggestionMachine: Sendable {
   /// The source's row under the local rows (merged, or before typing): loading or failed.
   public private(set) var sourceStatus = AutofillSourceStatus.idle
   private var localRows: [AutofillSuggestion] = []
+  /// Where each row shown came from in the rows given to ``show(_:keepingHighlight:)``
+  /// (``SectionGrouping/order(of:)``); `nil` when they show in that order.
+  private var shownOrder: [Int]?
   private var isMerging = false
   private var isBeforeTyping = false
   private var itemsBeforeTyping: [AutofillItem] = []
@@ -329,12 +337,12 @@ public struct AutofillSuggestionMachine: Sendable {
         cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
       }
       if isFirstPage {
-        state = loaded.isEmpty ? .noMatches : .results(loaded, highlighted: nil)
+        if loaded.isEmpty { state = .noMatches } else { show(loaded, keepingHighlight: false) }
         return [
           .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay)
         ]
       }
-      state = .results(loaded, highlighted: state.highlightedIndex)
+      show(loaded, keepingHighlight: true)
       return []
     case .failure(let error):
       if !isFirstPage {
@@ -422,6 +430,7 @@ public struct AutofillSuggestionMachine: Sendable {
     loaded = []
     isComplete = true
     sourceStatus = .idle
+    shownOrder = nil
     localRows = []
     isMerging = false
     isBeforeTyping = false
@@ -440,9 +449,9 @@ public struct AutofillSuggestionMachine: Sendable {
     case .items(let index):
       let matches = index.matches(for: text, options: configuration.options)
       guard !matches.isEmpty else { return effects }
-      state = .results(
+      show(
         matches.map { AutofillSuggestion(item: $0.item, matchedRange: $0.range, typos: $0.typos) },
-        highlighted: nil)
+        keepingHighlight: false)
       effects.append(
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
     case .dynamic where isTextSecret:
@@ -451,7 +460,7 @@ public struct AutofillSuggestionMachine: Sendable {
       if let answer = cache.answer(for: text) {
         loaded = answer.rows
         isComplete = answer.isComplete
-        state = loaded.isEmpty ? .noMatches : .results(loaded, highlighted: nil)
+        if loaded.isEmpty { state = .noMatches } else { show(loaded, keepingHighlight: false) }
         effects.append(
           .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
       } else if configuration.debounce <= .zero {
@@ -573,13 +582,13 @@ extension AutofillSuggestionMachine {
   private mutating func startMerging(local: [AutofillSuggestion], asksSource: Bool) -> [Effect] {
     localRows = local
     isMerging = true
-    state = local.isEmpty ? .hidden : .results(local, highlighted: nil)
+    if local.isEmpty { state = .hidden } else { show(local, keepingHighlight: false) }
     var effects: [Effect] = []
     if asksSource {
       if let answer = cache.answer(for: queryText) {
         loaded = answer.rows
         isComplete = answer.isComplete
-        showMerged(highlighted: nil)
+        showMerged(keepingHighlight: false)
       } else if isBeforeTyping || configuration.debounce <= .zero {
         effects += fetch(skip: 0)
       } else {
@@ -626,7 +635,7 @@ extension AutofillSuggestionMachine {
         cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
       }
       sourceStatus = .idle
-      showMerged(highlighted: state.highlightedIndex)
+      showMerged(keepingHighlight: true)
       guard isFirstPage, state.kind != .hidden else { return [] }
       return [
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay)
@@ -648,14 +657,31 @@ extension AutofillSuggestionMachine {
 
   /// The local rows, then the loaded rows whose value shows in no row above them. Nothing at
   /// all is "no matches" once typing, and hidden before typing.
-  private mutating func showMerged(highlighted: Int?) {
+  private mutating func showMerged(keepingHighlight: Bool) {
     var seen = Set(localRows.map(\.item.value))
     let all = localRows + loaded.filter { seen.insert($0.item.value).inserted }
     if all.isEmpty {
       state = isBeforeTyping ? .hidden : .noMatches
     } else {
-      state = .results(all, highlighted: highlighted.flatMap { $0 < all.count ? $0 : nil })
+      show(all, keepingHighlight: keepingHighlight)
     }
+  }
+
+  /// Shows `rows` grouped by their items' sections (``SectionGrouping``).
+  ///
+  /// With `keepingHighlight`, the highlight stays on the row it was on. `rows` then extends
+  /// the rows last given (a page appended, a source's rows under the local rows), so a row's
+  /// place in them is its identity even when a new row joins a section above it.
+  private mutating func show(_ rows: [AutofillSuggestion], keepingHighlight: Bool) {
+    let order = SectionGrouping.order(of: rows)
+    var highlighted: Int?
+    if keepingHighlight, let shown = state.highlightedIndex {
+      let given = shownOrder.map { shown < $0.count ? $0[shown] : shown } ?? shown
+      highlighted = order.map { $0.firstIndex(of: given) } ?? given
+    }
+    shownOrder = order
+    let shownRows = order.map { $0.map { rows[$0] } } ?? rows
+    state = .results(shownRows, highlighted: highlighted.flatMap { $0 < rows.count ? $0 : nil })
   }
 }
 

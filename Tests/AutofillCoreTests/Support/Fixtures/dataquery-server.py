@@ -11,7 +11,9 @@ gzip-compressed; "gzip-bomb" 32 KB compressed that inflate to 16 MiB; "endless" 
 without a length until 64 MiB or the client leaves; "redirect-loop" redirects to /loop, which redirects to itself;
 "reset" sends half its declared body and resets the connection; "hostile-error" answers 500
 with a 100 KB message full of escape sequences, control and bidi characters; "no-content"
-answers 204. Redirects: "redirect-same-origin" answers 307 to /moved on this server, which
+answers 204. "sections" answers the cities as "cities" does, each choice with a "section" of
+"Cities" or "Cantons", except Zuoz (no "section"), Bern ("section": null) and Basel ("section":
+7, not a string). Redirects: "redirect-same-origin" answers 307 to /moved on this server, which
 answers as "cities" does; "redirect-cross-origin" answers 307 to /moved on a second listener
 (another loopback port, so another origin) that answers the same way and counts the requests it
 gets; GET /other-origin-requests answers {"requests": N, "port": P} with that count and port.
@@ -27,6 +29,8 @@ import unicodedata
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 CITIES = ["Zürich", "Zug", "Zuoz", "Bern", "Basel", "Biel", "Brig", "Bellinzona", "Baden"]
+SECTIONS = {"Zürich": "Cities", "Zug": "Cantons", "Bern": None, "Basel": 7, "Biel": "Cities",
+            "Brig": "Cities", "Bellinzona": "Cities", "Baden": "Cities"}
 
 
 HOSTILE_MESSAGE = (
@@ -155,7 +159,12 @@ class Handler(BaseHTTPRequestHandler):
         count = int(request.get("count", 15))
         matches = [c for c in CITIES if fold(c).startswith(value)]
         page = matches[skip : skip + count]
-        return self.reply(200, {"choices": [{"title": c, "value": "id-" + c} for c in page]})
+        choices = [{"title": c, "value": "id-" + c} for c in page]
+        if dataset == "sections":
+            for choice in choices:
+                if choice["title"] in SECTIONS:
+                    choice["section"] = SECTIONS[choice["title"]]
+        return self.reply(200, {"choices": choices})
 
     def log_message(self, format, *args):
         pass

@@ -1,0 +1,50 @@
+/// The order in which suggestions show when their items have sections (see <doc:Sections>).
+///
+/// Within each run of rows from one origin (the field's items, a source, the items before
+/// typing), the rows without a section come first, in their order; then each section, in the
+/// order of its first (best-ranked) row, with its rows in their order. Runs never mix: a
+/// source's rows stay under the field's own rows, so an answer never moves a row already shown.
+enum SectionGrouping {
+  /// The display order of `rows`: the index of each row in `rows`, top to bottom; `nil` when
+  /// it is the order of `rows` (no row has a section, or the grouping moves nothing).
+  ///
+  /// - Parameter rows: The rows in ranked order, in runs of one origin.
+  /// - Returns: A permutation of `rows.indices`, or `nil` for the identity.
+  /// - Complexity: O(*n*) expected, in the number of rows.
+  static func order(of rows: [AutofillSuggestion]) -> [Int]? {
+    guard rows.contains(where: { $0.sectionTitle != nil }) else { return nil }
+    var order: [Int] = []
+    order.reserveCapacity(rows.count)
+    var start = 0
+    while start < rows.count {
+      let origin = rows[start].origin
+      var end = start
+      var groups: [[Int]] = [[]]
+      var groupOfTitle: [String: Int] = [:]
+      while end < rows.count, rows[end].origin == origin {
+        if let title = rows[end].sectionTitle {
+          if let group = groupOfTitle[title] {
+            groups[group].append(end)
+          } else {
+            groupOfTitle[title] = groups.count
+            groups.append([end])
+          }
+        } else {
+          groups[0].append(end)
+        }
+        end += 1
+      }
+      for group in groups { order += group }
+      start = end
+    }
+    return order.elementsEqual(rows.indices) ? nil : order
+  }
+}
+
+extension AutofillSuggestion {
+  /// The title of the item's section; `nil` when it has none, or an empty or blank one.
+  var sectionTitle: String? {
+    guard let section = item.section, !section.allSatisfy(\.isWhitespace) else { return nil }
+    return section
+  }
+}
