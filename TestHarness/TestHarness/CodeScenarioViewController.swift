@@ -10,6 +10,8 @@ final class CodeScenarioViewController: UIViewController {
   private let smoothnessLabel = UILabel()
   private let pickedLabel = UILabel()
   private let typosControl = UISegmentedControl(items: ["No typos", "1 typo", "2 typos"])
+  private let sectionsSwitch = UISwitch()
+  private var places: [AutofillItem] = []
   private var loadTask: Task<Void, Never>?
   private var displayLink: CADisplayLink?
   private var frameCounts = FrameCounts()
@@ -57,12 +59,22 @@ final class CodeScenarioViewController: UIViewController {
     typosControl.selectedSegmentIndex = field.maximumTypos
     typosControl.accessibilityLabel = "Typing mistakes allowed"
     typosControl.addTarget(self, action: #selector(typosChanged(_:)), for: .valueChanged)
+    sectionsSwitch.accessibilityIdentifier = "Code.sections"
+    sectionsSwitch.addTarget(self, action: #selector(sectionsChanged(_:)), for: .valueChanged)
+    let sectionsLabel = UILabel()
+    sectionsLabel.text = "Sections: cities and countries"
+    sectionsLabel.numberOfLines = 0
+    sectionsLabel.font = .preferredFont(forTextStyle: .body)
+    sectionsLabel.adjustsFontForContentSizeCategory = true
+    let sectionsRow = UIStackView(arrangedSubviews: [sectionsLabel, sectionsSwitch])
+    sectionsRow.spacing = 8
+    sectionsRow.alignment = .center
     pickedLabel.text = "Picked: nothing yet"
     smoothnessLabel.text = "Late frames while editing: none yet"
 
     view.addScenarioStack(
       [
-        typosControl, field, statusLabel, smoothnessLabel, pickedLabel, note,
+        typosControl, sectionsRow, field, statusLabel, smoothnessLabel, pickedLabel, note,
       ], spacing: 10)
 
     navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -81,7 +93,8 @@ final class CodeScenarioViewController: UIViewController {
     do {
       let places = try await PlaceList.load()
       let elapsed = ContinuousClock.now - start
-      field.items = places
+      self.places = places
+      field.items = sectionsSwitch.isOn ? PlaceList.sectioned(places) : places
       statusLabel.text =
         "\(places.count.formatted()) places read in \(elapsed.milliseconds) ms off the main "
         + "thread; the field builds its index off the main thread as well."
@@ -94,6 +107,12 @@ final class CodeScenarioViewController: UIViewController {
   /// The control sits above the field, where the dropdown (which opens below) never covers it.
   @objc private func typosChanged(_ sender: UISegmentedControl) {
     field.maximumTypos = sender.selectedSegmentIndex
+  }
+
+  /// Item sections as a user would switch them: the places under "Cities" and "Countries"
+  /// headers. Above the field, like the typos control, so the dropdown never covers it.
+  @objc private func sectionsChanged(_ sender: UISwitch) {
+    field.items = sender.isOn ? PlaceList.sectioned(places) : places
   }
 
   /// Switches the rows to ``CityCell`` through the README's custom-cell sample; there is no

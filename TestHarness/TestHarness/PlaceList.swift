@@ -31,6 +31,16 @@ enum PlaceList {
     places.filter { $0.subtitle == "Country" }
   }
 
+  /// The places under two sections, "Cities" (with their countries) and "Countries", as
+  /// `autofill demo --sections` shows them.
+  static func sectioned(_ places: [AutofillItem]) -> [AutofillItem] {
+    places.map { place in
+      place.subtitle == "Country"
+        ? AutofillItem(place.value, section: "Countries")
+        : AutofillItem(place.value, subtitle: place.subtitle, section: "Cities")
+    }
+  }
+
   /// Parses `NAME<TAB>SUBTITLE` lines; empty lines and empty names are skipped.
   static func parse(_ text: String) -> [AutofillItem] {
     text.split(whereSeparator: \.isNewline).compactMap { line in

@@ -298,6 +298,29 @@ func suggestContactsThenDirectory(
 }
 // README: end
 
+// README: sections
+@MainActor
+func suggestCitiesAndCountries(in field: AutofillTextField) {
+  field.items = [
+    AutofillItem("Zürich", subtitle: "Switzerland", section: "Cities"),
+    AutofillItem("Zug", subtitle: "Switzerland", section: "Cities"),
+    AutofillItem("Switzerland", section: "Countries"),
+    AutofillItem("Sweden", section: "Countries"),
+  ]
+}
+// README: end
+
+// README: swiftui-sections
+struct PlaceField: View {
+  @State private var place = ""
+  let places: [AutofillItem]  // each with its section: "Cities" or "Countries"
+
+  var body: some View {
+    AutofillField("Place", text: $place, items: places)
+  }
+}
+// README: end
+
 // README: languages
 @MainActor
 func useGermanTexts(in field: AutofillTextField) {

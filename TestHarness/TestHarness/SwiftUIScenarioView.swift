@@ -85,6 +85,13 @@ enum SwiftUISamples {
 
   static let cityIndex = AutofillIndex(cities)
 
+  /// The cities under "Cities" and a few countries under "Countries".
+  static let sectionedPlaces: [AutofillItem] =
+    cities.map { AutofillItem($0.value, subtitle: $0.subtitle, section: "Cities") }
+    + ["Switzerland", "Sweden", "Spain", "Canada", "Croatia"].map {
+      AutofillItem($0, section: "Countries")
+    }
+
   static let hebrewCities = ["ירושלים", "תל אביב", "חיפה", "באר שבע", "אילת"].map {
     AutofillItem($0)
   }
@@ -131,6 +138,9 @@ struct SwiftUIFormPage: View {
           .onChange(of: limited) { newValue in
             if newValue.count > 6 { limited = String(newValue.prefix(6)) }
           }
+      }
+      Section("Item sections") {
+        PlaceField(places: SwiftUISamples.sectionedPlaces)
       }
       Section("Slow source (300 ms)") {
         AutofillField(LocalizedStringKey("Remote city"), text: $remoteCity, source: log.source)

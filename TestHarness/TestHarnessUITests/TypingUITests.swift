@@ -24,6 +24,28 @@ final class TypingUITests: XCTestCase {
     keepScreenshot("Storyboard: \"ap\" in contains mode")
   }
 
+  /// Checklist 2 (Code): item sections, switched on as a user would.
+  // Fails if items with sections show without their "Countries" and "Cities" header rows, or a
+  // tap on a row under a header does not pick that row (headers shifting the picked index).
+  func test_code_sections_showHeadersAndPickTheTappedRow() {
+    let app = launchHarness()
+    openScenario("Code", in: app)
+    let field = app.textFields["Code.field"]
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    app.switches["Code.sections"].tap()
+    field.tap()
+    field.typeText("swe")
+    let row = waitForRow("Sweden", in: app, timeout: 20)
+    XCTAssertTrue(dropdown(in: app).descendants(matching: .any)["Countries"].exists)
+    field.typeText("\u{8}")  // Backspace: "sw" also finds cities (Swansea, Swindon)
+    XCTAssertTrue(
+      dropdown(in: app).descendants(matching: .any)["Cities"].waitForExistence(timeout: 10))
+    keepScreenshot("Code: \"sw\" under Countries and Cities")
+    waitForRow("Sweden", in: app).tap()
+    XCTAssertEqual(text(of: field), "Sweden")
+    _ = row
+  }
+
   /// Checklist 2 (Code): the rows follow the typing over thousands of places.
   // Fails if "koln" does not find "Köln, Germany" among thousands of places (diacritics not
   // folded), or a tap on the row does not pick it.
