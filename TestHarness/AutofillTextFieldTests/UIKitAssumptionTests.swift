@@ -55,6 +55,52 @@
       XCTAssertEqual(host.heard, ["shouldReturn"], "setting the proxy back keeps the host")
     }
 
+    /// A delegate that, as IQKeyboardReturnKeyHandler and RxCocoa's proxies do, reads the
+    /// field's delegate before it sets itself and forwards every message to what it read.
+    final class ChainingDelegate: NSObject, UITextFieldDelegate {
+      nonisolated(unsafe) private weak var next: (any UITextFieldDelegate)?
+      private(set) var returns = 0
+
+      init(installedOn field: UITextField) {
+        super.init()
+        next = field.delegate
+        field.delegate = self
+      }
+      nonisolated override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || next?.responds(to: selector) == true
+      }
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+      ) -> Bool {
+        next?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+          ?? true
+      }
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        returns += 1
+        return next?.textFieldShouldReturn?(textField) ?? true
+      }
+    }
+
+    // Fails if a delegate that forwards to the `delegate` it replaced loops back into itself
+    // (a stack overflow) or the host's delegate it replaced no longer hears its messages.
+    func test_delegateThatForwardsToWhatItReplaced_reachesTheHostOnce() {
+      let (screen, field) = makeEditingField()
+      let host = RecordingDelegate()
+      field.delegate = host
+      let chaining = ChainingDelegate(installedOn: field)
+      let proxy = field.delegate as? NSObject
+      for selector in AutofillTextFieldDelegateProxy.newerSelectors {
+        XCTAssertEqual(proxy?.responds(to: selector), false, NSStringFromSelector(selector))
+      }
+      XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), true)
+      XCTAssertEqual(chaining.returns, 1)
+      XCTAssertEqual(host.heard.filter { $0 == "shouldReturn" }.count, 1)
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      XCTAssertTrue(host.heard.contains("shouldChange"))
+    }
+
     // Fails if a message the host implements (begin, change, clear, return, end) skips it.
     func test_hostDelegate_hearsEveryMessageItImplements() {
       let screen = makeScreen()
