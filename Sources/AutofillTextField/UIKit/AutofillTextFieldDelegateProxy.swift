@@ -151,21 +151,34 @@
     /// Built with an SDK that does not declare a form (Xcode 16 for the iOS 26 ones), the
     /// proxy cannot forward it, so it never claims it: UIKit then asks the older form, which is
     /// forwarded. A host that implements only the newer form is not asked in that build.
+    /// (The iOS 26 methods exist in every build, under their Objective-C names: without the
+    /// check of ``laterSelectors``, `super` would claim them in an Xcode 16 build, and iOS 26
+    /// would ask the proxy's multi-range menu, which cannot forward, instead of the host's
+    /// single-range one.)
     nonisolated override func responds(to selector: Selector!) -> Bool {
-      guard Self.newerSelectors.contains(selector) else { return super.responds(to: selector) }
+      guard Self.laterSelectors.contains(selector) else { return super.responds(to: selector) }
+      guard Self.newerSelectors.contains(selector) else { return false }
       return forward(NSStringFromSelector(selector)) { $0?.responds(to: selector) ?? false }
     }
 
+    /// Every message Apple added later that the proxy claims only for a host that answers it
+    /// (and only in a build that can forward it, ``newerSelectors``).
+    nonisolated static let laterSelectors: Set<Selector> = [
+      AutofillHostDelegate.rangesSelector,
+      NSSelectorFromString("textField:editMenuForCharactersInRanges:suggestedActions:"),
+      NSSelectorFromString("textField:insertInputSuggestion:"),
+    ]
+
     /// The messages claimed only when the host answers them, of those this build can forward.
     nonisolated static let newerSelectors: Set<Selector> = {
-      var selectors: Set<Selector> = []
-      #if compiler(>=6.2)
-        selectors.insert(AutofillHostDelegate.rangesSelector)
-        selectors.insert(
+      var selectors = laterSelectors
+      #if !compiler(>=6.2)
+        selectors.remove(AutofillHostDelegate.rangesSelector)
+        selectors.remove(
           NSSelectorFromString("textField:editMenuForCharactersInRanges:suggestedActions:"))
       #endif
-      #if compiler(>=6.1)
-        selectors.insert(NSSelectorFromString("textField:insertInputSuggestion:"))
+      #if !compiler(>=6.1)
+        selectors.remove(NSSelectorFromString("textField:insertInputSuggestion:"))
       #endif
       return selectors
     }()
