@@ -158,6 +158,8 @@
     nonisolated override func responds(to selector: Selector!) -> Bool {
       guard Self.laterSelectors.contains(selector) else { return super.responds(to: selector) }
       guard Self.newerSelectors.contains(selector) else { return false }
+      // The depth count is the main thread's; an introspection from elsewhere asks the host.
+      guard Thread.isMainThread else { return host?.responds(to: selector) ?? false }
       return forward(NSStringFromSelector(selector)) { $0?.responds(to: selector) ?? false }
     }
 
