@@ -55,6 +55,52 @@
       XCTAssertEqual(host.heard, ["shouldReturn"], "setting the proxy back keeps the host")
     }
 
+    /// A delegate that, as IQKeyboardReturnKeyHandler and RxCocoa's proxies do, reads the
+    /// field's delegate before it sets itself and forwards every message to what it read.
+    final class ChainingDelegate: NSObject, UITextFieldDelegate {
+      nonisolated(unsafe) private weak var next: (any UITextFieldDelegate)?
+      private(set) var returns = 0
+
+      init(installedOn field: UITextField) {
+        super.init()
+        next = field.delegate
+        field.delegate = self
+      }
+      nonisolated override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || next?.responds(to: selector) == true
+      }
+      func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+      ) -> Bool {
+        next?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
+          ?? true
+      }
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        returns += 1
+        return next?.textFieldShouldReturn?(textField) ?? true
+      }
+    }
+
+    // Fails if a delegate that forwards to the `delegate` it replaced loops back into itself
+    // (a stack overflow) or the host's delegate it replaced no longer hears its messages.
+    func test_delegateThatForwardsToWhatItReplaced_reachesTheHostOnce() {
+      let (screen, field) = makeEditingField()
+      let host = RecordingDelegate()
+      field.delegate = host
+      let chaining = ChainingDelegate(installedOn: field)
+      let proxy = field.delegate as? NSObject
+      for selector in AutofillTextFieldDelegateProxy.newerSelectors {
+        XCTAssertEqual(proxy?.responds(to: selector), false, NSStringFromSelector(selector))
+      }
+      XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), true)
+      XCTAssertEqual(chaining.returns, 1)
+      XCTAssertEqual(host.heard.filter { $0 == "shouldReturn" }.count, 1)
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      XCTAssertTrue(host.heard.contains("shouldChange"))
+    }
+
     // Fails if a message the host implements (begin, change, clear, return, end) skips it.
     func test_hostDelegate_hearsEveryMessageItImplements() {
       let screen = makeScreen()
@@ -106,13 +152,14 @@
       ) -> UIMenu? { UIMenu(children: suggestedActions) }
     }
 
-    // Fails if the proxy claims a newer message its host does not implement, or not one it does.
+    // Fails if the proxy claims a newer message its host does not implement, or not one it
+    // does, or (built with Xcode 16) an iOS 26 one it cannot forward.
     func test_proxy_claimsNewerMessagesOnlyWhenTheHostImplementsThem() throws {
       let field = Fixtures.makeField()
       let proxy = try XCTUnwrap(field.delegate as? NSObject)
       let plain = RecordingDelegate()
       field.delegate = plain
-      for selector in AutofillTextFieldDelegateProxy.newerSelectors {
+      for selector in AutofillTextFieldDelegateProxy.laterSelectors {
         XCTAssertFalse(proxy.responds(to: selector), NSStringFromSelector(selector))
       }
       XCTAssertTrue(proxy.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))))
@@ -174,22 +221,26 @@
     // Fails if the open dropdown flips sides while the user types ("b" above, "bern" below).
     func test_typingWhileOpen_keepsTheSideTheDropdownOpenedOn() throws {
       let screen = makeScreen()
-      let root = screen.root
-      let bottom = root.bounds.maxY - root.safeAreaInsets.bottom
+      // A container at the top, 300 points tall, which no keyboard reaches (software or
+      // hardware alike): two rows' room below the field, three above.
+      let area = UIView(
+        frame: CGRect(
+          x: 0, y: screen.root.safeAreaInsets.top, width: screen.root.bounds.width, height: 300))
+      screen.root.addSubview(area)
       let field = Fixtures.makeField(
-        frame: CGRect(x: 20, y: bottom - 8 - 88 - 2 - 44, width: 300, height: 44))
-      root.addSubview(field)
+        frame: CGRect(x: 20, y: 300 - 8 - 88 - 2 - 44, width: 300, height: 44))
+      area.addSubview(field)
+      field.containerView = area
       XCTAssertTrue(field.becomeFirstResponder())
-      // A hardware keyboard or none: the field's bottom space does not depend on it here.
       field.enterText("b")
       var table = try XCTUnwrap(
         waitForDropdown(
           in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
-      let fieldTop = field.frame(in: root).minY
-      let openedAbove = table.frame.maxY <= fieldTop + 0.5
+      let fieldTop = field.frame.minY
+      XCTAssertLessThanOrEqual(table.frame.maxY, fieldTop + 0.5, "five rows open above")
       field.enterText("ern")
       table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Bern"]))
-      XCTAssertEqual(table.frame.maxY <= fieldTop + 0.5, openedAbove, "the side changed")
+      XCTAssertLessThanOrEqual(table.frame.maxY, fieldTop + 0.5, "the side changed")
     }
 
     // Fails if editing does not turn autocorrection off and give the host's value back after.

@@ -143,8 +143,7 @@
       // ended (a pick completing after that) keeps its text.
       guard edit.applies(to: text ?? "") else { return false }
       guard
-        AutofillHostDelegate.allowsChange(
-          delegateProxy.host, of: self, in: [edit.range], replacementString: edit.replacement)
+        delegateProxy.allowsChange(of: self, in: [edit.range], replacementString: edit.replacement)
       else { return false }
       isApplyingEdit = true
       didSendEditingChanged = false

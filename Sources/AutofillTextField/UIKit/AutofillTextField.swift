@@ -446,7 +446,9 @@
     /// implements it, answering as UIKit would if not (so `field.delegate === myDelegate` is
     /// false). UIKit may read this getter to send its messages; it then reaches the proxy, as
     /// it does through its stored delegate. Setting the proxy back (`field.delegate =
-    /// field.delegate`) keeps the host's delegate.
+    /// field.delegate`) keeps the host's delegate. A delegate that reads this getter before it
+    /// sets itself and forwards to what it read (IQKeyboardReturnKeyHandler, RxCocoa's delegate
+    /// proxies) gets the proxy; what it forwards there reaches the delegate it replaced, once.
     open override var delegate: (any UITextFieldDelegate)? {
       get { super.delegate }
       set {

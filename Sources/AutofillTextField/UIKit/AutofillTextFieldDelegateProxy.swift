@@ -60,20 +60,51 @@
     /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
     /// a nonisolated Objective-C method; UIKit calls it, as every delegate message, on the
     /// main thread.
-    nonisolated(unsafe) weak var host: (any UITextFieldDelegate)?
+    /// Setting another one keeps the one it replaced (see ``forward(_:_:)``); `nil` forgets all.
+    nonisolated(unsafe) weak var host: (any UITextFieldDelegate)? {
+      didSet {
+        guard host !== oldValue else { return }
+        replaced.removeAll { $0.value == nil || $0.value === host }
+        if host == nil {
+          replaced = []
+        } else if let oldValue {
+          replaced.insert(.init(oldValue), at: 0)
+        }
+      }
+    }
+    /// The delegates the host replaced, newest first.
+    private nonisolated(unsafe) var replaced: [WeakDelegate] = []
+    /// How deep each message is being forwarded now.
+    private nonisolated(unsafe) var depths: [String: Int] = [:]
     /// The field.
     weak var field: AutofillTextField?
 
+    /// Calls `body` with the delegate that hears `message`: the host; or, when the host sends it
+    /// back here, the delegate the host replaced (and so on down; past the last, none). A
+    /// delegate that read `field.delegate` (this proxy) before replacing it forwards to it, as
+    /// IQKeyboardReturnKeyHandler and RxCocoa's delegate proxies do: without this, the message
+    /// would go round between it and the proxy until the stack overflows. Counted per message,
+    /// so another message sent while one is forwarded (a resign inside Return) reaches the host.
+    nonisolated func forward<Answer>(
+      _ message: String, _ body: ((any UITextFieldDelegate)?) -> Answer
+    ) -> Answer {
+      let depth = depths[message, default: 0]
+      depths[message] = depth + 1
+      defer { depths[message] = depth == 0 ? nil : depth }
+      let chain = [host] + replaced.map(\.value)
+      return body(depth < chain.count ? chain[depth] : nil)
+    }
+
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-      host?.textFieldShouldBeginEditing?(textField) ?? true
+      forward(#function) { $0?.textFieldShouldBeginEditing?(textField) ?? true }
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
-      host?.textFieldDidBeginEditing?(textField)
+      forward(#function) { $0?.textFieldDidBeginEditing?(textField) }
     }
 
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-      host?.textFieldShouldEndEditing?(textField) ?? true
+      forward(#function) { $0?.textFieldShouldEndEditing?(textField) ?? true }
     }
 
     /// UIKit sends this form when the delegate implements it (which the proxy does), and not
@@ -81,11 +112,14 @@
     func textFieldDidEndEditing(
       _ textField: UITextField, reason: UITextField.DidEndEditingReason
     ) {
-      guard let host else { return }
-      if host.responds(to: #selector(UITextFieldDelegate.textFieldDidEndEditing(_:reason:))) {
-        host.textFieldDidEndEditing?(textField, reason: reason)
-      } else {
-        host.textFieldDidEndEditing?(textField)
+      forward(#function) { host in
+        if host?.responds(to: #selector(UITextFieldDelegate.textFieldDidEndEditing(_:reason:)))
+          == true
+        {
+          host?.textFieldDidEndEditing?(textField, reason: reason)
+        } else {
+          host?.textFieldDidEndEditing?(textField)
+        }
       }
     }
 
@@ -95,8 +129,17 @@
     ) -> Bool {
       // The field's own edit (a pick) already asked the host, once.
       if field?.isApplyingEdit == true { return true }
-      return AutofillHostDelegate.allowsChange(
-        host, of: textField, in: [range], replacementString: string)
+      return allowsChange(of: textField, in: [range], replacementString: string)
+    }
+
+    /// Whether the host lets `ranges` be replaced (``AutofillHostDelegate``); one message
+    /// whichever form asks, so a host that forwards one form here hears the other's answer.
+    func allowsChange(
+      of textField: UITextField, in ranges: [NSRange], replacementString string: String
+    ) -> Bool {
+      forward("shouldChange") {
+        AutofillHostDelegate.allowsChange($0, of: textField, in: ranges, replacementString: string)
+      }
     }
 
     /// The proxy claims the messages Apple added later (``newerSelectors``) only when the host
@@ -108,21 +151,36 @@
     /// Built with an SDK that does not declare a form (Xcode 16 for the iOS 26 ones), the
     /// proxy cannot forward it, so it never claims it: UIKit then asks the older form, which is
     /// forwarded. A host that implements only the newer form is not asked in that build.
+    /// (The iOS 26 methods exist in every build, under their Objective-C names: without the
+    /// check of ``laterSelectors``, `super` would claim them in an Xcode 16 build, and iOS 26
+    /// would ask the proxy's multi-range menu, which cannot forward, instead of the host's
+    /// single-range one.)
     nonisolated override func responds(to selector: Selector!) -> Bool {
-      if Self.newerSelectors.contains(selector) { return host?.responds(to: selector) ?? false }
-      return super.responds(to: selector)
+      guard Self.laterSelectors.contains(selector) else { return super.responds(to: selector) }
+      guard Self.newerSelectors.contains(selector) else { return false }
+      // The depth count is the main thread's; an introspection from elsewhere asks the host.
+      guard Thread.isMainThread else { return host?.responds(to: selector) ?? false }
+      return forward(NSStringFromSelector(selector)) { $0?.responds(to: selector) ?? false }
     }
+
+    /// Every message Apple added later that the proxy claims only for a host that answers it
+    /// (and only in a build that can forward it, ``newerSelectors``).
+    nonisolated static let laterSelectors: Set<Selector> = [
+      AutofillHostDelegate.rangesSelector,
+      NSSelectorFromString("textField:editMenuForCharactersInRanges:suggestedActions:"),
+      NSSelectorFromString("textField:insertInputSuggestion:"),
+    ]
 
     /// The messages claimed only when the host answers them, of those this build can forward.
     nonisolated static let newerSelectors: Set<Selector> = {
-      var selectors: Set<Selector> = []
-      #if compiler(>=6.2)
-        selectors.insert(AutofillHostDelegate.rangesSelector)
-        selectors.insert(
+      var selectors = laterSelectors
+      #if !compiler(>=6.2)
+        selectors.remove(AutofillHostDelegate.rangesSelector)
+        selectors.remove(
           NSSelectorFromString("textField:editMenuForCharactersInRanges:suggestedActions:"))
       #endif
-      #if compiler(>=6.1)
-        selectors.insert(NSSelectorFromString("textField:insertInputSuggestion:"))
+      #if !compiler(>=6.1)
+        selectors.remove(NSSelectorFromString("textField:insertInputSuggestion:"))
       #endif
       return selectors
     }()
@@ -151,22 +209,21 @@
       replacementString string: String
     ) -> Bool {
       if field?.isApplyingEdit == true { return true }
-      return AutofillHostDelegate.allowsChange(
-        host, of: textField, in: ranges.map(\.rangeValue), replacementString: string)
+      return allowsChange(of: textField, in: ranges.map(\.rangeValue), replacementString: string)
     }
 
     func textFieldDidChangeSelection(_ textField: UITextField) {
       field?.autofillReportText()
-      host?.textFieldDidChangeSelection?(textField)
+      forward(#function) { $0?.textFieldDidChangeSelection?(textField) }
     }
 
     func textFieldShouldClear(_ textField: UITextField) -> Bool {
-      host?.textFieldShouldClear?(textField) ?? true
+      forward(#function) { $0?.textFieldShouldClear?(textField) ?? true }
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       if field?.acceptInlineCompletionOnReturn() == true { return false }
-      return host?.textFieldShouldReturn?(textField) ?? true
+      return forward(#function) { $0?.textFieldShouldReturn?(textField) ?? true }
     }
 
     /// `nil`, the system's own menu, unless the host builds one.
@@ -174,8 +231,10 @@
       _ textField: UITextField, editMenuForCharactersIn range: NSRange,
       suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
-      host?.textField?(
-        textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+      forward(#function) {
+        $0?.textField?(
+          textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+      }
     }
 
     /// iOS 26's multi-range menu, claimed only when the host builds one (see
@@ -187,8 +246,10 @@
     ) -> UIMenu? {
       #if compiler(>=6.2)
         if #available(iOS 26.0, *) {
-          return host?.textField?(
-            textField, editMenuForCharactersInRanges: ranges, suggestedActions: suggestedActions)
+          return forward(#function) {
+            $0?.textField?(
+              textField, editMenuForCharactersInRanges: ranges, suggestedActions: suggestedActions)
+          }
         }
       #endif
       return nil
@@ -198,20 +259,26 @@
       /// iOS 18.4's input suggestion, claimed only when the host inserts suggestions itself.
       @available(iOS 18.4, *)
       func textField(_ textField: UITextField, insert suggestion: UIInputSuggestion) {
-        host?.textField?(textField, insert: suggestion)
+        forward(#function) { $0?.textField?(textField, insert: suggestion) }
       }
     #endif
 
     func textField(
       _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
     ) {
-      host?.textField?(textField, willPresentEditMenuWith: animator)
+      forward(#function) { $0?.textField?(textField, willPresentEditMenuWith: animator) }
     }
 
     func textField(
       _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
     ) {
-      host?.textField?(textField, willDismissEditMenuWith: animator)
+      forward(#function) { $0?.textField?(textField, willDismissEditMenuWith: animator) }
     }
+  }
+
+  /// A delegate held weakly.
+  struct WeakDelegate {
+    weak var value: (any UITextFieldDelegate)?
+    init(_ value: any UITextFieldDelegate) { self.value = value }
   }
 #endif
