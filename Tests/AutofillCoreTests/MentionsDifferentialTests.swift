@@ -146,6 +146,7 @@ final class MentionsDifferentialTests: XCTestCase {
         undoable?.naive = naiveBefore
         selection = NSRange(location: edit.caretUTF16Offset, length: 0)
       case .pick(let caret, let typed, let value, let keepsDelimiter, let appendsSpace, let stale):
+        undoable = nil
         let caretRange = NSRange(location: caret, length: 0)
         let typing = model.replaceCharacters(in: caretRange, with: typed)
         naive.edit(caretRange, typed)
