@@ -97,6 +97,8 @@
       XCTAssertEqual(host.mentionsWhenTold, 1)
       composer.selectedRange = Self.zuri
       composer.copy(nil)
+      // The pasteboard counts the copy at the end of the event loop.
+      settle()
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       host.changes = 0
       composer.paste(nil)

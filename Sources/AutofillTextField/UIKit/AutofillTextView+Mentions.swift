@@ -122,20 +122,23 @@
     }
 
     /// Copying keeps the mentions of the copied text, for a paste into this composer while
-    /// the pasteboard holds that copy.
+    /// the pasteboard holds that copy: its `changeCount` one more than before the copy (the
+    /// pasteboard counts each change once, at the end of the event loop).
     open override func copy(_ sender: Any?) {
       settleMentions()
       let fragment = AutofillMentionRuns.fragment(in: selectedRange, of: textStorage)
+      let count = UIPasteboard.general.changeCount
       super.copy(sender)
-      copied = (fragment, UIPasteboard.general.changeCount)
+      copied = (fragment, count + 1)
     }
 
     /// Cutting keeps the mentions of the cut text, as copying does.
     open override func cut(_ sender: Any?) {
       settleMentions()
       let fragment = AutofillMentionRuns.fragment(in: selectedRange, of: textStorage)
+      let count = UIPasteboard.general.changeCount
       super.cut(sender)
-      copied = (fragment, UIPasteboard.general.changeCount)
+      copied = (fragment, count + 1)
     }
 
     /// Pasting while the pasteboard still holds the composer's last copy or cut (its

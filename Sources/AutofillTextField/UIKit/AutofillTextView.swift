@@ -174,7 +174,7 @@
     var isPassScheduled = false
     /// The pick's edit, until the session names the item.
     var pendingPick: AutofillTextReplacement?
-    /// The last copy or cut: its mentions, and the pasteboard's `changeCount` just after it.
+    /// The last copy or cut: its mentions, and the pasteboard's `changeCount` once it is made.
     var copied: (fragment: AutofillMentionsFragment, changeCount: Int)?
     /// Whether the composer is making an edit itself (a pick, a widened deletion, a paste with
     /// mentions), already asked of the host, which it tells once it is made.
