@@ -22,6 +22,8 @@ final class MentionsDifferentialTests: XCTestCase {
   private static let defaultSeed: UInt64 = 0x4D45_4E54_2026
   private static let defaultScripts = 1_000
   private static let stepsPerScript = 20
+  private static let traced =
+    ProcessInfo.processInfo.environment["AUTOFILL_MENTION_TRACE"].flatMap { Int($0) } ?? -1
 
   private struct Tally {
     var scripts = 0
@@ -77,6 +79,7 @@ final class MentionsDifferentialTests: XCTestCase {
   ) {
     tally.scripts += 1
     let differencesBefore = tally.differences
+    let traced = Self.traced
     let deletesWhole = generator.chance(50)
     let backspaceDeletesWhole = generator.chance(50)
     let text = generator.initialText()
@@ -276,6 +279,12 @@ final class MentionsDifferentialTests: XCTestCase {
         }
       }
       runs.settle()
+      if script == traced {
+        let values = (runs.text.columns[.autofillMention] ?? []).map {
+          $0.map { "\(ObjectIdentifier($0 as AnyObject).hashValue % 1000)" } ?? "-"
+        }
+        print("TRACE", step, runs.text.units, values, naive.runs.map(\.range))
+      }
       if case .edit = step, model.ranges.count < before { tally.broken += 1 }
       compare(model, naive, differ)
       compare(runs, naive, differ)

@@ -87,15 +87,17 @@ extension AutofillMentionRuns {
     return scope
   }
 
-  /// The parts of `run` around its mention that came with edited text: where the run is
-  /// longer than the value's mention and holds it (its text, where the value holds one) with
-  /// nothing but edited text before and after it. None when the run is no longer than its
+  /// The part of `run` before or after its mention that came with edited text: where the run
+  /// is longer than the value's mention and holds it (its text, where the value holds one)
+  /// with nothing but edited text on one side of it. None when the run is no longer than its
   /// mention or does not hold it so.
   static func extraParts(
     of run: NSRange, value: AutofillMentionAttribute, edited: NSRange,
     in text: some AutofillMentionText
   ) -> [NSRange] {
     guard let length = value.utf16Length, length > 0, run.length > length else { return [] }
+    // On one side only: text on both sides at once is an insertion inside the mention, or two
+    // edits that cannot be told from one.
     func isEdited(_ range: NSRange) -> Bool {
       range.length == 0 || NSIntersectionRange(range, edited) == range
     }
@@ -106,7 +108,9 @@ extension AutofillMentionRuns {
       let before = NSRange(location: run.location, length: offset)
       let after = NSRange(
         location: run.location + offset + length, length: run.length - offset - length)
-      guard isEdited(before), isEdited(after) else { continue }
+      guard isEdited(before), isEdited(after), before.length == 0 || after.length == 0 else {
+        continue
+      }
       if let units, !runUnits[offset..<(offset + length)].elementsEqual(units) { continue }
       return [before, after].filter { $0.length > 0 }
     }
@@ -119,10 +123,14 @@ extension AutofillMentionRuns {
     let length = text.utf16Count
     // The runs at the edit and on either side of it, whole: an edit that splits a run may
     // leave its parts in two paragraphs.
-    var lower = edited.location
-    var upper = NSMaxRange(edited)
+    // One unit on either side: an edit next to a paragraph separator may change where the
+    // paragraph before or after it starts or ends (a CR joined to an LF, a flag's pair
+    // taken away), and so its boundaries.
     let near = NSRange(
-      location: max(lower - 1, 0), length: min(upper + 1, length) - max(lower - 1, 0))
+      location: max(edited.location - 1, 0),
+      length: min(NSMaxRange(edited) + 1, length) - max(edited.location - 1, 0))
+    var lower = near.location
+    var upper = NSMaxRange(near)
     for run in text.mentionRuns(meeting: near) {
       lower = min(lower, run.range.location)
       upper = max(upper, NSMaxRange(run.range))
