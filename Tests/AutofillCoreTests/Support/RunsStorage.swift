@@ -51,6 +51,7 @@ final class RunsText: AutofillMentionText {
   {
     let slice = range.location..<NSMaxRange(range)
     units.replaceSubrange(slice, with: new)
+    let spliced = units
     for key in Set(columns.keys).union(attributes.keys) {
       var column =
         columns[key] ?? Array(repeating: nil, count: units.count - new.count + range.length)
@@ -59,7 +60,11 @@ final class RunsText: AutofillMentionText {
       columns[key] = column
     }
     units = Array(string.utf16)
+    repaired = units.indices.filter { units[$0] != spliced[$0] }
   }
+
+  /// The units the last replacement repaired (lone surrogates made U+FFFD).
+  private(set) var repaired: [Int] = []
 
   /// The text, repaired as the model repairs it.
   var string: String { String(decoding: units, as: UTF16.self) }
@@ -137,8 +142,7 @@ struct RunsStorage {
       pending, edited: NSRange(location: range.location, length: units.count),
       changeInLength: delta)
     // A surrogate repaired at either end is a change of its own, as a storage reports it.
-    for index in [range.location - 1, range.location + units.count]
-    where index >= 0 && index < text.utf16Count && text.units[index] == 0xFFFD {
+    for index in text.repaired {
       pending = AutofillMentionRuns.pendingRange(
         pending, edited: NSRange(location: index, length: 1), changeInLength: 0)
     }
