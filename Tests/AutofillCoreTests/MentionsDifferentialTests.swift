@@ -16,11 +16,25 @@ import XCTest
 /// pass runs over the range every edit since the last pass reported, and the mentions are
 /// read from the runs alone.
 ///
-/// 1,000 scripts by default (about 3 s in a debug build); set `AUTOFILL_MENTION_SCRIPTS` for more (CI
-/// sets 100000) and `AUTOFILL_MENTION_SEED` for another seed.
+/// 1,000 scripts by default (about 3 s in a debug build); 100,000 at `AUTOFILL_TEST_SCALE=10`
+/// (CI's scale), in proportion at other scales; `AUTOFILL_MENTION_SCRIPTS` sets the count
+/// outright, `AUTOFILL_MENTION_SEED` another seed, and `AUTOFILL_MENTION_TRACE` a script whose
+/// steps are printed.
 final class MentionsDifferentialTests: XCTestCase {
   private static let defaultSeed: UInt64 = 0x4D45_4E54_2026
   private static let defaultScripts = 1_000
+  /// The scripts at `AUTOFILL_TEST_SCALE=10`, the scale CI sets.
+  private static let ciScripts = 100_000
+
+  /// The scripts at a scale (`AUTOFILL_TEST_SCALE`, a positive whole number, 1 when unset):
+  /// 1,000 at 1, 100,000 at 10, in proportion between and beyond.
+  private static func scripts(atScale text: String?) -> Int {
+    guard let text, let factor = Int(text.trimmingCharacters(in: .whitespaces)), factor > 1
+    else { return defaultScripts }
+    let (growth, overflow) = (ciScripts - defaultScripts).multipliedReportingOverflow(
+      by: factor - 1)
+    return overflow ? .max : defaultScripts + (growth + 8) / 9
+  }
   private static let stepsPerScript = 20
   private static let traced =
     ProcessInfo.processInfo.environment["AUTOFILL_MENTION_TRACE"].flatMap { Int($0) } ?? -1
@@ -50,7 +64,8 @@ final class MentionsDifferentialTests: XCTestCase {
     let environment = ProcessInfo.processInfo.environment
     let seed = environment["AUTOFILL_MENTION_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
     let scripts =
-      environment["AUTOFILL_MENTION_SCRIPTS"].flatMap { Int($0) } ?? Self.defaultScripts
+      environment["AUTOFILL_MENTION_SCRIPTS"].flatMap { Int($0) }
+      ?? Self.scripts(atScale: environment["AUTOFILL_TEST_SCALE"])
     print("MentionsDifferentialTests seed: \(seed), scripts: \(scripts)")
     var generator = MentionScriptGenerator(seed: seed)
     var tally = Tally()
