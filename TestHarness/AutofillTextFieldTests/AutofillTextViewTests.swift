@@ -318,11 +318,13 @@
       XCTAssertNil(rotor.itemSearchBlock(predicate))
     }
 
+    // Fails if the host's delegate is not asked before a pick or not told of typing through the proxy (the getter returns the proxy, UIKit's stored delegate).
     func test_hostsDelegate_isAskedAndTold() {
       let composer = makeComposer()
       let host = RefusingDelegate()
       composer.delegate = host
-      XCTAssertTrue(composer.delegate === host)
+      XCTAssertTrue(composer.delegate === composer.delegateProxy)
+      XCTAssertTrue(composer.delegateProxy.host === host)
       type("hi @zu", into: composer)
       XCTAssertGreaterThan(host.changes, 0)
       waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
@@ -375,11 +377,14 @@
       XCTAssertEqual(restored.mentions.first?.item.refCon as? Int, 1)
     }
 
+    // Fails if a paste while the pasteboard still holds the composer's copy (its changeCount one more than before it) loses the mentions, or a paste of other text brings mentions.
     func test_paste_bringsMentionsBack_otherTextPastesPlain() {
       let composer = makeComposer()
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
       composer.copy(nil)
+      // The pasteboard counts the copy at the end of the event loop.
+      settle()
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       composer.paste(nil)
       // UIKit pastes asynchronously.
@@ -395,12 +400,15 @@
 
     /// A paste with no text on the pasteboard leaves no mark: the next deletion the keyboard
     /// asks about is widened as any other under `.deletesWhole`.
+    // Fails if a paste after the pasteboard changed since the composer's copy (emptied here) still inserts the copied fragment, or leaves a mark on the next edit.
     func test_pasteOfNothing_leavesTheNextEditAlone() {
       let composer = makeComposer()
       composer.editInsideMention = .deletesWhole
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
       composer.copy(nil)
+      // Counted at the end of the event loop, as another app's change would be.
+      settle()
       UIPasteboard.general.items = []
       composer.selectedRange = NSRange(location: 6, length: 0)
       composer.paste(nil)

@@ -61,6 +61,28 @@ final class KeyDecoderTests: XCTestCase {
     }
   }
 
+  /// Defect 9 of issue 37: an OSC sequence sent as keys typed its payload ("0;title").
+  func test_decode_consumesStringSequencesWhole() {
+    let cases: [([[UInt8]], [DemoKey], UInt)] = [
+      ([Array("a\u{1B}]0;title\u{07}b".utf8)], [.text("a"), .unknown, .text("b")], #line),
+      ([Array("\u{1B}]0;title\u{1B}\\b".utf8)], [.unknown, .text("b")], #line),  // ST
+      ([Array("\u{1B}Pq#0\u{1B}\\".utf8)], [.unknown], #line),  // DCS
+      (
+        [Array("\u{1B}_app\u{07}\u{1B}^pm\u{07}\u{1B}Xs\u{07}".utf8)],
+        [.unknown, .unknown, .unknown], #line
+      ),
+      // Cut anywhere: nothing of the payload comes out before the terminator.
+      ([Array("\u{1B}]0;ti".utf8), Array("tle\u{07}x".utf8)], [.unknown, .text("x")], #line),
+      ([Array("\u{1B}]0;t\u{1B}".utf8), Array("\\x".utf8)], [.unknown, .text("x")], #line),
+      // Another ESC ends the string and starts its own sequence.
+      ([Array("\u{1B}]0;t\u{1B}[A".utf8)], [.unknown, .up], #line),
+    ]
+    for (pieces, keys, line) in cases {
+      XCTAssertEqual(decode(pieces), keys, line: line)
+    }
+    XCTAssertEqual(decode([Array("\u{1B}]0;never ends".utf8)], flush: true), [.unknown])
+  }
+
   func test_flush_turnsALoneEscapeIntoEscape() {
     var decoder = KeyDecoder()
     XCTAssertEqual(decoder.decode([0x1B]), [])

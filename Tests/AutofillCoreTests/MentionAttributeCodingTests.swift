@@ -85,6 +85,10 @@ final class MentionAttributeCodingTests: XCTestCase {
     XCTAssertEqual(back.utf16Length, 11)
     XCTAssertEqual(back.item.value, "Zuri Adams")
     XCTAssertNil(try roundTripAttribute(hosts).utf16Length, "no length archived, none decoded")
+    let withText = try roundTripAttribute(AutofillMentionAttribute(item, text: "@Zuri Adams"))
+    XCTAssertEqual(withText.text, "@Zuri Adams")
+    XCTAssertEqual(withText.utf16Length, 11)
+    XCTAssertNil(back.text)
   }
 
   private func roundTripAttribute(_ value: AutofillMentionAttribute) throws

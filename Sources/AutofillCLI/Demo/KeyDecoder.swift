@@ -1,6 +1,7 @@
 /// Turns the bytes a terminal in raw mode sends into ``DemoKey``s: UTF-8 text (multi-byte
 /// characters and combining marks included), control keys, and the escape sequences of the
-/// arrow, Home, End and Delete keys in both cursor modes (`ESC [ A` and `ESC O A`).
+/// arrow, Home, End and Delete keys in both cursor modes (`ESC [ A` and `ESC O A`); string
+/// sequences (OSC, DCS, SOS, PM, APC) are consumed whole and type nothing.
 ///
 /// Input arrives in arbitrary pieces, so a sequence or character cut at the end of a piece is
 /// kept until the next one. A lone Escape cannot be told from the start of a sequence until
@@ -116,6 +117,9 @@ struct KeyDecoder: Sendable {
       return (ss3Key(rest[rest.startIndex + 1]), 2)
     case 0x1B:
       return (.escape, 0)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"),
+      UInt8(ascii: "_"):
+      return stringSequence(rest, final: final)
     default:
       // Alt and a key: not used by the demo. A multi-byte character after ESC is consumed
       // whole, so that its bytes do not become text.
@@ -123,6 +127,24 @@ struct KeyDecoder: Sendable {
       guard rest.count >= length || final else { return nil }
       return (.unknown, min(length, rest.count))
     }
+  }
+
+  /// An OSC, DCS, SOS, PM or APC string (`ESC ] 0;title BEL`, a terminal's reply to a
+  /// query): consumed whole up to its terminator, BEL or ST (`ESC \`), so that its payload
+  /// never becomes text; another ESC ends it too, and starts a sequence of its own. An
+  /// unterminated one waits for more input; flushed, it is dropped.
+  private static func stringSequence(_ rest: ArraySlice<UInt8>, final: Bool) -> (DemoKey, Int)? {
+    var index = rest.startIndex + 1
+    while index < rest.endIndex {
+      if rest[index] == 0x07 { return (.unknown, index - rest.startIndex + 1) }
+      if rest[index] == 0x1B {
+        guard index + 1 < rest.endIndex else { break }
+        let isTerminator = rest[index + 1] == UInt8(ascii: "\\")
+        return (.unknown, index - rest.startIndex + (isTerminator ? 2 : 0))
+      }
+      index += 1
+    }
+    return final ? (.unknown, rest.count) : nil
   }
 
   private static func csiKey(parameters: String, final: UInt8) -> DemoKey {

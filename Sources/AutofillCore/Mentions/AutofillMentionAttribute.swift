@@ -2,10 +2,10 @@ import Foundation
 
 extension NSAttributedString.Key {
   /// The attribute that marks a mention in an `AutofillTextView`'s text: its value, an
-  /// ``AutofillMentionAttribute``, holds the item the range stands for. The composer sets it
-  /// on each mention; an `attributedText` set on the composer brings back as mentions the
-  /// ranges that carry it (each whole run of one value, as long as the mention it was set on:
-  /// see ``AutofillMentionAttribute/isWhole(_:)``).
+  /// ``AutofillMentionAttribute``, holds the item the range stands for. The runs of this
+  /// attribute are the composer's mentions (see ``AutofillMentionRuns``): each whole run of one
+  /// value that ``AutofillMentionAttribute/isWhole(_:of:)`` accepts is a mention, in the
+  /// composer's text and in an `attributedText` set on it.
   public static var autofillMention: NSAttributedString.Key {
     NSAttributedString.Key("AutofillTextView.mention")
   }
@@ -35,6 +35,10 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
   /// The length, in UTF-16 code units, of the mention it was set on (the composer sets it);
   /// `nil` for a value made without one.
   public let utf16Length: Int?
+  /// The text of the mention it was set on (the composer sets it); `nil` for a value made
+  /// without it. With it, a run of the same length but other text (typed over the mention,
+  /// rewritten) is not the mention.
+  public let text: String?
 
   /// Creates the attribute's value for a mention of `item`.
   ///
@@ -48,6 +52,36 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
   public init(_ item: AutofillItem, utf16Length: Int? = nil) {
     self.item = item
     self.utf16Length = utf16Length
+    text = nil
+  }
+
+  /// Creates the value a composer sets on a mention: it holds the mention's text (and so its
+  /// length), by which the mention recognises itself after any change.
+  ///
+  /// - Parameters:
+  ///   - item: The item the mention stands for.
+  ///   - text: The mention's text.
+  public init(_ item: AutofillItem, text: String) {
+    self.item = item
+    utf16Length = text.utf16.count
+    self.text = text
+  }
+
+  /// Whether `run` of `string` is a whole mention by this value: as long as its mention, and
+  /// with the same text (UTF-16 code units) where the value holds it; any run for a value
+  /// made without a length.
+  ///
+  /// - Parameters:
+  ///   - run: The run's range, in UTF-16 code units.
+  ///   - string: The attributed text it is a run of.
+  /// - Returns: Whether the run stands for the item.
+  /// - Complexity: O(*k*), *k* the run's length.
+  public func isWhole(_ run: NSRange, of string: some AutofillMentionText) -> Bool {
+    guard isWhole(run) else { return false }
+    guard let text else { return true }
+    guard run.location >= 0, NSMaxRange(run) <= string.utf16Count else { return false }
+    return text.utf16.elementsEqual(
+      (run.location..<NSMaxRange(run)).lazy.map { string.utf16CodeUnit(at: $0) })
   }
 
   /// Whether a run of text that carries this value is a whole mention: as long as the mention
@@ -65,12 +99,13 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
   public static var supportsSecureCoding: Bool { true }
 
   /// Archives the item's value, subtitle, section and a `String`, `Int` or `UUID` `refCon`,
-  /// and the mention's length.
+  /// and the mention's length and text.
   ///
   /// - Parameter coder: The archiver.
   public func encode(with coder: NSCoder) {
     coder.encode(item.value as NSString, forKey: "value")
     if let utf16Length { coder.encode(utf16Length, forKey: "utf16Length") }
+    if let text { coder.encode(text as NSString, forKey: "text") }
     if let subtitle = item.subtitle { coder.encode(subtitle as NSString, forKey: "subtitle") }
     if let section = item.section { coder.encode(section as NSString, forKey: "section") }
     switch item.refCon {
@@ -103,5 +138,6 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
       value, subtitle: string("subtitle"), section: string("section"), refCon: refCon)
     utf16Length =
       coder.containsValue(forKey: "utf16Length") ? coder.decodeInteger(forKey: "utf16Length") : nil
+    text = string("text")
   }
 }

@@ -21,16 +21,26 @@ extension AutofillMentions {
   /// mentions.backspace(selection: NSRange(location: 2, length: 0))  // .none
   /// ```
   ///
-  /// - Parameter selection: The selection, in UTF-16 code units (`UITextView.selectedRange`).
+  /// - Parameter selection: The selection, in UTF-16 code units (`UITextView.selectedRange`);
+  ///   one outside the text (`NSNotFound`, a length past the end) answers
+  ///   ``BackspaceAction/none``.
   /// - Returns: What to do.
   /// - Complexity: O(*m*), *m* the number of mentions.
   public func backspace(selection: NSRange) -> BackspaceAction {
+    guard Self.isInBounds(selection, count: text.utf16.count) else { return .none }
+    return Self.backspace(selection: selection, among: storage, setting: backspaceAtEnd)
+  }
+
+  /// ``backspace(selection:)`` over `mentions` (those near the selection suffice), for a
+  /// selection already clamped.
+  static func backspace(
+    selection: NSRange, among mentions: [Mention], setting backspaceAtEnd: BackspaceAtEnd
+  ) -> BackspaceAction {
     if selection.length > 0 {
-      guard let mention = storage.first(where: { $0.range == selection }) else { return .none }
+      guard let mention = mentions.first(where: { $0.range == selection }) else { return .none }
       return .delete(mention.range)
     }
-    guard selection.length == 0,
-      let mention = storage.first(where: { NSMaxRange($0.range) == selection.location })
+    guard let mention = mentions.first(where: { NSMaxRange($0.range) == selection.location })
     else { return .none }
     switch backspaceAtEnd {
     case .selectsFirst: return .select(mention.range)
@@ -65,9 +75,30 @@ extension AutofillMentions {
   public func backspace(deleting range: NSRange, with replacement: String, selection: NSRange)
     -> BackspaceAction
   {
-    guard replacement.isEmpty, range.length > 0,
+    Self.backspace(
+      deleting: range, with: replacement, selection: selection, count: text.utf16.count,
+      among: storage, setting: backspaceAtEnd)
+  }
+
+  /// ``backspace(deleting:with:selection:)`` over `mentions` (those near the selection
+  /// suffice) in a text of `count` UTF-16 code units. A range or selection out of bounds (a
+  /// location of `NSNotFound`, a length that would overflow) answers ``BackspaceAction/none``.
+  static func backspace(
+    deleting range: NSRange, with replacement: String, selection: NSRange, count: Int,
+    among mentions: [Mention], setting: BackspaceAtEnd
+  ) -> BackspaceAction {
+    guard isInBounds(range, count: count), isInBounds(selection, count: count),
+      replacement.isEmpty, range.length > 0,
       selection.length > 0 ? range == selection : NSMaxRange(range) == selection.location
     else { return .none }
-    return backspace(selection: selection)
+    return backspace(selection: selection, among: mentions, setting: setting)
+  }
+}
+
+extension AutofillMentions {
+  /// Whether `range` lies within `0...count` (no `NSNotFound`, no negative part, no overflow).
+  static func isInBounds(_ range: NSRange, count: Int) -> Bool {
+    range.location != NSNotFound && range.location >= 0 && range.length >= 0
+      && range.location <= count && range.length <= count - range.location
   }
 }

@@ -21,13 +21,22 @@ extension AutofillMentions {
   public func resolvedEdit(replacing range: NSRange, with replacement: String)
     -> AutofillMentionsEdit
   {
-    let requested = clamped(range)
+    Self.resolvedEdit(
+      replacing: clamped(range), with: replacement, among: storage, setting: editInsideMention)
+  }
+
+  /// ``resolvedEdit(replacing:with:)`` over `mentions` (those near the edit suffice), for a
+  /// range already clamped.
+  static func resolvedEdit(
+    replacing requested: NSRange, with replacement: String, among mentions: [Mention],
+    setting: InsideEdit
+  ) -> AutofillMentionsEdit {
     var lower = requested.location
     var upper = NSMaxRange(requested)
     // Only a deletion widens: text typed or composed inside a mention is made as asked (an
     // input method must hold the marked text it asked for), and breaks the mention.
-    if editInsideMention == .deletesWhole, replacement.isEmpty {
-      for mention in storage where Self.touches(requested, mention.range) {
+    if setting == .deletesWhole, replacement.isEmpty, requested.length > 0 {
+      for mention in mentions where Self.touches(requested, mention.range) {
         lower = min(lower, mention.range.location)
         upper = max(upper, NSMaxRange(mention.range))
       }
@@ -40,7 +49,8 @@ extension AutofillMentions {
   /// Replaces part of the text, as the user edited it, and maps the mentions to the new text.
   ///
   /// A mention wholly before the edit stays, one wholly after shifts by the change in length
-  /// (an insertion exactly at a mention's start or end is outside it). A mention the edit
+  /// (an insertion exactly at a mention's start or end is outside it). An edit that changes no
+  /// character (an empty range replaced by nothing) leaves every mention as it was. A mention the edit
   /// reaches into becomes plain text (``InsideEdit/breaks``), or, when the edit inserts
   /// nothing, the edit widens to delete it whole (``InsideEdit/deletesWhole``). Then any
   /// mention whose start or end no longer falls on a `Character` boundary of the new text (a
@@ -131,6 +141,8 @@ extension AutofillMentions {
   /// Makes an edit already resolved: drops the mentions it touches, shifts those after it,
   /// then drops those left off `Character` boundaries.
   mutating func apply(_ edit: AutofillMentionsEdit) {
+    // An edit that changes no character (an empty range, nothing inserted) changes nothing.
+    guard edit.range.length > 0 || !edit.replacement.isEmpty else { return }
     let lower = edit.range.location
     let upper = NSMaxRange(edit.range)
     let delta = edit.replacement.utf16.count - edit.range.length
@@ -164,7 +176,11 @@ extension AutofillMentions {
   /// start or the end, when it lies wholly outside (a location of `NSNotFound` is the end).
   /// A negative length counts as 0.
   func clamped(_ range: NSRange) -> NSRange {
-    let count = text.utf16.count
+    Self.clamp(range, count: text.utf16.count)
+  }
+
+  /// `range` clamped to `0..<count`, as ``clamped(_:)``.
+  static func clamp(_ range: NSRange, count: Int) -> NSRange {
     let location = range.location == NSNotFound ? count : range.location
     let (end, overflow) = location.addingReportingOverflow(max(range.length, 0))
     let lower = min(max(location, 0), count)

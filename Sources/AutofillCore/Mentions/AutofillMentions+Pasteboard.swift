@@ -2,7 +2,8 @@ import Foundation
 
 extension AutofillMentions {
   /// The text of a range and the mentions wholly inside it, for copy and cut: a mention only
-  /// partly inside the range is left out (its text is copied as plain text).
+  /// partly inside the range is left out (its text is copied as plain text), and so is one
+  /// whose start or end is not a `Character` boundary of the fragment's own text.
   ///
   /// ```swift
   /// let mentions = AutofillMentions(text: "Hi @Ana and @Bo", mentions: [({3, 4}, ana), ({12, 3}, bo)])
@@ -25,64 +26,45 @@ extension AutofillMentions {
       relative.range.location -= range.location
       return relative
     }
-    return AutofillMentionsFragment(
-      text: String(decoding: units, as: UTF16.self), storage: inside)
+    // Valid by the model's rule in its own text: a copy cut inside a run of flags pairs its
+    // regional indicators anew, and a mention may no longer start or end on a boundary.
+    let copied = String(decoding: units, as: UTF16.self)
+    return AutofillMentionsFragment(text: copied, storage: Self.valid(inside, in: copied))
   }
 
-  /// Pastes text over a range, as ``replaceCharacters(in:with:)`` would, and brings back the
-  /// mentions of `fragment` when `pasted` is exactly its text (the same UTF-16 code units: the
-  /// text copied from this composer, unchanged), or its text with one space before, after or
-  /// both, as `UITextView`'s smart insertion pastes it. Any other text pastes as plain text.
+  /// Pastes a fragment this composer copied (its text and its mentions) over a range, as
+  /// ``replaceCharacters(in:with:)`` would make the text's edit.
   ///
-  /// The restored mentions go where the pasted text lands; a paste of text is never widened,
-  /// so a mention it reaches into becomes plain text under either ``InsideEdit`` setting. A
-  /// restored mention whose start or end falls inside a `Character` of the new text (a flag's
-  /// half pasted after another) is left out.
+  /// A composer pastes by identity, not by comparing texts: it keeps the fragment of its last
+  /// copy or cut with the pasteboard's `changeCount` of then, and pastes the fragment through
+  /// this method only while the pasteboard has not changed since; any other paste is plain
+  /// text through ``replaceCharacters(in:with:)``.
+  ///
+  /// The mentions go where the pasted text lands; a paste inserts text, so it is never
+  /// widened, and a mention it reaches into becomes plain text under either ``InsideEdit``
+  /// setting. A pasted mention whose start or end falls inside a `Character` of the new text
+  /// (a flag's half pasted after another) is left out.
   ///
   /// ```swift
   /// let copied = mentions.fragment(in: NSRange(location: 3, length: 4))   // "@Ana"
-  /// mentions.paste(copied.text, replacing: NSRange(location: 0, length: 0), copied: copied)
+  /// mentions.paste(copied, replacing: NSRange(location: 0, length: 0))
   /// mentions.ranges  // [{0, 4}, {7, 4}]
   /// ```
   ///
   /// - Parameters:
-  ///   - pasted: The text pasted (the pasteboard's string).
+  ///   - fragment: The fragment to paste.
   ///   - range: The range it replaces, in UTF-16 code units; clamped to the text.
-  ///   - fragment: The composer's last copied fragment, if any.
   /// - Returns: The edit made, as ``replaceCharacters(in:with:)`` returns it.
   @discardableResult
-  public mutating func paste(
-    _ pasted: String, replacing range: NSRange, copied fragment: AutofillMentionsFragment?
-  ) -> AutofillMentionsEdit {
-    let edit = replaceCharacters(in: range, with: pasted)
-    guard let fragment, let offset = Self.fragmentOffset(of: fragment.text, in: pasted) else {
-      return edit
-    }
+  public mutating func paste(_ fragment: AutofillMentionsFragment, replacing range: NSRange)
+    -> AutofillMentionsEdit
+  {
+    let edit = replaceCharacters(in: range, with: fragment.text)
     for mention in fragment.storage {
       var placed = mention
-      placed.range.location += edit.range.location + offset
+      placed.range.location += edit.range.location
       _ = insert(placed)
     }
     return edit
-  }
-
-  /// Where a copied fragment's text starts in the pasted text, in UTF-16 code units: 0 when
-  /// they are the same, and past a space that smart insertion put before it (`UITextView`
-  /// adds a space on either side of pasted words that would run into their neighbours);
-  /// `nil` when the pasted text is any other.
-  static func fragmentOffset(of copied: String, in pasted: String) -> Int? {
-    let copied = Array(copied.utf16)
-    let pasted = Array(pasted.utf16)
-    guard !copied.isEmpty else { return pasted.isEmpty ? 0 : nil }
-    for leading in 0...1 where pasted.count >= copied.count + leading {
-      let trailing = pasted.count - copied.count - leading
-      guard trailing <= 1,
-        pasted[..<leading].allSatisfy({ $0 == 0x20 }),
-        pasted[(pasted.count - trailing)...].allSatisfy({ $0 == 0x20 }),
-        pasted[leading..<(leading + copied.count)].elementsEqual(copied)
-      else { continue }
-      return leading
-    }
-    return nil
   }
 }

@@ -14,7 +14,7 @@ extension AutofillMentions {
   ///
   /// - Parameters:
   ///   - current: The range the rotor is on, in UTF-16 code units (a mention, or the caret);
-  ///     `nil` when it is on none.
+  ///     `nil` when it is on none; clamped to the text.
   ///   - forward: Whether the rotor moves forward.
   /// - Returns: The next mention's range, or `nil` when there is none that way.
   /// - Complexity: O(*m*), *m* the number of mentions.
@@ -22,7 +22,10 @@ extension AutofillMentions {
     guard let current, current.location != NSNotFound else {
       return forward ? ranges.first : ranges.last
     }
-    if forward { return ranges.first { $0.location >= NSMaxRange(current) } }
-    return ranges.last { NSMaxRange($0) <= current.location }
+    // What VoiceOver hands back is clamped, never trusted: a length near `Int.max` must not
+    // overflow.
+    let bounded = clamped(current)
+    if forward { return ranges.first { $0.location >= NSMaxRange(bounded) } }
+    return ranges.last { NSMaxRange($0) <= bounded.location }
   }
 }

@@ -20,8 +20,8 @@ import Foundation
 /// - **Characters stay whole.** A mention always covers whole `Character`s (grapheme
 ///   clusters). An edit that leaves one of its ends inside a cluster, such as a combining mark
 ///   typed right after it or a cut through an emoji's surrogate pair, breaks it.
-/// - **Copy and paste.** ``fragment(in:)`` keeps the mentions of a copied range; pasting that
-///   fragment's exact text with ``paste(_:replacing:copied:)`` brings them back.
+/// - **Copy and paste.** ``fragment(in:)`` keeps the mentions of a copied range;
+///   ``paste(_:replacing:)`` puts that fragment back with them.
 ///
 /// Ranges are `NSRange`s in UTF-16 code units, as `UITextView` and `NSAttributedString` count;
 /// ``characterRanges`` gives them in `Character`s for display. Emoji with modifiers, ZWJ
@@ -40,11 +40,9 @@ import Foundation
 /// mentions.ranges               // []: an edit inside broke it; "@Ann Souza" is plain text
 /// ```
 ///
-/// A `UITextView` composer drives it from its delegate: each edit from
-/// `textView(_:shouldChangeTextIn:replacementText:)` goes to
-/// ``replaceCharacters(in:with:)``, and when the returned ``AutofillMentionsEdit`` is widened
-/// the view makes that edit itself and refuses the original; Backspace asks
-/// ``backspace(selection:)`` first; the view styles ``ranges`` after each change. See
+/// It keeps the text beside the mentions, as a front end that owns its text does (the
+/// terminal composer). A `UITextView` composer keeps no copy of its text: its mentions are the
+/// text's attribute runs, under the same rules, through ``AutofillMentionRuns``. See
 /// <doc:Mentions>.
 ///
 /// Two values are equal when their texts (compared as UTF-16 code units), settings and
@@ -173,34 +171,6 @@ public struct AutofillMentions: Sendable {
     }
     let range = clamped(range)
     return storage.contains { Self.touches(range, $0.range) }
-  }
-
-  /// Whether a run of the `.autofillMention` attribute may keep its value as it is when a
-  /// composer styles the mentions: the run is one of the mentions, and the value is an
-  /// ``AutofillMentionAttribute`` that holds the run's length. Any other run's value is
-  /// replaced (by a fresh one, with the length, where the run is a mention), so a value without
-  /// a length (a host's, an older draft's) never stays on a mention, and a part of the mention
-  /// that an undo puts back later is not taken for the whole (see
-  /// ``AutofillMentionAttribute/isWhole(_:)``).
-  ///
-  /// - Parameters:
-  ///   - value: The attribute's value on the run.
-  ///   - run: The run's range.
-  /// - Returns: Whether the value stays.
-  /// - Complexity: O(log *m*), *m* the number of mentions.
-  public func keepsAttribute(_ value: Any?, on run: NSRange) -> Bool {
-    guard (value as? AutofillMentionAttribute)?.utf16Length == run.length else { return false }
-    var low = 0
-    var high = storage.count
-    while low < high {
-      let middle = (low + high) / 2
-      if storage[middle].range.location < run.location {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low < storage.count && storage[low].range == run
   }
 
   /// Whether an edit of `edit` changes part of `mention`: they share a unit, or `edit` is an

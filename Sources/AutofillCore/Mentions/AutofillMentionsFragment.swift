@@ -2,10 +2,11 @@ import Foundation
 
 /// A copied part of a composer's text with the mentions wholly inside it, their ranges
 /// relative to the part's start: what ``AutofillMentions/fragment(in:)`` gives on copy or cut
-/// and ``AutofillMentions/paste(_:replacing:copied:)`` takes back on paste.
+/// and ``AutofillMentions/paste(_:replacing:)`` takes back on paste.
 ///
-/// A composer keeps the fragment of its last copy (the pasteboard holds only the text); when
-/// the text pasted is still exactly ``text``, pasting restores the mentions.
+/// A composer keeps the fragment of its last copy and the pasteboard's `changeCount` of then
+/// (the pasteboard holds only the text); while the count is unchanged, a paste inserts the
+/// fragment with its mentions.
 ///
 /// ```swift
 /// let copied = mentions.fragment(in: textView.selectedRange)

@@ -8,18 +8,15 @@
     var caretUTF16Offset: Int { NSMaxRange(selectedRange) }
 
     func autofillDidBeginEditing() {
-      isPastePending = false
       session.beginEditing(
         text: text ?? "", caretUTF16Offset: caretUTF16Offset,
         hasMarkedText: markedTextRange != nil)
     }
 
     func autofillDidEndEditing() {
-      isPastePending = false
-      pastedRange = nil
       session.endEditing()
       // Mentions that a composition committed on the way out broke lose their styling.
-      restyleMentions()
+      settleMentions()
       restoreInlinePredictions()
     }
 
@@ -49,19 +46,17 @@
       return became
     }
 
-    /// The user changed the text: restyle the mentions and report the text, unless the
-    /// composer is applying its own edit or an input method is composing.
-    func autofillTextDidChange() {
-      restyleMentions()
+    /// The text changed: the pass over the mentions, the height, and the text reported,
+    /// unless the composer is applying its own edit or an input method is composing.
+    func autofillTextDidChange(restylingAll: Bool = false) {
+      settleMentions(restylingAll: restylingAll)
       updateHeight()
       reportText()
     }
 
     /// Caret moves show or hide a trigger's suggestions; text typed next is plain text.
     func autofillSelectionDidChange() {
-      if typingAttributes[.autofillMention] != nil {
-        typingAttributes = plainAttributes(near: selectedRange.location)
-      }
+      keepTypingPlain()
       reportText()
     }
 
@@ -81,7 +76,7 @@
       // Resigning with marked text commits it too; editing is ending, so nothing is asked,
       // but the mentions the composition broke lose their styling.
       if isResigning {
-        restyleMentions()
+        settleMentions()
       } else {
         autofillTextDidChange()
       }
@@ -119,55 +114,48 @@
       }
     }
 
-    // MARK: Picks
+    // MARK: Picks and the composer's own edits
 
-    /// Makes the session's edit as one undo step, after the host's
-    /// `textView(_:shouldChangeTextIn:replacementText:)` allowed it; returns whether it was
-    /// made. The mention is recorded when the session names the item (``didPick(_:)``).
+    /// Makes the session's edit as one undo step, after the host allowed it; the mention is
+    /// marked when the session names the item (``didPick(_:)``).
     func applyPick(_ edit: AutofillTextReplacement) -> Bool {
       guard edit.applies(to: text ?? ""),
-        delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement),
-        let range = autofillTextRange(for: edit.range)
+        makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: false)
       else { return false }
-      pendingPick = (mentionModel, edit)
-      isApplyingEdit = true
-      defer { isApplyingEdit = false }
-      undoManager?.beginUndoGrouping()
-      replace(range, withText: edit.replacement)
-      undoManager?.endUndoGrouping()
-      selectedRange = NSRange(location: edit.caretUTF16Offset, length: 0)
-      return (text ?? "") == edit.text
+      pendingPick = edit
+      return true
     }
 
-    /// The session's pick, after its edit: the model before the edit records it (the pick's
-    /// text becomes the item's mention), the host is told, VoiceOver goes back to the composer.
+    /// The session's pick, after its edit: its text becomes the item's mention, the host is
+    /// told of the change, VoiceOver goes back to the composer.
     func didPick(_ item: AutofillItem) {
-      if var picked = pendingPick?.base, let edit = pendingPick?.edit,
-        picked.recordPick(edit, item: item),
-        picked.text.utf16.elementsEqual(textStorage.string.utf16)
+      if let edit = pendingPick, let range = AutofillMentionRuns.mentionRange(of: edit, item: item)
       {
-        mentionModel = picked
+        AutofillMentionRuns.mark(
+          range, as: item, in: textStorage, mentionAttributes: mentionAttributes)
+        pendingMentionRange = range
+        settleMentions()
+        delegateProxy.hostDidChange()
       }
       pendingPick = nil
-      restyleMentions()
-      updateHeight()
       onSelect?(item)
       if window != nil { UIAccessibility.post(notification: .layoutChanged, argument: self) }
     }
 
     /// Whether UIKit may make a user's edit as asked (the host's answer, asked once about the
-    /// change that is made). A Backspace right after a mention (the keyboard asks before it
-    /// deletes) selects the mention instead, changing no text, or deletes it whole. A deletion
-    /// that reaches into a mention that ``editInsideMention`` deletes whole is made wider, as
-    /// one undo step (text typed or composed there is made as asked, and breaks the mention).
-    /// The composer makes those itself and refuses UIKit's; a selected mention's deletion is
-    /// UIKit's. Nothing is changed while an input method composes or Writing Tools rewrite.
+    /// change that is made). Backspace right after a mention (the keyboard asks before it
+    /// deletes) selects the mention instead, or deletes it whole; a deletion that reaches into
+    /// a mention that ``editInsideMention`` deletes whole is made wider. The composer makes
+    /// those itself, as one undo step, and refuses UIKit's. Nothing is decided while an input
+    /// method composes or Writing Tools rewrite.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
-      // Nothing while an input method composes or Writing Tools rewrite.
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
+      settleMentions()
       let edit: AutofillMentionsEdit
-      switch mentionModel.backspace(deleting: range, with: replacement, selection: selectedRange) {
+      switch mentionRules.backspace(
+        deleting: range, with: replacement, selection: selectedRange, in: textStorage)
+      {
       case .select(let mention):
         selectedRange = mention
         return false
@@ -175,23 +163,38 @@
         guard mention != range else { return asAsked() }
         edit = AutofillMentionsEdit(requestedRange: range, range: mention, replacement: "")
       case .none:
-        edit = mentionModel.resolvedEdit(replacing: range, with: replacement)
+        edit = mentionRules.resolvedEdit(replacing: range, with: replacement, in: textStorage)
         guard edit.isWidened else { return asAsked() }
       }
-      // (No text range: the model is out of step; UIKit makes the edit and the model follows.)
-      guard let target = autofillTextRange(for: edit.range) else { return asAsked() }
-      guard delegateProxy.hostAllowsChange(in: edit.range, replacementText: edit.replacement)
+      makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: true)
+      return false
+    }
+
+    /// Makes an edit of the composer's own, after asking the host, as one undo step, with the
+    /// caret after it; the pass follows, and the session hears the text. The host hears
+    /// `textViewDidChange` here (`tellsHost`), or from the caller once it has marked its
+    /// mentions (then the caller reports the text too), never from UIKit as well. Returns
+    /// whether the edit was made.
+    @discardableResult
+    func makeEdit(replacing range: NSRange, with replacement: String, tellsHost: Bool) -> Bool {
+      guard let target = autofillTextRange(for: range),
+        delegateProxy.hostAllowsChange(in: range, replacementText: replacement)
       else { return false }
-      // (Nothing in between returns: the flag is cleared before the caret moves, so that the
-      // session hears the final caret.)
       isApplyingEdit = true
       undoManager?.beginUndoGrouping()
-      replace(target, withText: edit.replacement)
+      replace(target, withText: replacement)
       undoManager?.endUndoGrouping()
+      selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
       isApplyingEdit = false
-      selectedRange = NSRange(location: edit.caretUTF16Offset, length: 0)
+      guard tellsHost else {
+        // A pick or a paste marks its mentions first; the session hears the text then.
+        settleMentions()
+        updateHeight()
+        return true
+      }
       autofillTextDidChange()
-      return false
+      delegateProxy.hostDidChange()
+      return true
     }
 
     /// `range`, in UTF-16 code units, as a text range of this view.

@@ -5,13 +5,20 @@
     // MARK: Mentions
 
     /// The mentions in the text, in text order, as (UTF-16 range, item): what to send with
-    /// the message. Setting it keeps the valid ones (see ``AutofillMentions/mentions``) and
-    /// styles them.
+    /// the message, read from the text's attributes. Setting it keeps the valid ones (see
+    /// ``AutofillMentions/mentions``) and styles them.
     public var mentions: [(range: NSRange, item: AutofillItem)] {
-      get { mentionModel.mentions }
+      get {
+        settleMentions()
+        return AutofillMentionRuns.mentions(in: textStorage)
+      }
       set {
-        mentionModel.mentions = newValue
-        restyleMentions(resetting: [])
+        settleMentions()
+        textStorage.beginEditing()
+        AutofillMentionRuns.setMentions(
+          newValue, in: textStorage, mentionAttributes: mentionAttributes,
+          plainFallback: plainFallback)
+        textStorage.endEditing()
       }
     }
 
@@ -24,138 +31,75 @@
       set {
         let previous = Array(storedMentionAttributes.keys)
         storedMentionAttributes = newValue
-        restyleMentions(resetting: previous)
+        settleMentions(restylingAll: true, resetting: previous)
       }
     }
 
     /// What an edit inside or across a mention does; default
     /// ``AutofillMentions/InsideEdit/breaks`` (it becomes plain text).
     public var editInsideMention: AutofillMentions.InsideEdit {
-      get { mentionModel.editInsideMention }
-      set { mentionModel.editInsideMention = newValue }
+      get { mentionRules.editInsideMention }
+      set { mentionRules.editInsideMention = newValue }
     }
 
     /// What Backspace right after a mention does; default
     /// ``AutofillMentions/BackspaceAtEnd/selectsFirst`` (the next Backspace deletes it).
     public var backspaceAtEnd: AutofillMentions.BackspaceAtEnd {
-      get { mentionModel.backspaceAtEnd }
-      set { mentionModel.backspaceAtEnd = newValue }
+      get { mentionRules.backspaceAtEnd }
+      set { mentionRules.backspaceAtEnd = newValue }
     }
 
-    // MARK: Following the text storage
+    // MARK: The pass after a change
 
-    /// Every change of characters, whoever makes it (typing, an input method, autocorrection,
-    /// undo, paste, `text` or `attributedText` set in code), maps the mentions as it was made;
-    /// a range that arrives carrying the mention attribute whole, as long as the mention it was
-    /// set on, becomes a mention.
+    /// Every change of characters, whoever makes it, is noted for the next pass; the pass
+    /// itself changes attributes, which observers must not do here, so it runs after the
+    /// change: on `textViewDidChange`, after the composer's own edits and text set in code,
+    /// when the mentions are read, or at the latest on the next turn of the run loop.
     @objc func autofillTextStorageDidProcessEditing(_ notification: Notification) {
       let storage = textStorage
       guard storage.editedMask.contains(.editedCharacters) else { return }
-      let edited = storage.editedRange
-      let replaced = NSRange(
-        location: edited.location, length: edited.length - storage.changeInLength)
-      let inserted = storage.attributedSubstring(from: edited).string
-      let setting = mentionModel.editInsideMention
-      // Made already: never widened here (the proxy widened it before it was made).
-      mentionModel.editInsideMention = .breaks
-      // A paste's range serves its own change only.
-      let pasted = pastedRange
-      pastedRange = nil
-      if mentionModel.text.utf16.count + storage.changeInLength != storage.length {
-        mentionModel = AutofillMentions(text: storage.string, backspaceAtEnd: backspaceAtEnd)
-        mentionModel.mentions = carriedMentions(in: NSRange(location: 0, length: storage.length))
-      } else if isSettingText || isSettingAttributedText || undoManager?.isUndoing == true
-        || undoManager?.isRedoing == true || isWritingToolsSessionActive
-      {
-        mentionModel.replaceCharacters(in: replaced, with: inserted)
-        // Only text that arrives with its mentions: typed text may inherit the attributes of
-        // a selected mention, and must not become one; text set in code is plain.
-        if !isSettingText { mentionModel.mentions += carriedMentions(in: edited) }
-      } else if let pasted {
-        // The edited range may take in the host's restyling of its neighbours (as below).
-        let change = mentionModel.trimmingUnchanged(
-          replacing: replaced, with: inserted, keeping: pasted)
-        mentionModel.paste(change.replacement, replacing: change.range, copied: copiedMentions)
-      } else {
-        // The edited range may take in the host's restyling of its neighbours.
-        let change = mentionModel.trimmingUnchanged(replacing: replaced, with: inserted)
-        mentionModel.replaceCharacters(in: change.range, with: change.replacement)
+      pendingMentionRange = AutofillMentionRuns.pendingRange(
+        pendingMentionRange, edited: storage.editedRange, changeInLength: storage.changeInLength)
+      guard !isPassScheduled else { return }
+      isPassScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        self?.isPassScheduled = false
+        self?.settleMentions()
       }
-      mentionModel.editInsideMention = setting
     }
 
-    /// The runs of the mention attribute that lie wholly inside `range` and are whole mentions
-    /// (see ``AutofillMentionAttribute/isWhole(_:)``).
-    private func carriedMentions(in range: NSRange) -> [(range: NSRange, item: AutofillItem)] {
-      var found: [(range: NSRange, item: AutofillItem)] = []
-      let full = NSRange(location: 0, length: textStorage.length)
-      var location = range.location
-      while location < NSMaxRange(range) {
-        var run = NSRange()
-        let value = textStorage.attribute(
-          .autofillMention, at: location, longestEffectiveRange: &run, in: full)
-        if let mention = value as? AutofillMentionAttribute, NSIntersectionRange(run, range) == run,
-          mention.isWhole(run)
-        {
-          found.append((run, mention.item))
-        }
-        location = NSMaxRange(run)
-      }
-      return found
-    }
-
-    /// Gives the mentions their attributes and takes them off text that is no longer one,
-    /// after each change (not while an input method composes: it styles its marked text).
-    /// With `extraKeys`, every mention is styled afresh and those keys are reset too.
-    func restyleMentions(resetting extraKeys: [NSAttributedString.Key]? = nil) {
-      guard markedTextRange == nil else { return }
-      // Apple asks text views not to change their storage while Writing Tools work on it;
-      // the session ends with a restyle (see the delegate proxy).
-      if isWritingToolsSessionActive { return }
+    /// Runs the pass over what changed since the last one (with `restylingAll`, over the whole
+    /// text, styling every mention afresh). Waits while the storage is processing an edit,
+    /// an input method composes, or Writing Tools rewrite (Apple asks text views not to change
+    /// their storage then); the change stays noted.
+    func settleMentions(
+      restylingAll: Bool = false, resetting extraKeys: [NSAttributedString.Key] = []
+    ) {
       let storage = textStorage
-      let keys = Set(mentionAttributes.keys).union(extraKeys ?? [])
-      var styled = Set<NSRange>()
+      guard pendingMentionRange != nil || restylingAll, storage.editedMask.isEmpty,
+        markedTextRange == nil, !isWritingToolsSessionActive
+      else { return }
+      let edited = pendingMentionRange ?? NSRange(location: 0, length: storage.length)
+      pendingMentionRange = nil
       storage.beginEditing()
-      storage.enumerateAttribute(
-        .autofillMention, in: NSRange(location: 0, length: storage.length)
-      ) { value, run, _ in
-        guard value != nil else { return }
-        if extraKeys == nil, mentionModel.keepsAttribute(value, on: run) {
-          styled.insert(run)
-          return
-        }
-        let plain = plainAttributes(near: run.location)
-        storage.removeAttribute(.autofillMention, range: run)
-        for key in keys {
-          if let value = plain[key] {
-            storage.addAttribute(key, value: value, range: run)
-          } else {
-            storage.removeAttribute(key, range: run)
-          }
-        }
-      }
-      for (range, item) in mentionModel.mentions where !styled.contains(range) {
-        storage.addAttributes(mentionAttributes, range: range)
-        let value = AutofillMentionAttribute(item, utf16Length: range.length)
-        storage.addAttribute(.autofillMention, value: value, range: range)
-      }
+      AutofillMentionRuns.settle(
+        storage, editedRange: edited, mentionAttributes: mentionAttributes,
+        resetting: extraKeys, restylesAll: restylingAll, plainFallback: plainFallback)
       storage.endEditing()
+      keepTypingPlain()
     }
 
-    /// The attributes of the plain text nearest before `location` (else after it), or the
-    /// composer's font and the label color when all of it is mentions.
-    func plainAttributes(near location: Int) -> [NSAttributedString.Key: Any] {
-      var nearest: [NSAttributedString.Key: Any]?
-      var start = 0
-      while start < textStorage.length, start < location || nearest == nil {
-        var run = NSRange()
-        let attributes = textStorage.attributes(at: start, effectiveRange: &run)
-        if attributes[.autofillMention] == nil { nearest = attributes }
-        start = NSMaxRange(run)
-      }
-      return nearest ?? [
-        .font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label,
-      ]
+    /// Text typed next is plain text, not a part of the mention before the caret.
+    func keepTypingPlain() {
+      guard typingAttributes[.autofillMention] != nil else { return }
+      typingAttributes =
+        AutofillMentionRuns.plainAttributes(near: selectedRange.location, in: textStorage)
+        ?? plainFallback
+    }
+
+    /// The composer's font and the label color, where the text has no plain text to copy.
+    var plainFallback: [NSAttributedString.Key: Any] {
+      [.font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
     }
 
     // MARK: Backspace, copy and paste
@@ -165,7 +109,8 @@
     /// composes, Backspace deletes as usual.
     open override func deleteBackward() {
       guard markedTextRange == nil else { return super.deleteBackward() }
-      switch mentionModel.backspace(selection: selectedRange) {
+      settleMentions()
+      switch mentionRules.backspace(selection: selectedRange, in: textStorage) {
       case .select(let range):
         selectedRange = range
       case .delete(let range):
@@ -176,24 +121,46 @@
       }
     }
 
-    /// Copying keeps the mentions of the copied text, for a paste into this composer.
+    /// Copying keeps the mentions of the copied text, for a paste into this composer while
+    /// the pasteboard holds that copy: its `changeCount` one more than before the copy (the
+    /// pasteboard counts each change once, at the end of the event loop).
     open override func copy(_ sender: Any?) {
-      copiedMentions = mentionModel.fragment(in: selectedRange)
+      settleMentions()
+      let fragment = AutofillMentionRuns.fragment(in: selectedRange, of: textStorage)
+      let count = UIPasteboard.general.changeCount
       super.copy(sender)
+      copied = (fragment, count + 1)
     }
 
-    /// Cutting keeps the mentions of the cut text, for a paste into this composer.
+    /// Cutting keeps the mentions of the cut text, as copying does.
     open override func cut(_ sender: Any?) {
-      copiedMentions = mentionModel.fragment(in: selectedRange)
+      settleMentions()
+      let fragment = AutofillMentionRuns.fragment(in: selectedRange, of: textStorage)
+      let count = UIPasteboard.general.changeCount
       super.cut(sender)
+      copied = (fragment, count + 1)
     }
 
-    /// Pasting the text last copied or cut here, unchanged, brings its mentions back. UIKit
-    /// pastes later, asynchronously: the delegate proxy takes the next change it is asked
-    /// about as the paste's (when the pasteboard has text at all; see the composer's docs).
+    /// Pasting while the pasteboard still holds the composer's last copy or cut (its
+    /// `changeCount` unchanged) inserts that fragment with its mentions, as one undo step;
+    /// anything else pastes as UIKit pastes it, and the pass makes it plain text.
     open override func paste(_ sender: Any?) {
-      isPastePending = UIPasteboard.general.hasStrings
-      super.paste(sender)
+      guard let copied, copied.changeCount == UIPasteboard.general.changeCount,
+        !copied.fragment.mentions.isEmpty, markedTextRange == nil
+      else { return super.paste(sender) }
+      let start = selectedRange.location
+      guard makeEdit(replacing: selectedRange, with: copied.fragment.text, tellsHost: false)
+      else { return }
+      textStorage.beginEditing()
+      for (range, item) in copied.fragment.mentions {
+        let placed = NSRange(location: start + range.location, length: range.length)
+        AutofillMentionRuns.mark(
+          placed, as: item, in: textStorage, mentionAttributes: mentionAttributes)
+      }
+      textStorage.endEditing()
+      pendingMentionRange = NSRange(location: start, length: copied.fragment.text.utf16.count)
+      autofillTextDidChange()
+      delegateProxy.hostDidChange()
     }
 
     // MARK: VoiceOver
@@ -214,7 +181,8 @@
               location: self.offset(from: self.beginningOfDocument, to: $0.start),
               length: self.offset(from: $0.start, to: $0.end))
           }
-          return self.mentionModel.nextMention(from: range, forward: forward)
+          return AutofillMentions(mentionText: self.textStorage)
+            .nextMention(from: range, forward: forward)
             .flatMap { self.autofillTextRange(for: $0) }.map { (self, $0) }
         }
         return target.map {

@@ -18,13 +18,18 @@
   ///   hosting (the screen's root view, or the view controller whose input accessory view holds
   ///   the composer), its placement, VoiceOver rotor and hardware keys (↓ ↑ Return Escape) are
   ///   those of ``AutofillTextField``. A pick replaces the trigger's word and is one undo step.
-  /// - **Mentions.** Every edit maps the mentions to the new text by ``AutofillMentions``'s
-  ///   rules (``editInsideMention``, ``backspaceAtEnd``); while an input method composes, no
-  ///   query is sent and styling waits for the commit. Each mention carries
-  ///   ``mentionAttributes`` and the ``Foundation/NSAttributedString/Key/autofillMention``
-  ///   attribute, whose ``AutofillMentionAttribute`` holds its item: an `attributedText` read
-  ///   from the composer and set again (a draft saved and restored) brings its mentions back,
-  ///   and a host can build one itself. Copy and paste within the composer keep mentions too.
+  /// - **Mentions.** The text's attributes are the only record of the mentions: each mention is
+  ///   a run of the ``Foundation/NSAttributedString/Key/autofillMention`` attribute, whose
+  ///   ``AutofillMentionAttribute`` holds its item, and carries ``mentionAttributes``. After
+  ///   any change (typing, paste, undo, dictation, autocorrection, Writing Tools, text set in
+  ///   code), one pass over the changed paragraphs keeps the runs that are still whole
+  ///   mentions and makes the others plain text (``AutofillMentionRuns``); only Backspace at a
+  ///   mention and a deletion widened by ``editInsideMention`` are decided before an edit
+  ///   (``backspaceAtEnd``). While an input method composes, no query is sent and the pass
+  ///   waits for the commit. An `attributedText` read from the composer and set again (a draft
+  ///   saved and restored) brings its mentions back, and a host can build one itself. A paste
+  ///   of what the composer itself copied or cut, while the pasteboard has not changed since,
+  ///   keeps its mentions; any other paste is plain text.
   /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
   ///   from mention to mention, each read as one range of text.
   /// - **Size.** With ``maximumHeight`` set, it grows with its text up to it, then scrolls:
@@ -33,8 +38,10 @@
   /// - **Secure entry** is not a composer's concern: a `UITextView` shows its text, so
   ///   `isSecureTextEntry` is not supported; use an ``AutofillTextField`` for secrets.
   ///
-  /// The host's `delegate` keeps working (see ``delegate``). Subclassing: the UIKit methods it
-  /// overrides stay `open`; an override must call `super`.
+  /// The host's `delegate` keeps working (see ``delegate``), and hears `textViewDidChange`
+  /// once for every change, the composer's own (a pick, a widened deletion, a paste with
+  /// mentions) too. Subclassing: the UIKit methods it overrides stay `open`; an override must
+  /// call `super`.
   @MainActor
   open class AutofillTextView: UITextView {
     // MARK: Suggestions
@@ -115,7 +122,8 @@
     }
 
     private var growth: AutofillGrowingHeight? {
-      guard bounds.width > 0 else { return nil }
+      // Not growing (the default) measures nothing.
+      guard bounds.width > 0, maximumHeight > 0 else { return nil }
       let fitting = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
       return AutofillGrowingHeight(contentHeight: fitting.height, maximumHeight: maximumHeight)
     }
@@ -158,22 +166,20 @@
     let presenter = AutofillDropdownPresenter()
     /// Stands between UIKit and the host's delegate.
     let delegateProxy = AutofillTextViewDelegateProxy()
-    /// The mentions, kept in step with every edit of the text storage.
-    var mentionModel = AutofillMentions()
-    /// The model before a pick and the pick's edit, until the session names the item.
-    var pendingPick: (base: AutofillMentions, edit: AutofillTextReplacement)?
-    /// The mentions of the last copy or cut; whether a paste was asked for and its change not
-    /// yet asked about; and the range that change replaces, until it is made.
-    var copiedMentions: AutofillMentionsFragment?
-    var isPastePending = false
-    var pastedRange: NSRange?
-    /// Whether the composer is making an edit itself (a pick, or a user's edit made wider),
-    /// already asked of the host.
+    /// The mention rules: what an edit inside a mention and Backspace after one do.
+    var mentionRules = AutofillMentionRuns()
+    /// The range of the text the next pass over the mentions examines (every change since the
+    /// last pass), and whether a pass is due on the next turn of the run loop.
+    var pendingMentionRange: NSRange?
+    var isPassScheduled = false
+    /// The pick's edit, until the session names the item.
+    var pendingPick: AutofillTextReplacement?
+    /// The last copy or cut: its mentions, and the pasteboard's `changeCount` once it is made.
+    var copied: (fragment: AutofillMentionsFragment, changeCount: Int)?
+    /// Whether the composer is making an edit itself (a pick, a widened deletion, a paste with
+    /// mentions), already asked of the host, which it tells once it is made.
     var isApplyingEdit = false
     var isResigning = false
-    /// Whether `attributedText` is being set (its mention runs become mentions), or `text`.
-    var isSettingAttributedText = false
-    var isSettingText = false
     /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
     var savedInlinePredictionType: Int?
     /// The host's ``mentionAttributes``.
@@ -209,30 +215,37 @@
       session.onReplaceText = { [weak self] edit in self?.applyPick(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       // A token that runs into a mention (the caret right after "@Ana") suggests nothing.
-      session.excludesToken = { [weak self] in self?.mentionModel.intersectsMention($0) ?? false }
+      session.excludesToken = { [weak self] range in
+        self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
+      }
       delegateProxy.textView = self
       delegateProxy.host = super.delegate
       super.delegate = delegateProxy
       if font == nil { font = .preferredFont(forTextStyle: .body) }
       adjustsFontForContentSizeCategory = true
-      mentionModel = AutofillMentions(text: text ?? "")
       NotificationCenter.default.addObserver(
         self, selector: #selector(autofillTextStorageDidProcessEditing(_:)),
         name: NSTextStorage.didProcessEditingNotification, object: textStorage)
       updateMentionsRotor()
     }
 
-    /// The host's `UITextViewDelegate`, which works as on any text view. The composer puts a
-    /// proxy in front of it that forwards every `UITextViewDelegate` message of iOS 16 to the
-    /// host if it implements it, and answers as UIKit would if not, and iOS 18's Writing Tools
-    /// session messages (the ranges to leave alone get the mentions added). A host that
-    /// implements iOS 26's multi-range `textView(_:shouldChangeTextInRanges:replacementText:)`
-    /// is asked in that form (one range per change), else in the single-range form. Not
-    /// forwarded: the `UIScrollViewDelegate` messages, and the text item (iOS 17) and formatting
-    /// (iOS 18) messages; UIKit then behaves as without a delegate.
+    /// The delegate UIKit holds: the composer's proxy, which hears every message first and
+    /// forwards it to the host's delegate.
+    ///
+    /// Set it to your `UITextViewDelegate` as on any text view: the composer keeps yours and
+    /// the proxy forwards to it every `UITextViewDelegate` message of iOS 16, iOS 18's Writing
+    /// Tools messages (the ranges to leave alone get the mentions added), and, when your
+    /// delegate implements them, iOS 26's multi-range questions (the change, in place of the
+    /// single-range one; the edit menu) and iOS 18.4's `insertInputSuggestion`. Reading it
+    /// returns the proxy, as UIKit dispatches through this getter on some paths: compare your
+    /// delegate by what it receives, not by identity. Not forwarded: the `UIScrollViewDelegate`
+    /// messages, and the text item (iOS 17) and formatting (iOS 18) messages; UIKit then
+    /// behaves as without a delegate.
     open override var delegate: (any UITextViewDelegate)? {
-      get { delegateProxy.host }
+      get { super.delegate }
       set {
+        // Setting back what the getter gave changes nothing (the proxy never forwards to itself).
+        guard newValue !== delegateProxy else { return }
         delegateProxy.host = newValue
         super.delegate = nil
         super.delegate = delegateProxy
@@ -243,26 +256,26 @@
     /// Text set in code is plain text (its mentions go), is reported to the session while
     /// editing, and sets the height.
     open override var text: String! {
-      willSet { isSettingText = true }
-      didSet {
-        isSettingText = false
-        autofillTextDidChange()
-      }
+      didSet { autofillTextDidChange() }
     }
 
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// An attributed text set in code brings back as mentions the runs that carry the
     /// ``Foundation/NSAttributedString/Key/autofillMention`` attribute (an `attributedText` read
-    /// from a composer does): each whole run of one value that
-    /// ``AutofillMentionAttribute/isWhole(_:)`` accepts. A run whose value a composer made keeps
-    /// the attributes it carries (a draft's tint); any other gets ``mentionAttributes`` and a
-    /// value of the composer's.
+    /// from a composer does), each whole run of one value that
+    /// ``AutofillMentionAttribute/isWhole(_:of:)`` accepts, styled with ``mentionAttributes``.
     open override var attributedText: NSAttributedString! {
-      willSet { isSettingAttributedText = true }
-      didSet {
-        isSettingAttributedText = false
-        autofillTextDidChange()
-      }
+      didSet { autofillTextDidChange(restylingAll: true) }
+    }
+
+    /// A font set on the whole text keeps the mentions' styling.
+    open override var font: UIFont? {
+      didSet { settleMentions(restylingAll: true) }
+    }
+
+    /// A text color set on the whole text keeps the mentions' color.
+    open override var textColor: UIColor? {
+      didSet { settleMentions(restylingAll: true) }
     }
 
     // MARK: Hierarchy, layout and traits

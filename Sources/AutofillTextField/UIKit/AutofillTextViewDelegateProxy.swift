@@ -3,18 +3,63 @@
 
   /// Stands between an ``AutofillTextView`` and the host's `UITextViewDelegate`, which keeps
   /// working untouched. The composer hears editing, text and selection changes first, and
-  /// may widen a deletion inside a mention (``AutofillMentions/InsideEdit/deletesWhole``).
+  /// may select a mention on Backspace or widen a deletion inside one
+  /// (``AutofillMentions/InsideEdit/deletesWhole``).
   ///
-  /// As ``AutofillTextFieldDelegateProxy``, it implements each `UITextViewDelegate` message of
-  /// iOS 16 explicitly, forwarding it to the host if the host implements it and otherwise
-  /// answering as UIKit does without a delegate; no dynamic forwarding, so a host that goes
-  /// away never leaves UIKit sending a message nobody answers.
+  /// As ``AutofillTextFieldDelegateProxy``, it implements each `UITextViewDelegate` message
+  /// explicitly, forwarding it to the host if the host implements it and otherwise answering
+  /// as UIKit does without a delegate; no dynamic forwarding, so a host that goes away never
+  /// leaves UIKit sending a message nobody answers. iOS 26's multi-range edit menu and iOS
+  /// 18.4's `insertInputSuggestion` are claimed (`responds(to:)`) only when the host
+  /// implements them. The messages in ``deliberatelyUnforwarded`` are not forwarded.
   @MainActor
   final class AutofillTextViewDelegateProxy: NSObject, UITextViewDelegate {
-    /// The host's delegate.
-    weak var host: (any UITextViewDelegate)?
+    /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
+    /// a nonisolated Objective-C method; UIKit calls it, as every delegate message, on the
+    /// main thread.
+    nonisolated(unsafe) weak var host: (any UITextViewDelegate)?
     /// The composer.
     weak var textView: AutofillTextView?
+
+    /// The optional `UITextViewDelegate` messages the proxy does not forward, and why: the
+    /// text item (iOS 17) and formatting (iOS 18) messages (UIKit then behaves as without a
+    /// delegate; a composer has no text items and its mentions are not formatted), the
+    /// multi-range change question (the proxy answers the single-range one, which UIKit then
+    /// sends for every change, and asks the host in the form it implements), and the forms
+    /// of iOS 7–9 that UIKit no longer sends when the newer form is implemented.
+    static let deliberatelyUnforwarded: Set<String> = [
+      "textView:primaryActionForTextItem:defaultAction:",
+      "textView:menuConfigurationForTextItem:defaultMenu:",
+      "textView:textItemMenuWillDisplayForTextItem:animator:",
+      "textView:textItemMenuWillEndForTextItem:animator:",
+      "textView:willBeginFormattingWithViewController:",
+      "textView:didBeginFormattingWithViewController:",
+      "textView:willEndFormattingWithViewController:",
+      "textView:didEndFormattingWithViewController:",
+      "textView:shouldChangeTextInRanges:replacementText:",
+      "textView:shouldInteractWithURL:inRange:",
+      "textView:shouldInteractWithTextAttachment:inRange:",
+    ]
+
+    /// The newer messages claimed only when the host implements them.
+    nonisolated static let claimedForHost: Set<String> = [
+      "textView:editMenuForTextInRanges:suggestedActions:",
+      "textView:insertInputSuggestion:",
+    ]
+
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      if let selector, Self.claimedForHost.contains(NSStringFromSelector(selector)) {
+        return host?.responds(to: selector) ?? false
+      }
+      return super.responds(to: selector)
+    }
+
+    /// Tells the host the composer changed the text itself (UIKit sends `textViewDidChange`
+    /// for the user's changes only).
+    func hostDidChange() {
+      guard let textView else { return }
+      host?.textViewDidChange?(textView)
+    }
 
     /// Whether the host lets `range` be replaced by `text` (asked before the composer's own
     /// edits, as UIKit asks it before a keystroke's): on iOS 26 in its multi-range form if it
@@ -59,20 +104,9 @@
     func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      // The composer's own edit (a pick, a wider deletion) already asked the host, once.
+      // The composer's own edit (a pick, a wider deletion, a paste) already asked the host.
       guard let composer = self.textView, !composer.isApplyingEdit else { return true }
-      // The first change asked about after a paste is the paste's: it is made as UIKit asks,
-      // as any insertion, and its range is kept to bring back the copied mentions. (A paste
-      // inserts text: a deletion is never the paste's, and clears a paste that brought
-      // nothing.)
-      guard composer.isPastePending, !text.isEmpty else {
-        composer.isPastePending = false
-        return composer.makesEditAsAsked(replacing: range, with: text)
-      }
-      composer.isPastePending = false
-      guard hostAllowsChange(in: range, replacementText: text) else { return false }
-      composer.pastedRange = range
-      return true
+      return composer.makesEditAsAsked(replacing: range, with: text)
     }
 
     /// Writing Tools (iOS 18) leave mentions alone, and the host's own ranges too.
@@ -80,7 +114,10 @@
     func textView(
       _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
     ) -> [NSValue] {
-      let mentions = self.textView?.mentionModel.ranges(within: enclosingRange) ?? []
+      let mentions =
+        self.textView.map {
+          AutofillMentions(mentionText: $0.textStorage).ranges(within: enclosingRange)
+        } ?? []
       return
         (host?.textView?(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange)
         ?? []) + mentions.map { NSValue(range: $0) }
@@ -99,13 +136,15 @@
       // On the next turn: Apple does not say whether `isWritingToolsActive` is already false.
       // The session catches up with the rewritten text (nothing was reported during it).
       DispatchQueue.main.async { [weak composer = self.textView] in
-        composer?.restyleMentions()
+        composer?.settleMentions()
         composer?.autofillResyncAfterEdit()
       }
       host?.textViewWritingToolsDidEnd?(textView)
     }
 
+    /// The host hears each change once: the composer tells it of its own edits itself.
     func textViewDidChange(_ textView: UITextView) {
+      guard self.textView?.isApplyingEdit != true else { return }
       self.textView?.autofillTextDidChange()
       host?.textViewDidChange?(textView)
     }
@@ -151,5 +190,29 @@
     ) {
       host?.textView?(textView, willDismissEditMenuWith: animator)
     }
+
+    // Xcode 26 (Swift 6.2) declares the iOS 26 menu, Xcode 16.3 (Swift 6.1) the iOS 18.4
+    // suggestion; an older Xcode builds neither, and the proxy then never claims them.
+    #if compiler(>=6.2)
+      /// iOS 26's multi-range edit menu, claimed only when the host implements it; else UIKit
+      /// asks the single-range form, which is forwarded.
+      @available(iOS 26.0, *)
+      func textView(
+        _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],
+        suggestedActions: [UIMenuElement]
+      ) -> UIMenu? {
+        host?.textView?(
+          textView, editMenuForTextInRanges: ranges, suggestedActions: suggestedActions)
+      }
+    #endif
+
+    #if compiler(>=6.1)
+      /// iOS 18.4's input suggestion (`textView:insertInputSuggestion:`), claimed only when
+      /// the host implements it.
+      @available(iOS 18.4, *)
+      func textView(_ textView: UITextView, insert inputSuggestion: UIInputSuggestion) {
+        host?.textView?(textView, insert: inputSuggestion)
+      }
+    #endif
   }
 #endif

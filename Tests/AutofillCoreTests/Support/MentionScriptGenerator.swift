@@ -28,9 +28,12 @@ struct MentionScriptGenerator {
     /// Copy a mention (by its index, modulo the count) and `before` and `after` units around
     /// it.
     case copyMention(Int, before: Int, after: Int)
-    /// Paste the copied text, or other text, over a range; the copied text with a space
-    /// before (`smartSpaces` 1), after (2) or both (3), as smart insertion pastes it.
-    case paste(NSRange, other: String?, smartSpaces: Int)
+    /// Paste the copied fragment (the pasteboard unchanged since the copy), or other text,
+    /// over a range.
+    case paste(NSRange, other: String?)
+    /// Undo the last edit, as a text view's undo does: the replaced text comes back with the
+    /// attributes it had, mentions and parts of mentions.
+    case undo
     /// Mentions set in code, some invalid.
     case setMentions([NSRange])
     /// Asks whether a range runs into a mention.
@@ -91,11 +94,10 @@ struct MentionScriptGenerator {
     case 76...79:
       return .copy(chance(30) ? NSRange(location: 0, length: count) : range(count: count))
     case 80...83: return .copyMention(int(0...20), before: int(0...2), after: int(0...2))
-    case 84...91:
-      return .paste(
-        range(count: count), other: chance(25) ? string(maxSymbols: 3) : nil,
-        smartSpaces: chance(30) ? int(1...3) : 0)
-    case 92...95: return .setMentions((0..<int(0...4)).map { _ in range(count: count) })
+    case 84...89:
+      return .paste(range(count: count), other: chance(25) ? string(maxSymbols: 3) : nil)
+    case 90...93: return .undo
+    case 94...95: return .setMentions((0..<int(0...4)).map { _ in range(count: count) })
     default: return .intersects(range(count: count))
     }
   }

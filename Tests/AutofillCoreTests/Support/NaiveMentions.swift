@@ -99,6 +99,8 @@ struct NaiveMentions {
   @discardableResult
   mutating func replace(_ range: NSRange, with replacement: String, widening: Bool) -> NSRange {
     var (lower, upper) = clamp(range)
+    // An edit that changes no character changes nothing (issue 37, defect 2).
+    if lower == upper, replacement.isEmpty { return NSRange(location: lower, length: 0) }
     let hit = touched(lower, upper)
     for unit in owners.indices where owners[unit].map(hit.contains) ?? false {
       owners[unit] = nil
@@ -175,24 +177,39 @@ struct NaiveMentions {
     if upper < owners.count, let cut = owners[upper] {
       for index in copy.owners.indices where copy.owners[index] == cut { copy.owners[index] = nil }
     }
-    return (String(decoding: copy.units, as: UTF16.self), copy.runs)
+    // A run must start and end on a boundary of the fragment's own text.
+    let bounds = copy.boundaries
+    return (
+      String(decoding: copy.units, as: UTF16.self),
+      copy.runs.filter {
+        bounds.contains($0.range.location) && bounds.contains(NSMaxRange($0.range))
+      }
+    )
   }
 
+  /// Pastes a copied fragment: its text as an edit, then its runs where it landed.
   mutating func paste(
-    _ pasted: String, _ range: NSRange, copiedText: String,
-    copied: [(range: NSRange, item: AutofillItem)]
+    _ range: NSRange, copiedText: String, copied: [(range: NSRange, item: AutofillItem)]
   ) {
-    let replaced = edit(range, pasted)
-    // The copied text as it was, or with the spaces smart insertion adds, in this order.
-    let candidates = [
-      (copiedText, 0), (copiedText + " ", 0), (" " + copiedText, 1), (" " + copiedText + " ", 1),
-    ]
-    guard let offset = candidates.first(where: { Array($0.0.utf16) == Array(pasted.utf16) })?.1
-    else { return }
+    let replaced = edit(range, copiedText)
     for (range, item) in copied {
-      add(
-        NSRange(location: range.location + replaced.location + offset, length: range.length),
-        item)
+      add(NSRange(location: range.location + replaced.location, length: range.length), item)
+    }
+  }
+
+  /// Undoes an edit as a text view's undo does: `range` of the text (what the edit
+  /// inserted) goes back to `before`'s `replaced` range, and each of `before`'s mentions that
+  /// lay wholly inside that range comes back with it (a part of one does not).
+  mutating func undo(_ range: NSRange, to before: NaiveMentions, replaced: NSRange) {
+    // As code units: the restored text may pair again with the text around it.
+    let (lower, upper) = clamp(range)
+    units.replaceSubrange(
+      lower..<upper, with: before.units[replaced.location..<NSMaxRange(replaced)])
+    owners.replaceSubrange(lower..<upper, with: Array(repeating: nil, count: replaced.length))
+    units = Array(text.utf16)
+    for (run, item) in before.runs
+    where run.location >= replaced.location && NSMaxRange(run) <= NSMaxRange(replaced) {
+      add(run, item)
     }
   }
 

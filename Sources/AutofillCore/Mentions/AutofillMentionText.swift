@@ -1,0 +1,163 @@
+import Foundation
+
+/// Attributed text that ``AutofillMentionRuns`` reads and restyles: UTF-16 code units, each
+/// with attributes, among them `NSAttributedString.Key.autofillMention`.
+///
+/// `NSMutableAttributedString`, and so a `UITextView`'s `NSTextStorage`, conforms. The rules
+/// read and write through these few members only, so they are tested on any platform with a
+/// plain implementation.
+public protocol AutofillMentionText: AnyObject {
+  /// The length, in UTF-16 code units.
+  var utf16Count: Int { get }
+
+  /// The UTF-16 code unit at `offset` (in `0..<utf16Count`).
+  ///
+  /// - Parameter offset: The offset.
+  /// - Returns: The code unit.
+  func utf16CodeUnit(at offset: Int) -> UTF16.CodeUnit
+
+  /// The value of `NSAttributedString.Key.autofillMention` at `offset` (in
+  /// `0..<utf16Count`), and in `run` the longest range around it inside `limit` with the same
+  /// value (equal by `isEqual(_:)`: the same object, for an ``AutofillMentionAttribute``).
+  ///
+  /// - Parameters:
+  ///   - offset: The offset, inside `limit`.
+  ///   - run: Set to the run's range.
+  ///   - limit: The range to look in.
+  /// - Returns: The value, or `nil`.
+  func mentionValue(at offset: Int, longestRun run: inout NSRange, in limit: NSRange) -> Any?
+
+  /// All the attributes at `offset` (in `0..<utf16Count`).
+  ///
+  /// - Parameter offset: The offset.
+  /// - Returns: The attributes.
+  func attributesForMentions(at offset: Int) -> [NSAttributedString.Key: Any]
+
+  /// Sets `key` to `value` over `range`, or removes it when `value` is `nil`.
+  ///
+  /// - Parameters:
+  ///   - key: The attribute.
+  ///   - value: Its value, or `nil`.
+  ///   - range: The range, in bounds.
+  func setMentionAttribute(_ key: NSAttributedString.Key, to value: Any?, in range: NSRange)
+}
+
+extension NSMutableAttributedString: AutofillMentionText {
+  /// The length, in UTF-16 code units.
+  public var utf16Count: Int { length }
+
+  /// The UTF-16 code unit at `offset`.
+  ///
+  /// - Parameter offset: The offset.
+  /// - Returns: The code unit.
+  public func utf16CodeUnit(at offset: Int) -> UTF16.CodeUnit {
+    mutableString.character(at: offset)
+  }
+
+  /// The mention attribute's value at `offset` and its longest run inside `limit`.
+  ///
+  /// - Parameters:
+  ///   - offset: The offset.
+  ///   - run: Set to the run's range.
+  ///   - limit: The range to look in.
+  /// - Returns: The value, or `nil`.
+  public func mentionValue(at offset: Int, longestRun run: inout NSRange, in limit: NSRange)
+    -> Any?
+  {
+    attribute(.autofillMention, at: offset, longestEffectiveRange: &run, in: limit)
+  }
+
+  /// All the attributes at `offset`.
+  ///
+  /// - Parameter offset: The offset.
+  /// - Returns: The attributes.
+  public func attributesForMentions(at offset: Int) -> [NSAttributedString.Key: Any] {
+    attributes(at: offset, effectiveRange: nil)
+  }
+
+  /// Sets or removes an attribute over a range.
+  ///
+  /// - Parameters:
+  ///   - key: The attribute.
+  ///   - value: Its value, or `nil` to remove it.
+  ///   - range: The range.
+  public func setMentionAttribute(
+    _ key: NSAttributedString.Key, to value: Any?, in range: NSRange
+  ) {
+    if let value {
+      addAttribute(key, value: value, range: range)
+    } else {
+      removeAttribute(key, range: range)
+    }
+  }
+}
+
+extension AutofillMentionText {
+  /// The text of `range` (in bounds), from its UTF-16 code units: exact at any offset, also
+  /// inside a `Character`.
+  func utf16Text(in range: NSRange) -> String {
+    String(
+      decoding: (range.location..<NSMaxRange(range)).lazy.map { self.utf16CodeUnit(at: $0) },
+      as: UTF16.self)
+  }
+
+  /// The paragraphs that hold `range` (in bounds): from after the paragraph separator before
+  /// it (LF, CR, NEL, U+2029) to after the one that ends it. A `Character` never spans one, so
+  /// a check of boundaries inside these paragraphs is exact.
+  func paragraphRange(for range: NSRange) -> NSRange {
+    func isSeparator(_ unit: UTF16.CodeUnit) -> Bool {
+      unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2029
+    }
+    func isCRLF(at offset: Int) -> Bool {
+      offset > 0 && offset < utf16Count && utf16CodeUnit(at: offset - 1) == 0x0D
+        && utf16CodeUnit(at: offset) == 0x0A
+    }
+    var lower = range.location
+    // Between CR and LF is no boundary: start before the CR.
+    if isCRLF(at: lower) {
+      lower -= 1
+    } else {
+      while lower > 0, !isSeparator(utf16CodeUnit(at: lower - 1)) { lower -= 1 }
+    }
+    var upper = NSMaxRange(range)
+    // A range that ends right after a separator ends its paragraph there (after the LF of a
+    // CR LF).
+    if upper > lower, isSeparator(utf16CodeUnit(at: upper - 1)) {
+      if isCRLF(at: upper) { upper += 1 }
+      return NSRange(location: lower, length: upper - lower)
+    }
+    while upper < utf16Count {
+      let unit = utf16CodeUnit(at: upper)
+      upper += 1
+      if isSeparator(unit) {
+        // CR LF ends a paragraph as one separator.
+        if unit == 0x0D, upper < utf16Count, utf16CodeUnit(at: upper) == 0x0A { upper += 1 }
+        break
+      }
+    }
+    return NSRange(location: lower, length: upper - lower)
+  }
+
+  /// The runs of a mention value that meet `range` (in bounds), each whole, in text order.
+  func mentionRuns(meeting range: NSRange) -> [(range: NSRange, value: Any)] {
+    var runs: [(range: NSRange, value: Any)] = []
+    var location = range.location
+    let end = max(NSMaxRange(range), range.location + 1)
+    let limit = NSRange(location: range.location, length: min(end, utf16Count) - range.location)
+    while location < NSMaxRange(limit) {
+      var run = NSRange()
+      if mentionValue(at: location, longestRun: &run, in: limit) != nil,
+        let value = mentionRun(at: location, &run)
+      {
+        runs.append((run, value))
+      }
+      location = max(NSMaxRange(run), location + 1)
+    }
+    return runs
+  }
+
+  /// The mention value at `offset` (in bounds) and its whole run.
+  func mentionRun(at offset: Int, _ run: inout NSRange) -> Any? {
+    mentionValue(at: offset, longestRun: &run, in: NSRange(location: 0, length: utf16Count))
+  }
+}

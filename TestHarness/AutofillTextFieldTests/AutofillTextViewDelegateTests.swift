@@ -1,0 +1,247 @@
+#if canImport(UIKit)
+  @testable import AutofillTextField
+  import ObjectiveC
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// The composer's delegate proxy and what the host hears (issue 36's delegate getter and
+  /// defect 4; issue 37's defects 1, 3 and 5).
+  @MainActor
+  final class AutofillTextViewDelegateTests: XCTestCase {
+    private static let people = [AutofillItem("Zuri Adams", refCon: 1)]
+    private static let zuri = NSRange(location: 3, length: 11)
+
+    /// The getter returns what UIKit stores (the proxy), and every message the host implements
+    /// reaches it through the proxy.
+    // Fails if the delegate getter returns the host's delegate (UIKit dispatching through it would bypass the proxy) or the proxy drops a message the host implements.
+    func test_delegateGetter_returnsTheProxy_andTheHostHearsEveryMessageThroughIt() throws {
+      let composer = makeComposer()
+      let host = ListeningHost()
+      composer.delegate = host
+      XCTAssertTrue(composer.delegate === composer.delegateProxy)
+      composer.delegate = composer.delegate
+      XCTAssertTrue(composer.delegateProxy.host === host, "setting back the getter's value")
+      let proxy = try XCTUnwrap(composer.delegate)
+      let range = NSRange(location: 0, length: 0)
+      let url = try XCTUnwrap(URL(string: "https://example.com"))
+      _ = proxy.textViewShouldBeginEditing?(composer)
+      proxy.textViewDidBeginEditing?(composer)
+      _ = proxy.textView?(composer, shouldChangeTextIn: range, replacementText: "a")
+      proxy.textViewDidChange?(composer)
+      proxy.textViewDidChangeSelection?(composer)
+      _ = proxy.textView?(
+        composer, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction)
+      _ = proxy.textView?(
+        composer, shouldInteractWith: NSTextAttachment(), in: range,
+        interaction: .invokeDefaultAction)
+      _ = proxy.textView?(composer, editMenuForTextIn: range, suggestedActions: [])
+      _ = proxy.textViewShouldEndEditing?(composer)
+      proxy.textViewDidEndEditing?(composer)
+      var expected: Set<String> = [
+        "shouldBegin", "didBegin", "shouldChange", "didChange", "didChangeSelection",
+        "interactURL", "interactAttachment", "editMenu", "shouldEnd", "didEnd",
+      ]
+      if #available(iOS 18.0, *) {
+        _ = proxy.textView?(composer, writingToolsIgnoredRangesInEnclosingRange: range)
+        proxy.textViewWritingToolsWillBegin?(composer)
+        proxy.textViewWritingToolsDidEnd?(composer)
+        expected.formUnion(["ignoredRanges", "writingToolsWillBegin", "writingToolsDidEnd"])
+      }
+      XCTAssertEqual(host.heard, expected)
+    }
+
+    /// Every optional message of `UITextViewDelegate` at run time is forwarded or listed.
+    // Fails if UIKit has a UITextViewDelegate message the proxy neither forwards nor lists as deliberately unforwarded (issue 36, defect 4): a host implementing it would never hear it.
+    func test_proxy_forwardsOrListsEveryOptionalMessageOfTheProtocol() throws {
+      let proto = try XCTUnwrap(objc_getProtocol("UITextViewDelegate"))
+      var count: UInt32 = 0
+      let methods = try XCTUnwrap(protocol_copyMethodDescriptionList(proto, false, true, &count))
+      defer { free(methods) }
+      var missing: [String] = []
+      for index in 0..<Int(count) {
+        guard let selector = methods[index].name else { continue }
+        let name = NSStringFromSelector(selector)
+        if !AutofillTextViewDelegateProxy.instancesRespond(to: selector),
+          !AutofillTextViewDelegateProxy.deliberatelyUnforwarded.contains(name)
+        {
+          missing.append(name)
+        }
+      }
+      XCTAssertGreaterThan(count, 10, "the walk saw the protocol")
+      XCTAssertEqual(missing, [])
+    }
+
+    /// The newer messages are claimed only when the host implements them.
+    // Fails if the proxy claims iOS 26's multi-range edit menu or iOS 18.4's input suggestion for a host that does not implement them (UIKit would then skip the single-range menu the host does implement).
+    func test_newerMessages_areClaimedOnlyForAHostThatImplementsThem() {
+      let composer = makeComposer()
+      composer.delegate = ListeningHost()
+      for name in AutofillTextViewDelegateProxy.claimedForHost {
+        XCTAssertFalse(composer.delegateProxy.responds(to: NSSelectorFromString(name)), name)
+      }
+    }
+
+    /// The host hears `textViewDidChange` once for each of the composer's own edits.
+    // Fails if a pick, a widened deletion or a paste with mentions is not told to the host (Apple sends textViewDidChange for the user's changes only), or is told twice (issue 37, defect 3).
+    func test_hostHearsTextViewDidChangeOnce_forEachOfTheComposersOwnEdits() {
+      let composer = makeComposer()
+      composer.editInsideMention = .deletesWhole
+      let host = ListeningHost()
+      composer.delegate = host
+      type("hi @zu", into: composer)
+      waitUntil("the row for Zuri shows") { composer.dropdownState.suggestions.count == 1 }
+      host.changes = 0
+      composer.selectSuggestion(at: 0)
+      XCTAssertEqual(host.changes, 1, "the pick")
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri], "marked before the host hears")
+      XCTAssertEqual(host.mentionsWhenTold, 1)
+      composer.selectedRange = Self.zuri
+      composer.copy(nil)
+      // The pasteboard counts the copy at the end of the event loop.
+      settle()
+      composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
+      host.changes = 0
+      composer.paste(nil)
+      XCTAssertEqual(host.changes, 1, "the paste with its mention")
+      XCTAssertEqual(composer.mentions.count, 2)
+      host.changes = 0
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      keyboardBackspace(in: composer)
+      XCTAssertEqual(host.changes, 1, "the widened deletion")
+      XCTAssertEqual(composer.mentions.count, 1)
+    }
+
+    /// Font and color set on the whole text keep the mentions' styling.
+    // Fails if setting font or textColor after mentions exist removes their styling for good (issue 37, defect 1).
+    func test_fontAndTextColorSetAfterMentions_keepTheirStyling() {
+      let composer = makeComposer()
+      composer.mentionAttributes = [.foregroundColor: UIColor.systemRed]
+      composer.text = "hi @Zuri Adams "
+      composer.mentions = [(Self.zuri, Self.people[0])]
+      composer.textColor = .systemGreen
+      XCTAssertEqual(color(at: 5, in: composer), .systemRed)
+      XCTAssertEqual(color(at: 0, in: composer), .systemGreen)
+      composer.font = .preferredFont(forTextStyle: .title1)
+      XCTAssertEqual(color(at: 5, in: composer), .systemRed)
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+    }
+
+    /// A keyboard that corrects a word by deleting it and typing it again (Gboard, SwiftKey),
+    /// right after a mention: the documented limit.
+    // Fails if the replayed delete-and-retype correction right after a mention does other than the documented limit (issue 37, defect 5): the mention is selected by the deletion and replaced by the retyped word, and nothing before it is lost.
+    func test_keyboardCorrection_deleteAndRetype_rightAfterAMention() {
+      let composer = makeComposer()
+      composer.text = "hi @Zuri Adams"
+      composer.mentions = [(Self.zuri, Self.people[0])]
+      composer.selectedRange = NSRange(location: 14, length: 0)
+      // The keyboard deletes "Adams" before the caret, then types its correction.
+      let range = NSRange(location: 9, length: 5)
+      if composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: "") {
+        composer.selectedRange = range
+        composer.deleteBackward()
+      }
+      composer.insertText("Adam")
+      XCTAssertTrue(composer.text.hasPrefix("hi "), "nothing before the mention is lost")
+      XCTAssertEqual(composer.text, "hi Adam")
+      XCTAssertEqual(composer.mentions.map(\.range), [])
+    }
+
+    // MARK: Support
+
+    private func makeComposer() -> AutofillTextView {
+      let screen = makeScreen()
+      let composer = AutofillTextView(
+        frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
+      composer.triggers = [AutofillTrigger("@", items: Self.people)]
+      composer.smartInsertDeleteType = .no
+      screen.root.addSubview(composer)
+      XCTAssertTrue(composer.becomeFirstResponder())
+      return composer
+    }
+
+    private func type(_ text: String, into composer: AutofillTextView) {
+      for character in text { composer.insertText(String(character)) }
+    }
+
+    private func keyboardBackspace(in composer: AutofillTextView) {
+      let selection = composer.selectedRange
+      let range =
+        selection.length > 0
+        ? selection : NSRange(location: max(selection.location - 1, 0), length: 1)
+      guard
+        composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: "")
+      else { return }
+      composer.selectedRange = range
+      composer.deleteBackward()
+    }
+
+    private func color(at location: Int, in composer: AutofillTextView) -> UIColor? {
+      composer.textStorage.attribute(.foregroundColor, at: location, effectiveRange: nil)
+        as? UIColor
+    }
+  }
+
+  /// A host's delegate that implements every forwarded message and records which it heard.
+  @MainActor
+  private final class ListeningHost: NSObject, UITextViewDelegate {
+    var heard: Set<String> = []
+    var changes = 0
+    var mentionsWhenTold = 0
+
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      heard.insert("shouldBegin")
+      return true
+    }
+    func textViewDidBeginEditing(_ textView: UITextView) { heard.insert("didBegin") }
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+      heard.insert("shouldEnd")
+      return true
+    }
+    func textViewDidEndEditing(_ textView: UITextView) { heard.insert("didEnd") }
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      heard.insert("shouldChange")
+      return true
+    }
+    func textViewDidChange(_ textView: UITextView) {
+      heard.insert("didChange")
+      changes += 1
+      mentionsWhenTold = (textView as? AutofillTextView)?.mentions.count ?? 0
+    }
+    func textViewDidChangeSelection(_ textView: UITextView) { heard.insert("didChangeSelection") }
+    func textView(
+      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+      interaction: UITextItemInteraction
+    ) -> Bool {
+      heard.insert("interactURL")
+      return true
+    }
+    func textView(
+      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+      in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool {
+      heard.insert("interactAttachment")
+      return true
+    }
+    func textView(
+      _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+    ) -> UIMenu? {
+      heard.insert("editMenu")
+      return nil
+    }
+    @available(iOS 18.0, *)
+    func textView(
+      _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
+    ) -> [NSValue] {
+      heard.insert("ignoredRanges")
+      return []
+    }
+    @available(iOS 18.0, *)
+    func textViewWritingToolsWillBegin(_ textView: UITextView) {
+      heard.insert("writingToolsWillBegin")
+    }
+    @available(iOS 18.0, *)
+    func textViewWritingToolsDidEnd(_ textView: UITextView) { heard.insert("writingToolsDidEnd") }
+  }
+#endif

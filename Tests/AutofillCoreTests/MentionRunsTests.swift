@@ -1,0 +1,214 @@
+import AutofillCore
+import Foundation
+import XCTest
+
+/// ``AutofillMentionRuns``: mentions read from attribute runs, the pass after a change, and
+/// the out-of-range values a host or UIKit may hand the mention rules (issue 37, defects 2, 4
+/// and 7).
+final class MentionRunsTests: XCTestCase {
+  private let ana = AutofillItem("Ana", subtitle: "a", refCon: 1)
+
+  private func r(_ location: Int, _ length: Int) -> NSRange {
+    NSRange(location: location, length: length)
+  }
+
+  /// "hi @Ana there" with "@Ana" marked, as a composer marks a pick.
+  private func greeting() -> RunsText {
+    let text = RunsText("hi @Ana there")
+    AutofillMentionRuns.mark(r(3, 4), as: ana, in: text)
+    return text
+  }
+
+  func test_pass_table() {
+    // (what happens, the change made to "hi @Ana there", ranges after the pass, line)
+    let cases: [(String, (RunsText) -> NSRange, [NSRange], UInt)] = [
+      ("nothing", { _ in NSRange(location: 5, length: 0) }, [r(3, 4)], #line),
+      (
+        "a letter typed after it inherits its value: the letter is plain",
+        { text in self.insert("x", at: 7, in: text, inheriting: true) }, [r(3, 4)], #line
+      ),
+      (
+        "a letter typed inside it, inheriting or not, breaks it",
+        { text in self.insert("x", at: 5, in: text, inheriting: true) }, [], #line
+      ),
+      (
+        "plain text typed inside it breaks it",
+        { text in self.insert("x", at: 5, in: text, inheriting: false) }, [], #line
+      ),
+      (
+        "a deletion inside it breaks it",
+        { text in
+          text.replace(self.r(5, 1), units: [], attributes: [:])
+          return self.r(5, 0)
+        }, [], #line
+      ),
+      (
+        "a combining mark typed right after it leaves its end inside a Character",
+        { text in self.insert("\u{301}", at: 7, in: text, inheriting: false) }, [], #line
+      ),
+      (
+        "a line break typed inside it breaks both halves, in two paragraphs",
+        { text in self.insert("\n", at: 5, in: text, inheriting: false) }, [], #line
+      ),
+      (
+        "text of the same length over it (not typed: restored with its value) is not it",
+        { text in
+          let value = text.columns[.autofillMention]?[3] ?? nil
+          text.replace(
+            self.r(3, 4), units: Array("@Bob".utf16),
+            attributes: [.autofillMention: Array(repeating: value, count: 4)])
+          return self.r(3, 4)
+        }, [], #line
+      ),
+    ]
+    for (name, change, expected, line) in cases {
+      let text = greeting()
+      let edited = change(text)
+      AutofillMentionRuns.settle(text, editedRange: edited)
+      XCTAssertEqual(
+        AutofillMentionRuns.mentions(in: text).map(\.range), expected, name, line: line)
+      XCTAssertEqual(runCount(text), expected.count, "no stale run: \(name)", line: line)
+    }
+  }
+
+  /// An undo gives back part of a mention with the mention's value: not a mention.
+  func test_restoredPartOfAMention_isPlain_theWholeIsTheMention() {
+    let text = greeting()
+    let adams = text.attributes(in: r(5, 2))
+    text.replace(r(5, 2), units: [], attributes: [:])
+    AutofillMentionRuns.settle(text, editedRange: r(5, 0))
+    XCTAssertEqual(runCount(text), 0)
+    text.replace(r(5, 0), units: Array("na".utf16), attributes: adams)
+    AutofillMentionRuns.settle(text, editedRange: r(5, 2))
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: text).map(\.range), [])
+    let whole = greeting()
+    let mention = whole.attributes(in: r(3, 4))
+    whole.replace(r(3, 4), units: [], attributes: [:])
+    AutofillMentionRuns.settle(whole, editedRange: r(3, 0))
+    whole.replace(r(3, 0), units: Array("@Ana".utf16), attributes: mention)
+    AutofillMentionRuns.settle(whole, editedRange: r(3, 4))
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: whole).map(\.range), [r(3, 4)])
+  }
+
+  /// A host's value without a length takes its whole run and is replaced by the composer's,
+  /// with the text; the mention gets the mention attributes.
+  func test_hostsValue_becomesTheComposersWithItsText() throws {
+    let text = RunsText("hi @Zuri ")
+    text.setMentionAttribute(.autofillMention, to: AutofillMentionAttribute(ana), in: r(3, 5))
+    AutofillMentionRuns.settle(
+      text, editedRange: r(0, 9), mentionAttributes: [.mentionTint: NSString(string: "tint")],
+      restylesAll: true)
+    let value = try XCTUnwrap(
+      text.attributesForMentions(at: 3)[.autofillMention] as? AutofillMentionAttribute)
+    XCTAssertEqual(value.text, "@Zuri")
+    XCTAssertEqual(value.utf16Length, 5)
+    XCTAssertNotNil(text.attributesForMentions(at: 3)[.mentionTint])
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: text).map(\.range), [r(3, 5)])
+  }
+
+  /// Defect 4: a keystroke's pass examines the paragraph it is in, not the whole text.
+  func test_pass_examinesTheEditedParagraphOnly() {
+    let paragraph = "hi @Ana, see you\n"
+    let text = RunsText(String(repeating: paragraph, count: 200))
+    let length = paragraph.utf16.count
+    AutofillMentionRuns.mark(r(100 * length + 3, 4), as: ana, in: text)
+    let edited = insert("x", at: 100 * length + 7, in: text, inheriting: true)
+    let scope = AutofillMentionRuns.settle(text, editedRange: edited)
+    XCTAssertEqual(scope, r(100 * length, length + 1))
+    XCTAssertEqual(
+      AutofillMentionRuns.mentions(in: text).map(\.range), [r(100 * length + 3, 4)])
+  }
+
+  /// Defect 2: an edit that changes no character leaves a mention as it was, under either
+  /// setting.
+  func test_editOfNothing_insideAMention_changesNothing() {
+    for setting in [AutofillMentions.InsideEdit.breaks, .deletesWhole] {
+      var mentions = AutofillMentions(
+        text: "hi @Ana", mentions: [(r(3, 4), ana)], editInsideMention: setting)
+      let edit = mentions.replaceCharacters(in: r(5, 0), with: "")
+      XCTAssertFalse(edit.isWidened, "\(setting)")
+      XCTAssertEqual(mentions.ranges, [r(3, 4)], "\(setting)")
+      let rules = AutofillMentionRuns(editInsideMention: setting)
+      XCTAssertEqual(
+        rules.resolvedEdit(replacing: r(5, 0), with: "", in: greeting()).range, r(5, 0))
+    }
+  }
+
+  /// Defect 7: every entry point clamps or ignores what a host or UIKit hands it; none traps.
+  func test_outOfRangeValues_neverTrap() {
+    let hostile = [
+      r(NSNotFound, 0), r(NSNotFound, 5), r(Int.max, 1), r(0, Int.max), r(-1, 3),
+      r(5, Int.max - 2), r(Int.max - 1, Int.max), r(3, -4), r(Int.min, 2),
+    ]
+    let mentions = AutofillMentions(text: "hi @Ana", mentions: [(r(3, 4), ana)])
+    let text = greeting()
+    let rules = AutofillMentionRuns()
+    for range in hostile {
+      _ = mentions.backspace(selection: range)
+      _ = mentions.backspace(deleting: range, with: "", selection: range)
+      _ = mentions.backspace(deleting: r(6, 1), with: "", selection: range)
+      _ = mentions.nextMention(from: range, forward: true)
+      _ = mentions.nextMention(from: range, forward: false)
+      _ = mentions.intersectsMention(range)
+      _ = mentions.ranges(within: range)
+      _ = mentions.fragment(in: range)
+      _ = mentions.resolvedEdit(replacing: range, with: "")
+      var copy = mentions
+      copy.replaceCharacters(in: range, with: "x")
+      copy.paste(mentions.fragment(in: r(3, 4)), replacing: range)
+      _ = rules.backspace(selection: range, in: text)
+      _ = rules.backspace(deleting: range, with: "", selection: range, in: text)
+      _ = rules.resolvedEdit(replacing: range, with: "", in: text)
+      _ = AutofillMentionRuns.intersectsMention(range, in: text)
+      _ = AutofillMentionRuns.fragment(in: range, of: text)
+      _ = AutofillMentionRuns.mark(range, as: ana, in: text)
+      AutofillMentionRuns.settle(text, editedRange: range)
+      _ = AutofillMentionRuns.plainAttributes(near: range.location, in: text)
+    }
+    XCTAssertEqual(mentions.nextMention(from: r(0, Int.max), forward: true), nil)
+    XCTAssertEqual(
+      mentions.backspace(deleting: r(NSNotFound, 1), with: "", selection: r(7, 0)), .none)
+  }
+
+  func test_pendingRange_joinsEditsInTheCurrentText() {
+    // (pending, edited, change in length, expected, line)
+    let cases: [(NSRange?, NSRange, Int, NSRange, UInt)] = [
+      (nil, r(4, 1), 1, r(4, 1), #line),
+      (r(4, 1), r(0, 2), 2, r(0, 7), #line),  // typed before it: it moves
+      (r(4, 1), r(9, 0), -3, r(4, 5), #line),  // deleted after it
+      (r(4, 4), r(5, 1), -1, r(4, 3), #line),  // inside it
+    ]
+    for (pending, edited, delta, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillMentionRuns.pendingRange(pending, edited: edited, changeInLength: delta),
+        expected, line: line)
+    }
+  }
+
+  // MARK: Support
+
+  private func insert(_ string: String, at location: Int, in text: RunsText, inheriting: Bool)
+    -> NSRange
+  {
+    let units = Array(string.utf16)
+    var attributes: [NSAttributedString.Key: [Any?]] = [:]
+    if inheriting, location > 0 {
+      for (key, value) in text.attributesForMentions(at: location - 1) {
+        attributes[key] = Array(repeating: value, count: units.count)
+      }
+    }
+    text.replace(r(location, 0), units: units, attributes: attributes)
+    return r(location, units.count)
+  }
+
+  private func runCount(_ text: RunsText) -> Int {
+    var count = 0
+    var previous: AnyObject?
+    for value in text.columns[.autofillMention] ?? [] {
+      let object = value.map { $0 as AnyObject }
+      if let object, object !== previous { count += 1 }
+      previous = object
+    }
+    return count
+  }
+}
