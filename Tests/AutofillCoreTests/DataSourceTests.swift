@@ -53,9 +53,9 @@ final class DataSourceTests: XCTestCase {
   func test_isHeldWeakly_andAnswersNothingOnceGone() async throws {
     var cities: Cities? = Cities()
     let adapter = AutofillDataSourceAdapter(try XCTUnwrap(cities))
-    weak let weakCities = cities
+    let weakCities = { [weak cities] in cities }
     cities = nil
-    XCTAssertNil(weakCities)
+    XCTAssertNil(weakCities())
     XCTAssertNil(adapter.dataSource)
     let items = try await adapter.items(for: AutofillQuery(text: "Zu"))
     XCTAssertEqual(items.count, 0)

@@ -10,7 +10,7 @@ final class SuggestionControllerLifetimeTests: XCTestCase {
     let source = ScriptedSource()
     var controller: AutofillSuggestionController? = AutofillSuggestionController(
       configuration: AutofillSuggestionMachine.Configuration(), clock: clock)
-    weak let released = controller
+    let released = { [weak controller] in controller }
     controller?.setSource(source)
     controller?.beginEditing(text: "B")
     await clock.advance(by: .milliseconds(250))
@@ -19,7 +19,7 @@ final class SuggestionControllerLifetimeTests: XCTestCase {
     XCTAssertEqual(source.pending.count, 1)
 
     controller = nil
-    XCTAssertNil(released, "tasks hold the controller weakly")
+    XCTAssertNil(released(), "tasks hold the controller weakly")
     await settle { clock.sleeperCount == 0 && source.pending.isEmpty }
     XCTAssertEqual(clock.sleeperCount, 0, "no task left asleep")
     XCTAssertTrue(source.pending.isEmpty, "no fetch left waiting")
