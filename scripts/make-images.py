@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draws the README's pictures in img/ from real runs of the code.
+"""Draws the pictures in img/ (the README's and the DocC articles', whose catalogs link to them
+from their Resources/ folders) from real runs of the code.
 
   architecture  img/architecture.png: the package's split and data flow (ARCHITECTURE.md).
   placement     img/placement.png: dropdown placements computed by `autofill placement`,

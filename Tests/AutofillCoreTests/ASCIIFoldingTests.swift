@@ -17,7 +17,10 @@ final class ASCIIFoldingTests: XCTestCase {
     values += [
       "a\r\nb", "\r\n", "Straße", "ÀB", "x y", "A-b c", "E\u{301}x", "ae\u{301}", "b\u{308}",
     ]
-    for _ in 0..<300 {
+    let randomValues = TestScale.count(30, ci: 300)
+    let randomQueries = TestScale.count(15, ci: 150)
+    TestScale.report("ASCIIFoldingTests", cases: randomValues + randomQueries)
+    for _ in 0..<randomValues {
       let length = Int.random(in: 1...6, using: &generator)
       values.append(
         String(
@@ -28,7 +31,7 @@ final class ASCIIFoldingTests: XCTestCase {
           }))
     }
     var queries = ascii.map { String($0) } + ascii.map { "a\($0)" } + ["\r\n", "a\r", " ", "\t\n"]
-    for _ in 0..<150 {
+    for _ in 0..<randomQueries {
       let length = Int.random(in: 1...4, using: &generator)
       queries.append(
         String((0..<length).map { _ in ascii.randomElement(using: &generator) ?? "a" }))
@@ -56,18 +59,25 @@ final class ASCIIFoldingTests: XCTestCase {
       "Stra\u{DF}e", "\u{C9}cole", "e\u{301}t\u{E9}", "\u{E9}\u{301}", "\u{130}stanbul", "\u{A0}x",
       "\u{149}", "\u{1F0}",
     ]
-    for _ in 0..<150 {
+    let randomValues = TestScale.count(15, ci: 150)
+    let randomQueries = TestScale.count(6, ci: 60)
+    // Lone scalars as queries: every second one at CI's scale, every eighth at scale 1.
+    let loneScalars = TestScale.count(80, ci: 320)
+    TestScale.report(
+      "ASCIIFoldingTests Latin", cases: randomValues + randomQueries + loneScalars)
+    for _ in 0..<randomValues {
       let length = Int.random(in: 1...6, using: &generator)
       values.append(
         String((0..<length).map { _ in mixed.randomElement(using: &generator) ?? "a" }))
     }
-    // Half the scalars alone, and those that fold to more than one character or are
-    // whitespace.
-    var queries = stride(from: 0, to: latin.count, by: 2).map { String(latin[$0]) }
+    // A sample of the scalars alone (half of them at CI's scale), and those that fold to more
+    // than one character or are whitespace.
+    let loneScalarStep = max(1, latin.count / loneScalars)
+    var queries = stride(from: 0, to: latin.count, by: loneScalarStep).map { String(latin[$0]) }
     queries += [
       "\u{85}", "\u{A0}", "\u{A0} ", "ss", "\u{DF}", "e\u{301}", "\u{149}", "\u{1F0}", "\u{130}",
     ]
-    for _ in 0..<60 {
+    for _ in 0..<randomQueries {
       let length = Int.random(in: 1...4, using: &generator)
       queries.append(
         String((0..<length).map { _ in mixed.randomElement(using: &generator) ?? "a" }))

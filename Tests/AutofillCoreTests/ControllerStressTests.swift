@@ -26,12 +26,21 @@ final class ControllerStressTests: XCTestCase {
     print("ControllerStressTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     var failures = 0
-    for script in 0..<60 where failures == 0 {
+    let scripts = TestScale.count(12, ci: 60)
+    TestScale.report("ControllerStressTests (scripts)", cases: scripts)
+    for script in 0..<scripts where failures == 0 {
       failures += await run(script: script, steps: 80, using: &generator)
     }
     print("ControllerStressTests: \(seen.map { "\($0.key) \($0.value)" }.sorted())")
-    XCTAssertGreaterThan(seen["several pages", default: 0], 30, "the scripts exercise paging")
-    XCTAssertGreaterThan(seen["failed", default: 0], 50, "the scripts exercise failures")
+    // CI's 60 scripts (or more) reach paging more than 30 times and failures more than 50
+    // (in proportion beyond); fewer scripts, whose counts vary with the tasks' interleaving, at
+    // least once.
+    let fullStrengthScripts = scripts >= 60 ? scripts : 0
+    XCTAssertGreaterThan(
+      seen["several pages", default: 0], 30 * fullStrengthScripts / 60,
+      "the scripts exercise paging")
+    XCTAssertGreaterThan(
+      seen["failed", default: 0], 50 * fullStrengthScripts / 60, "the scripts exercise failures")
   }
 
   /// Runs one script; the number of failures it found.

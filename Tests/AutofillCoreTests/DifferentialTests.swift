@@ -12,8 +12,15 @@ final class DifferentialTests: XCTestCase {
     XCTAssertGreaterThan(values.count, 2_000, "the fixture is missing")
     print("DifferentialTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    let queries = QueryGenerator.queries(from: values, count: 300, using: &generator)
-    assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
+    // Each query in every mode and ordering, in as many foldings as the scale asks for (all 8
+    // at CI's), the queries taking the foldings in turn: every combination of options is
+    // checked, and every folding checks the limits beyond the usual ones.
+    let count = TestScale.count(16, ci: 300)
+    let foldings = TestScale.count(1, ci: 8)
+    TestScale.report("DifferentialTests (queries × foldings)", cases: count * foldings)
+    let queries = QueryGenerator.queries(from: values, count: count, using: &generator)
+    assertAgreement(
+      values: values, queries: queries, options: Fixture.allOptions, foldingsPerQuery: foldings)
   }
 
   /// Every value queried exactly, in every folding: the index folds each value as Foundation
@@ -29,10 +36,16 @@ final class DifferentialTests: XCTestCase {
     var generator = SeededGenerator(seed: Self.seed)
     let values = ValueGenerator.values(count: 400, using: &generator)
     assertExactQueriesFindValuesThatFoldAlike(values)
+    let drawn = TestScale.count(12, ci: 60)
+    let made = TestScale.count(6, ci: 30)
+    let foldings = TestScale.count(1, ci: 8)
+    TestScale.report(
+      "DifferentialTests hostile values (queries × foldings)", cases: (drawn + made) * foldings)
     let queries =
-      QueryGenerator.queries(from: values, count: 60, using: &generator)
-      + ValueGenerator.values(count: 30, using: &generator)
-    assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
+      QueryGenerator.queries(from: values, count: drawn, using: &generator)
+      + ValueGenerator.values(count: made, using: &generator)
+    assertAgreement(
+      values: values, queries: queries, options: Fixture.allOptions, foldingsPerQuery: foldings)
   }
 
   /// A mark, joiner or emoji modifier after a control, soft hyphen or zero-width space: Foundation
@@ -127,8 +140,13 @@ final class DifferentialTests: XCTestCase {
       "z", "zv", "az", "e", "ve", "vé", "eve", "a", "E", "dz", "ave", "véve", "q", "aq", "qb",
     ]
     // The agreement check also asks for the first 1, 2 and 5 matches, which read the first
-    // keys before the gram lists.
-    assertAgreement(values: values, queries: queries, options: Fixture.allOptions)
+    // keys before the gram lists. Each query is checked in every mode and ordering, in as
+    // many foldings as the scale asks for (all 8 at CI's), the queries taking the foldings in
+    // turn so that every combination of options is checked.
+    let foldings = TestScale.count(1, ci: 8)
+    TestScale.report("DifferentialTests large list (foldings per query)", cases: foldings)
+    assertAgreement(
+      values: values, queries: queries, options: Fixture.allOptions, foldingsPerQuery: foldings)
   }
 
   /// The same check on large real word lists, when `AUTOFILL_CORPUS` names them
@@ -142,9 +160,12 @@ final class DifferentialTests: XCTestCase {
     assertAgreement(values: values, queries: queries, options: options)
   }
 
+  /// Checks every query in every combination of `options`, or, with `foldingsPerQuery`, in
+  /// that many of the foldings, query `n` starting at the `n`th folding (and checking the
+  /// limits beyond the usual in it).
   private func assertAgreement(
     values: [String], queries: [String], options: [AutofillMatchOptions],
-    line: UInt = #line
+    foldingsPerQuery: Int? = nil, line: UInt = #line
   ) {
     let index = AutofillIndex(sectionedItems(values, seed: Self.seed))
     let reference = ReferenceMatcher(values: values)
@@ -152,7 +173,8 @@ final class DifferentialTests: XCTestCase {
     var checked = 0
     let foldings = Set(options.map(\.foldingOptions.rawValue)).sorted()
     for (number, query) in queries.enumerated() where failures < 20 {
-      for folding in foldings {
+      let foldingCount = min(foldingsPerQuery ?? foldings.count, foldings.count)
+      for folding in (0..<foldingCount).map({ foldings[(number + $0) % foldings.count] }) {
         // Limits beyond the usual ones return whole answers, which cost time to compare: each
         // query checks them in one folding, a different one from the query before.
         let isCheckingBeyond = folding == foldings[number % foldings.count]

@@ -112,7 +112,7 @@ final class KeyOrderTests: XCTestCase {
         }
       }
     }
-    for _ in 0..<200 {
+    for _ in 0..<TestScale.count(20, ci: 200) {
       let item = Int.random(in: 0..<keys.itemCount, using: &generator)
       let (start, end) = keys.bounds(of: item)
       guard start < end else { continue }

@@ -25,7 +25,9 @@ final class LargeAlphabetTests: XCTestCase {
     }
     values += ideographs.map { String($0) }
     var queries: [String] = []
-    for _ in 0..<80 {
+    let count = TestScale.count(8, ci: 80)
+    TestScale.report("LargeAlphabetTests", cases: count)
+    for _ in 0..<count {
       let value = Array(values.randomElement(using: &generator) ?? "a")
       let start = Int.random(in: 0..<value.count, using: &generator)
       let end = Int.random(in: (start + 1)...value.count, using: &generator)

@@ -16,25 +16,14 @@ import XCTest
 /// pass runs over the range every edit since the last pass reported, and the mentions are
 /// read from the runs alone.
 ///
-/// 1,000 scripts by default (about 3 s in a debug build); 100,000 at `AUTOFILL_TEST_SCALE=10`
-/// (CI's scale), in proportion at other scales; `AUTOFILL_MENTION_SCRIPTS` sets the count
+/// 500 scripts by default (about 2 s in a debug build); 100,000 at `AUTOFILL_TEST_SCALE=10`
+/// (CI's scale), in proportion at other scales (``TestScale``); `AUTOFILL_MENTION_SCRIPTS` sets the count
 /// outright, `AUTOFILL_MENTION_SEED` another seed, and `AUTOFILL_MENTION_TRACE` a script whose
 /// steps are printed.
 final class MentionsDifferentialTests: XCTestCase {
   private static let defaultSeed: UInt64 = 0x4D45_4E54_2026
-  private static let defaultScripts = 1_000
-  /// The scripts at `AUTOFILL_TEST_SCALE=10`, the scale CI sets.
-  private static let ciScripts = 100_000
-
-  /// The scripts at a scale (`AUTOFILL_TEST_SCALE`, a positive whole number, 1 when unset):
-  /// 1,000 at 1, 100,000 at 10, in proportion between and beyond.
-  private static func scripts(atScale text: String?) -> Int {
-    guard let text, let factor = Int(text.trimmingCharacters(in: .whitespaces)), factor > 1
-    else { return defaultScripts }
-    let (growth, overflow) = (ciScripts - defaultScripts).multipliedReportingOverflow(
-      by: factor - 1)
-    return overflow ? .max : defaultScripts + (growth + 8) / 9
-  }
+  /// The scripts at scale 1 and at CI's scale (``TestScale``).
+  private static let scripts = TestScale.count(500, ci: 100_000)
   private static let stepsPerScript = 20
   private static let traced =
     ProcessInfo.processInfo.environment["AUTOFILL_MENTION_TRACE"].flatMap { Int($0) } ?? -1
@@ -65,7 +54,7 @@ final class MentionsDifferentialTests: XCTestCase {
     let seed = environment["AUTOFILL_MENTION_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
     let scripts =
       environment["AUTOFILL_MENTION_SCRIPTS"].flatMap { Int($0) }
-      ?? Self.scripts(atScale: environment["AUTOFILL_TEST_SCALE"])
+      ?? Self.scripts
     print("MentionsDifferentialTests seed: \(seed), scripts: \(scripts)")
     var generator = MentionScriptGenerator(seed: seed)
     var tally = Tally()

@@ -19,15 +19,24 @@ final class SessionStressTests: XCTestCase {
     print("SessionStressTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     var seen: [String: Int] = [:]
-    for script in 0..<40 {
+    let scripts = TestScale.count(4, ci: 40)
+    TestScale.report("SessionStressTests (scripts)", cases: scripts)
+    for script in 0..<scripts {
       guard await run(script: script, steps: 80, seen: &seen, using: &generator) else { break }
     }
     print("SessionStressTests: \(seen.map { "\($0.key) \($0.value)" }.sorted())")
-    XCTAssertGreaterThan(seen["results", default: 0], 100, "the scripts reach results")
-    XCTAssertGreaterThan(seen["token results", default: 0], 50, "the scripts reach tokens")
-    XCTAssertGreaterThan(seen["secret", default: 0], 100, "the scripts reveal secure text")
+    // CI's 40 scripts (or more) reach these more than 100, 50, 100 and 10 times (in proportion
+    // beyond); fewer scripts, whose counts vary with the tasks' interleaving, at least once.
+    let fullStrengthScripts = scripts >= 40 ? scripts : 0
     XCTAssertGreaterThan(
-      seen["edited secret asked", default: 0], 10, "the scripts edit revealed text")
+      seen["results", default: 0], 100 * fullStrengthScripts / 40, "the scripts reach results")
+    XCTAssertGreaterThan(
+      seen["token results", default: 0], 50 * fullStrengthScripts / 40, "the scripts reach tokens")
+    XCTAssertGreaterThan(
+      seen["secret", default: 0], 100 * fullStrengthScripts / 40, "the scripts reveal secure text")
+    XCTAssertGreaterThan(
+      seen["edited secret asked", default: 0], 10 * fullStrengthScripts / 40,
+      "the scripts edit revealed text")
   }
 
   /// Runs one script; whether it found nothing wrong.

@@ -13,7 +13,7 @@ final class SubstringDistanceFilterTests: XCTestCase {
   func test_substringDistanceFilter_equalsSmallestDistanceOverSubstrings() {
     print("SubstringDistanceFilterTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    for round in 0..<3_000 {
+    for round in 0..<TestScale.count(300, ci: 3_000) {
       let alphabet: [UInt32] = round % 3 == 0 ? [0, 1, 2] : [3, 300, 70_000, 4, 5]
       func random(_ lengths: ClosedRange<Int>) -> [UInt32] {
         (0..<Int.random(in: lengths, using: &generator)).map { _ in

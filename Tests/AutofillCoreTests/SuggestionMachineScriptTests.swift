@@ -21,11 +21,13 @@ final class SuggestionMachineScriptTests: XCTestCase {
 
   private enum Outcome { case none, items, failed }
 
-  func test_thousandScripts_showOnlyTheCurrentTextsAnswer_andSettleOnIt() {
+  func test_seededScripts_showOnlyTheCurrentTextsAnswer_andSettleOnIt() {
     print("SuggestionMachineScriptTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     var failures = 0
-    for script in 0..<1_000 where failures < 5 {
+    let scripts = TestScale.count(100, ci: 1_000)
+    TestScale.report("SuggestionMachineScriptTests (scripts)", cases: scripts)
+    for script in 0..<scripts where failures < 5 {
       var configuration = AutofillSuggestionMachine.Configuration()
       configuration.pageSize = Int.random(in: 2...5, using: &generator)
       configuration.debounce = .milliseconds(Int.random(in: 0...3, using: &generator) * 100)

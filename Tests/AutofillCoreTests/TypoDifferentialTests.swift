@@ -13,10 +13,18 @@ final class TypoDifferentialTests: XCTestCase {
     XCTAssertGreaterThan(values.count, 2_000, "the fixture is missing")
     print("TypoDifferentialTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
+    // Each query in every mode, ordering and allowance, in as many foldings as the scale asks
+    // for (all 8 at CI's), the queries taking the foldings in turn: every combination of
+    // options is checked, and every folding checks the limits beyond the usual ones.
+    let edited = TestScale.count(6, ci: 24)
+    let plain = TestScale.count(2, ci: 4)
+    let foldings = TestScale.count(1, ci: 8)
+    TestScale.report(
+      "TypoDifferentialTests (queries × foldings)", cases: (edited + plain) * foldings)
     let queries =
-      TypoQueryGenerator.queries(from: values, count: 24, using: &generator)
-      + QueryGenerator.queries(from: values, count: 4, using: &generator)
-    assertAgreement(values: values, queries: queries)
+      TypoQueryGenerator.queries(from: values, count: edited, using: &generator)
+      + QueryGenerator.queries(from: values, count: plain, using: &generator)
+    assertAgreement(values: values, queries: queries, foldingsPerQuery: foldings)
   }
 
   /// Random values of controls, marks, joiners and emoji, queried with edited pieces of them.
@@ -24,8 +32,12 @@ final class TypoDifferentialTests: XCTestCase {
     print("TypoDifferentialTests hostile values seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     let values = ValueGenerator.values(count: 300, using: &generator)
-    let queries = TypoQueryGenerator.queries(from: values, count: 30, using: &generator)
-    assertAgreement(values: values, queries: queries)
+    let count = TestScale.count(8, ci: 30)
+    let foldings = TestScale.count(1, ci: 8)
+    TestScale.report(
+      "TypoDifferentialTests hostile values (queries × foldings)", cases: count * foldings)
+    let queries = TypoQueryGenerator.queries(from: values, count: count, using: &generator)
+    assertAgreement(values: values, queries: queries, foldingsPerQuery: foldings)
   }
 
   /// Values over a three-letter alphabet make a dense trie: many siblings within reach of
@@ -40,7 +52,9 @@ final class TypoDifferentialTests: XCTestCase {
         })
     }
     let values = (0..<400).map { _ in word(1...9) }
-    let queries = (0..<48).map { _ in word(4...10) }
+    let count = TestScale.count(6, ci: 48)
+    TestScale.report("TypoDifferentialTests dense alphabet", cases: count)
+    let queries = (0..<count).map { _ in word(4...10) }
     assertAgreement(values: values, queries: queries, foldings: [[]])
   }
 
@@ -60,7 +74,9 @@ final class TypoDifferentialTests: XCTestCase {
       values += words.indices.dropLast(3).map { words[$0..<($0 + 4)].joined(separator: " ") }
     }
     var queries: [String] = []
-    for _ in 0..<16 {
+    let count = TestScale.count(2, ci: 16)
+    TestScale.report("TypoDifferentialTests long queries", cases: count)
+    for _ in 0..<count {
       var characters = Array(sentences.randomElement(using: &generator) ?? "")
       let length = Int.random(in: 25...min(characters.count, 48), using: &generator)
       let start = Int.random(in: 0...(characters.count - length), using: &generator)
@@ -85,9 +101,12 @@ final class TypoDifferentialTests: XCTestCase {
       values: values, queries: queries, foldings: [AutofillMatchOptions().foldingOptions])
   }
 
+  /// Checks every query in every combination of options (in `foldings` when given), or, with
+  /// `foldingsPerQuery`, in that many of the foldings, query `n` starting at the `n`th folding
+  /// (and checking the limits and allowances beyond the usual ones in it).
   private func assertAgreement(
     values: [String], queries: [String], foldings: [String.CompareOptions]? = nil,
-    line: UInt = #line
+    foldingsPerQuery: Int? = nil, line: UInt = #line
   ) {
     let index = AutofillIndex(sectionedItems(values, seed: Self.seed))
     let reference = TypoReferenceMatcher(values: values)
@@ -105,7 +124,10 @@ final class TypoDifferentialTests: XCTestCase {
     var withTypos = 0
     let sortedFoldings = foldings.sorted()
     for (number, query) in queries.enumerated() where failures < 20 {
-      for folding in sortedFoldings {
+      let foldingCount = min(foldingsPerQuery ?? sortedFoldings.count, sortedFoldings.count)
+      for folding in (0..<foldingCount).map({
+        sortedFoldings[(number + $0) % sortedFoldings.count]
+      }) {
         // Limits and allowances beyond the usual ones cost as much again as the usual ones:
         // each query checks them in one folding, a different one from the query before.
         let isCheckingBeyond = folding == sortedFoldings[number % sortedFoldings.count]

@@ -34,7 +34,7 @@ final class TypoTrieWalkTests: XCTestCase {
               order: order, keys: keys, lengths: (depth + 1)...(depth + filteredLevels),
               bitCountLog2: bitCountLog2)
           )
-          for _ in 0..<40 {
+          for _ in 0..<TestScale.count(8, ci: 40) {
             // A head with random edits, or random characters, sometimes one no key has.
             var query = heads.randomElement(using: &generator) ?? []
             if query.count < 4 || Bool.random(using: &generator) {
