@@ -75,8 +75,8 @@
       let field = makeNarrowField(in: screen, x: 200, direction: .forceRightToLeft)
       field.enterText("ירו")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["ירושלים", "ירוחם"]))
-      XCTAssertEqual(table.frame.maxX, field.frame.maxX, accuracy: 0.5)
-      XCTAssertEqual(table.frame.width, 240, accuracy: 0.5)
+      XCTAssertEqual(table.placedView.frame.maxX, field.frame.maxX, accuracy: 0.5)
+      XCTAssertEqual(table.placedView.frame.width, 240, accuracy: 0.5)
       for cell in DropdownProbe.cells(of: table) {
         XCTAssertEqual(cell.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         for label in DropdownProbe.labels(in: cell) {
@@ -93,7 +93,7 @@
       let field = makeNarrowField(in: screen, x: 40, direction: .unspecified)
       field.enterText("ירו")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["ירושלים", "ירוחם"]))
-      XCTAssertEqual(table.frame.minX, field.frame.minX, accuracy: 0.5)
+      XCTAssertEqual(table.placedView.frame.minX, field.frame.minX, accuracy: 0.5)
       XCTAssertTrue(
         DropdownProbe.cells(of: table).allSatisfy {
           $0.effectiveUserInterfaceLayoutDirection == .leftToRight
@@ -144,7 +144,7 @@
       let table = try XCTUnwrap(DropdownProbe.table(in: screen.window))
       XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
       let safeArea = screen.root.bounds.inset(by: screen.root.safeAreaInsets)
-      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
+      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.placedView.frame))
       var contentHeight: CGFloat = 0
       for row in 0..<table.numberOfRows(inSection: 0) {
         contentHeight += table.rectForRow(at: IndexPath(row: row, section: 0)).height

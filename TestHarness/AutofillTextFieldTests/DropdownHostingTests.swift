@@ -12,7 +12,7 @@
       let (screen, field) = makeEditingField()
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      XCTAssertIdentical(table.superview, screen.root)
+      XCTAssertIdentical(table.placedView.superview, screen.root)
       XCTAssertFalse(table.isDescendant(of: field))
       XCTAssertFalse(table.isHidden)
       XCTAssertTrue(field.isDropdownVisible)
@@ -69,11 +69,11 @@
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       let fieldFrame = field.frame(in: screen.root)
       let safeArea = screen.root.bounds.inset(by: screen.root.safeAreaInsets)
-      XCTAssertGreaterThanOrEqual(table.frame.minY, fieldFrame.maxY - 0.5)
-      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
-      XCTAssertGreaterThanOrEqual(table.frame.width, fieldFrame.width - 0.5)
-      XCTAssertEqual(table.frame.minX, fieldFrame.minX, accuracy: 0.5)
-      XCTAssertEqual(field.dropdownFrame, table.frame)
+      XCTAssertGreaterThanOrEqual(table.placedView.frame.minY, fieldFrame.maxY - 0.5)
+      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.placedView.frame))
+      XCTAssertGreaterThanOrEqual(table.placedView.frame.width, fieldFrame.width - 0.5)
+      XCTAssertEqual(table.placedView.frame.minX, fieldFrame.minX, accuracy: 0.5)
+      XCTAssertEqual(field.dropdownFrame, table.placedView.frame)
       // Both rows fit: nothing to scroll to.
       XCTAssertGreaterThanOrEqual(table.bounds.height, table.contentSize.height - 0.5)
     }
@@ -101,10 +101,10 @@
       // dropdown to follow.
       waitUntil("the dropdown sits above the field") {
         screen.root.layoutIfNeeded()
-        return table.frame.maxY <= field.frame(in: screen.root).minY + 0.5
+        return table.placedView.frame.maxY <= field.frame(in: screen.root).minY + 0.5
       }
       let safeArea = screen.root.bounds.inset(by: screen.root.safeAreaInsets)
-      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
+      XCTAssertTrue(safeArea.insetBy(dx: -0.5, dy: -0.5).contains(table.placedView.frame))
     }
 
     // Fails if the dropdown is inserted just above the field (under a sibling added after the
@@ -117,7 +117,7 @@
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       settle()
-      XCTAssertIdentical(screen.root.subviews.last, table)
+      XCTAssertIdentical(screen.root.subviews.last, table.placedView)
     }
 
     // Fails if resigning first responder leaves the dropdown in the hierarchy or reported visible.
@@ -127,7 +127,7 @@
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       XCTAssertTrue(field.resignFirstResponder())
       waitForNoDropdown(in: screen.window)
-      XCTAssertNil(table.superview)
+      XCTAssertNil(table.placedView.superview)
       XCTAssertFalse(field.isDropdownVisible)
     }
 
@@ -183,9 +183,9 @@
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      XCTAssertIdentical(table.superview, panel)
-      XCTAssertTrue(panel.bounds.insetBy(dx: -0.5, dy: -0.5).contains(table.frame))
-      XCTAssertGreaterThanOrEqual(table.frame.minY, field.frame.maxY - 0.5)
+      XCTAssertIdentical(table.placedView.superview, panel)
+      XCTAssertTrue(panel.bounds.insetBy(dx: -0.5, dy: -0.5).contains(table.placedView.frame))
+      XCTAssertGreaterThanOrEqual(table.placedView.frame.minY, field.frame.maxY - 0.5)
     }
 
     // Fails if moving the field (its frame) does not move the dropdown under it, or dropdownFrame
@@ -197,9 +197,10 @@
       field.frame.origin.y += 60
       screen.root.layoutIfNeeded()
       waitUntil("the dropdown follows the field") {
-        abs(table.frame.minY - field.frame.maxY) < 20 && table.frame.minY >= field.frame.maxY
+        abs(table.placedView.frame.minY - field.frame.maxY) < 20
+          && table.placedView.frame.minY >= field.frame.maxY
       }
-      XCTAssertEqual(field.dropdownFrame, table.frame)
+      XCTAssertEqual(field.dropdownFrame, table.placedView.frame)
     }
   }
 #endif

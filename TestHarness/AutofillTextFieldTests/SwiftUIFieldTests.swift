@@ -138,8 +138,9 @@
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      XCTAssertIdentical(table.superview, screen.root)
-      XCTAssertGreaterThanOrEqual(table.frame.minY, field.frame(in: screen.root).maxY - 0.5)
+      XCTAssertIdentical(table.placedView.superview, screen.root)
+      XCTAssertGreaterThanOrEqual(
+        table.placedView.frame.minY, field.frame(in: screen.root).maxY - 0.5)
     }
 
     /// A field whose border and title a host chose.

@@ -194,8 +194,8 @@
       field.containerView = effect
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      XCTAssertIdentical(table.superview, effect.contentView)
-      XCTAssertFalse(effect.subviews.contains(table))
+      XCTAssertIdentical(table.placedView.superview, effect.contentView)
+      XCTAssertFalse(effect.subviews.contains(table.placedView))
     }
 
     // Fails if the dropdown comes to the front after it showed, over a host's later overlay.
@@ -237,10 +237,10 @@
         waitForDropdown(
           in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
       let fieldTop = field.frame.minY
-      XCTAssertLessThanOrEqual(table.frame.maxY, fieldTop + 0.5, "five rows open above")
+      XCTAssertLessThanOrEqual(table.placedView.frame.maxY, fieldTop + 0.5, "five rows open above")
       field.enterText("ern")
       table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Bern"]))
-      XCTAssertLessThanOrEqual(table.frame.maxY, fieldTop + 0.5, "the side changed")
+      XCTAssertLessThanOrEqual(table.placedView.frame.maxY, fieldTop + 0.5, "the side changed")
     }
 
     // Fails if editing does not turn autocorrection off and give the host's value back after.
@@ -312,7 +312,7 @@
       field.containerView = screen.root
       field.enterText("g")
       let table = try XCTUnwrap(waitForDropdown(in: screen.root, titles: ["Zug"]))
-      XCTAssertIdentical(table.superview, screen.root)
+      XCTAssertIdentical(table.placedView.superview, screen.root)
     }
   }
 #endif

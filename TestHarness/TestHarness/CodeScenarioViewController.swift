@@ -4,6 +4,8 @@ import UIKit
 /// Scenario 2: a field made with `init(frame:)` over the bundled list of thousands of places.
 /// The list is read off the main thread and the field indexes it off the main thread; a display
 /// link counts late frames while the field is being edited, to show that typing stays smooth.
+/// A look control switches the dropdown between glass (iOS 26 and later) and opaque, over a
+/// busy background when its switch is on.
 final class CodeScenarioViewController: UIViewController {
   private let field = AutofillTextField(frame: .zero)
   private let statusLabel = UILabel()
@@ -11,6 +13,9 @@ final class CodeScenarioViewController: UIViewController {
   private let pickedLabel = UILabel()
   private let typosControl = UISegmentedControl(items: ["No typos", "1 typo", "2 typos"])
   private let sectionsSwitch = UISwitch()
+  private let lookControl = UISegmentedControl(items: ["Glass", "Opaque"])
+  private let busySwitch = UISwitch()
+  private let busyBackground = BusyBackgroundView()
   private var places: [AutofillItem] = []
   private var loadTask: Task<Void, Never>?
   private var displayLink: CADisplayLink?
@@ -69,12 +74,31 @@ final class CodeScenarioViewController: UIViewController {
     let sectionsRow = UIStackView(arrangedSubviews: [sectionsLabel, sectionsSwitch])
     sectionsRow.spacing = 8
     sectionsRow.alignment = .center
+    lookControl.selectedSegmentIndex = field.usesOpaqueDropdown ? 1 : 0
+    lookControl.accessibilityLabel = "Dropdown look"
+    lookControl.accessibilityIdentifier = "Code.look"
+    lookControl.addTarget(self, action: #selector(lookChanged(_:)), for: .valueChanged)
+    busySwitch.accessibilityLabel = "Busy background"
+    busySwitch.accessibilityIdentifier = "Code.busy"
+    busySwitch.addTarget(self, action: #selector(busyChanged(_:)), for: .valueChanged)
+    let busyLabel = UILabel()
+    busyLabel.text = "Busy"
+    busyLabel.font = .preferredFont(forTextStyle: .body)
+    busyLabel.adjustsFontForContentSizeCategory = true
+    let lookRow = UIStackView(arrangedSubviews: [lookControl, busyLabel, busySwitch])
+    lookRow.spacing = 8
+    lookRow.alignment = .center
+    busyBackground.frame = view.bounds
+    busyBackground.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    busyBackground.isHidden = true
+    view.insertSubview(busyBackground, at: 0)
     pickedLabel.text = "Picked: nothing yet"
     smoothnessLabel.text = "Late frames while editing: none yet"
 
     view.addScenarioStack(
       [
-        typosControl, sectionsRow, field, statusLabel, smoothnessLabel, pickedLabel, note,
+        typosControl, sectionsRow, lookRow, field, statusLabel, smoothnessLabel, pickedLabel,
+        note,
       ], spacing: 10)
 
     navigationItem.rightBarButtonItem = UIBarButtonItem(
@@ -113,6 +137,17 @@ final class CodeScenarioViewController: UIViewController {
   /// headers. Above the field, like the typos control, so the dropdown never covers it.
   @objc private func sectionsChanged(_ sender: UISwitch) {
     field.items = sender.isOn ? PlaceList.sectioned(places) : places
+  }
+
+  /// The dropdown's look as a host would choose it: glass (the default; opaque before iOS 26)
+  /// or opaque on every iOS. Above the field, so the dropdown never covers it.
+  @objc private func lookChanged(_ sender: UISegmentedControl) {
+    field.usesOpaqueDropdown = sender.selectedSegmentIndex == 1
+  }
+
+  /// The worst a host may put behind the dropdown: strong colours, black, white and text.
+  @objc private func busyChanged(_ sender: UISwitch) {
+    busyBackground.isHidden = !sender.isOn
   }
 
   /// Switches the rows to ``CityCell`` through the README's custom-cell sample; there is no
@@ -154,6 +189,35 @@ final class CodeScenarioViewController: UIViewController {
       frameCounts.lastReport = link.timestamp
       smoothnessLabel.text =
         "Late frames while editing: \(frameCounts.late) of \(frameCounts.total.formatted())"
+    }
+  }
+}
+
+/// A deliberately busy backdrop: bands of strong colours, black and white, each under a line of
+/// place names in the opposite ink, so the dropdown's legibility shows over the worst a host
+/// may put behind it, in light and dark mode alike.
+final class BusyBackgroundView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(_ rect: CGRect) {
+    let bands: [UIColor] = [
+      .systemRed, .black, .systemYellow, .white, .systemBlue, .systemGreen, .systemPurple, .gray,
+    ]
+    let names = String(repeating: "Zürich Zug Zagreb São Paulo Köln Ürümqi ", count: 6)
+    for (index, top) in stride(from: CGFloat(0), to: bounds.height, by: 26).enumerated() {
+      bands[index % bands.count].setFill()
+      UIRectFill(CGRect(x: 0, y: top, width: bounds.width, height: 26))
+      let ink: UIColor = index.isMultiple(of: 2) ? .white : .black
+      (names as NSString).draw(
+        at: CGPoint(x: -CGFloat(index % 4) * 23, y: top + 3),
+        withAttributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: ink])
     }
   }
 }

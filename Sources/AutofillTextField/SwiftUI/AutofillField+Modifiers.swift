@@ -100,6 +100,16 @@
       transformAutofillSettings { $0.itemsBeforeTyping = items }
     }
 
+    /// Keeps the dropdown of the ``AutofillField``s below in its opaque look on iOS 26 and
+    /// later too, as ``AutofillTextField/usesOpaqueDropdown`` does. Without this modifier (or
+    /// with `false`) the rows float on Liquid Glass there, as the system's menus do; earlier
+    /// iOS always shows the opaque look.
+    ///
+    /// - Parameter isOpaque: Whether the dropdown is opaque. Default `true`.
+    public func autofillOpaqueDropdown(_ isOpaque: Bool = true) -> some View {
+      transformAutofillSettings { $0.usesOpaqueDropdown = isOpaque }
+    }
+
     // MARK: Events
 
     /// Performs an action when the user picks a suggestion in an ``AutofillField`` below,

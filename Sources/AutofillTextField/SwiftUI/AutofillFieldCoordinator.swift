@@ -83,16 +83,14 @@
 
     private func apply(_ content: AutofillFieldContent, to field: AutofillFieldView) {
       guard let content = contentSync.update(to: content) else { return }
-      switch content {
-      case .items(let items):
-        if !field.triggers.isEmpty { field.triggers = [] }
-        field.items = items
-      case .source(let source):
-        if !field.triggers.isEmpty { field.triggers = [] }
-        field.source = source
-      case .triggers(let triggers):
+      // Triggers first, so items or a source replace them.
+      if case .triggers(let triggers) = content {
         field.triggers = triggers
+      } else if !field.triggers.isEmpty {
+        field.triggers = []
       }
+      if case .items(let items) = content { field.items = items }
+      if case .source(let source) = content { field.source = source }
     }
 
     private func applySettings(to field: AutofillFieldView) {
@@ -100,9 +98,9 @@
       set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
       set(field, \.borderStyle, to: settings.borderStyle)
-      set(
-        field, \.resignsFirstResponderOnSelection,
-        to: settings.resignsFirstResponderOnSelection)
+      let resigns = settings.resignsFirstResponderOnSelection
+      set(field, \.resignsFirstResponderOnSelection, to: resigns)
+      set(field, \.usesOpaqueDropdown, to: settings.usesOpaqueDropdown)
       // By the rule for items: a re-render with the same list does not redraw an open
       // dropdown, and a pick hands back the current payload.
       let before = settings.itemsBeforeTyping
@@ -146,10 +144,9 @@
         }
       }
       set(field, \.textColor, to: environment.isEnabled ? .label : .secondaryLabel)
-      set(
-        field, \.font,
-        to: AutofillFieldFont.font(
-          for: environment.font, override: settings.font, size: environment.dynamicTypeSize))
+      let font = AutofillFieldFont.font(
+        for: environment.font, override: settings.font, size: environment.dynamicTypeSize)
+      set(field, \.font, to: font)
       set(field, \.overrideUserInterfaceStyle, to: UIUserInterfaceStyle(environment.colorScheme))
       let isRightToLeft = environment.layoutDirection == .rightToLeft
       set(

@@ -9,8 +9,7 @@
     private static let textStyles: [(Font, UIFont.TextStyle)] = [
       (.largeTitle, .largeTitle), (.title, .title1), (.title2, .title2), (.title3, .title3),
       (.headline, .headline), (.subheadline, .subheadline), (.body, .body),
-      (.callout, .callout), (.footnote, .footnote), (.caption, .caption1),
-      (.caption2, .caption2),
+      (.callout, .callout), (.footnote, .footnote), (.caption, .caption1), (.caption2, .caption2),
     ]
 
     /// The font at a Dynamic Type size: `override` scaled as body text, else the text style

@@ -27,6 +27,8 @@
     var returnKeyType: UIReturnKeyType = .default
     var autocapitalizationType: UITextAutocapitalizationType = .sentences
     var borderStyle: UITextField.BorderStyle = .none
+    /// Whether the dropdown keeps its opaque look on iOS 26 and later too.
+    var usesOpaqueDropdown = false
 
     /// The configuration a field gets: ``configuration`` with ``matchOptions`` over it.
     var effectiveConfiguration: AutofillSuggestionMachine.Configuration {

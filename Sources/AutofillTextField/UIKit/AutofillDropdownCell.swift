@@ -24,10 +24,9 @@
       directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: 10, leading: 16, bottom: 10, trailing: 16)
       contentView.preservesSuperviewLayoutMargins = true
-      for label in [rowTitleLabel, rowSubtitleLabel] {
-        label.numberOfLines = 0
-        label.adjustsFontForContentSizeCategory = false
-      }
+      // Fonts come from the field's traits at each configuration, so the labels keep
+      // `adjustsFontForContentSizeCategory` off (its documented default).
+      for label in [rowTitleLabel, rowSubtitleLabel] { label.numberOfLines = 0 }
       texts.axis = .vertical
       texts.spacing = 2
       stack.axis = .horizontal
@@ -62,9 +61,9 @@
         forTextStyle: .subheadline, compatibleWith: traits)
       rowSubtitleLabel.textColor = dimmed
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
-      let alignment: NSTextAlignment = direction == .forceRightToLeft ? .right : .left
-      rowTitleLabel.textAlignment = alignment
-      rowSubtitleLabel.textAlignment = alignment
+      for label in [rowTitleLabel, rowSubtitleLabel] {
+        label.textAlignment = direction == .forceRightToLeft ? .right : .left
+      }
       autofillApplyDirection(direction)
     }
 

@@ -56,23 +56,18 @@
       let taken = AutofillPresentationRules.keysTakenOver(
         handledKeys: session.handledKeys, isDropdownVisible: isOnScreen,
         hasInlineCompletion: session.inlineCompletion != nil, hasMarkedText: hasMarkedText)
-      return AutofillKey.allCases.filter(taken.contains).map { key in
-        let command = UIKeyCommand(
-          input: Self.keyCommandInput(for: key), modifierFlags: [], action: action)
+      return AutofillKey.allCases.filter(taken.contains).compactMap { Self.keyInputs[$0] }.map {
+        let command = UIKeyCommand(input: $0, modifierFlags: [], action: action)
         command.wantsPriorityOverSystemBehavior = true
         return command
       }
     }
 
-    private static func keyCommandInput(for key: AutofillKey) -> String {
-      switch key {
-      case .down: UIKeyCommand.inputDownArrow
-      case .up: UIKeyCommand.inputUpArrow
-      case .enter: "\r"
-      case .escape: UIKeyCommand.inputEscape
-      case .right: UIKeyCommand.inputRightArrow
-      }
-    }
+    /// The key command input of each key.
+    private static let keyInputs: [AutofillKey: String] = [
+      .down: UIKeyCommand.inputDownArrow, .up: UIKeyCommand.inputUpArrow, .enter: "\r",
+      .escape: UIKeyCommand.inputEscape, .right: UIKeyCommand.inputRightArrow,
+    ]
 
     /// Does what a key command from ``keyCommands(hasMarkedText:action:)`` stands for. The
     /// anchor calls it only without marked text: UIKit may have gathered the commands just

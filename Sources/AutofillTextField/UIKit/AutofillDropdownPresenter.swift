@@ -85,7 +85,7 @@
 
     /// Whether the dropdown is on screen now: visible, and not hidden because the anchor is
     /// scrolled out of view or under a bar.
-    var isOnScreen: Bool { isVisible && !table.tableView.isHidden }
+    var isOnScreen: Bool { isVisible && !table.view.isHidden }
 
     /// Renders the session's state: rows, visibility and placement. While a finger is down
     /// on a row the dropdown stays exactly as it is (see
@@ -104,7 +104,7 @@
       case .show:
         // Once hosted, the dropdown stays in its container until the anchor moves (see
         // `rehost`): a screen presented later must not take it.
-        guard let container = table.tableView.superview ?? container else {
+        guard let container = table.view.superview ?? container else {
           hide()
           break
         }
@@ -118,13 +118,16 @@
       _ state: AutofillDropdownState, in container: UIView, anchor: any AutofillDropdownAnchor
     ) {
       let wasVisible = isVisible
-      if !wasVisible { anchor.autofillDropdownDidChange(.willShow) }
-      let tableView = table.tableView
+      if !wasVisible {
+        anchor.autofillDropdownDidChange(.willShow)
+        table.applyLook()
+      }
+      let dropdown = table.view
       // Added last, so in front of what the container holds when it shows, once: an overlay
       // the host adds later (a HUD, a toast) stays above it (except in a scroll view, below).
-      if tableView.superview !== container { container.addSubview(tableView) }
-      tracker.start(in: container, below: tableView)
-      table.applyAppearance(of: anchor.traitCollection, direction: direction(of: anchor))
+      if dropdown.superview !== container { container.addSubview(dropdown) }
+      tracker.start(in: container, below: dropdown)
+      table.applyAppearance(of: anchor)
       table.show(
         AutofillDropdownRow.rows(
           for: state, sourceStatus: session.sourceStatus, texts: session.configuration.texts),
@@ -138,7 +141,7 @@
     func hide() {
       guard isVisible else { return }
       anchor?.autofillDropdownDidChange(.willHide)
-      table.tableView.removeFromSuperview()
+      table.view.removeFromSuperview()
       tracker.stop()
       isVisible = false
       frame = nil
@@ -146,21 +149,13 @@
       anchor?.autofillDropdownDidChange(.didHide)
     }
 
-    /// The semantic content attribute that gives the rows the anchor's layout direction: the
-    /// table floats in a container whose direction may differ (a field forced right to left
-    /// in a left-to-right app).
-    private func direction(of anchor: UIView) -> UISemanticContentAttribute {
-      anchor.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        ? .forceRightToLeft : .forceLeftToRight
-    }
-
     /// Places the visible dropdown again, with the core's placement rules, from the anchor's
     /// frame, the container, its safe area (so never over its bars), the keyboard, what clips
     /// the anchor, and the rows' measured heights (see
     /// ``AutofillTextField/updateDropdownPlacement()``).
     func place() {
-      let tableView = table.tableView
-      guard isVisible, let anchor, let container = tableView.superview, let window = anchor.window
+      let dropdown = table.view
+      guard isVisible, let anchor, let container = dropdown.superview, let window = anchor.window
       else { return }
       switch AutofillPresentationRules.placementUpdate(
         isFieldHidden: isAnchorHiddenInHierarchy, isPickInProgress: session.isPickInProgress)
@@ -173,12 +168,12 @@
       case .place:
         break
       }
-      tracker.start(in: container, below: tableView)
+      tracker.start(in: container, below: dropdown)
       // A table that is the container (a `UITableViewController`'s view) adds its own cells and
       // separators in front of views added to it, as it scrolls: there, and only there, the
       // dropdown comes back to the front at each placement (each scroll places it).
-      if container is UIScrollView, container.subviews.last !== tableView {
-        container.bringSubviewToFront(tableView)
+      if container is UIScrollView, container.subviews.last !== dropdown {
+        container.bringSubviewToFront(dropdown)
       }
 
       // Through the screen's coordinates: an input accessory's anchor is in another window.
@@ -208,13 +203,16 @@
       let placement = AutofillPlacement(input)
       openedSide = placement.side
 
-      tableView.isHidden = placement.isEmpty
-      if tableView.frame != placement.frame || frame == nil {
-        tableView.frame = placement.frame
+      dropdown.isHidden = placement.isEmpty
+      if dropdown.frame != placement.frame || frame == nil {
+        dropdown.frame = placement.frame
+        // On glass, the table fills the glass's content view (from its origin: a table that
+        // was placed opaque before kept its frame in the container).
+        if dropdown !== table.tableView { table.tableView.frame = dropdown.bounds }
         frame = placement.frame
         anchor.autofillDropdownDidChange(.frame(placement.frame))
       }
-      tableView.isScrollEnabled = placement.scrolls
+      table.tableView.isScrollEnabled = placement.scrolls
       table.reportEndIfLastRowShows()
     }
 
@@ -253,17 +251,25 @@
       }
     }
 
-    /// The anchor moved to another view or screen, or the host set ``containerView``, while
-    /// the dropdown shows: host it in the container for the new place.
+    /// The anchor moved to another view or screen, the host set ``containerView``, or the
+    /// look changed (glass or opaque), while the dropdown shows: host it again.
     func rehost() {
       hide()
       render(session.state)
     }
 
+    /// Chooses the opaque look (with `background`, if given) or glass on iOS 26 and later; a
+    /// dropdown on screen shows again in it.
+    func changeLook(isOpaque: Bool, background: UIColor? = nil) {
+      table.isOpaque = isOpaque
+      if let background { table.background = background }
+      if isVisible { rehost() }
+    }
+
     /// Rotation, split view, Dynamic Type and appearance changes redraw and re-place the rows.
     func anchorTraitsDidChange() {
       guard let anchor else { return }
-      table.applyAppearance(of: anchor.traitCollection, direction: direction(of: anchor))
+      table.applyAppearance(of: anchor)
       table.reloadRows()
       place()
     }

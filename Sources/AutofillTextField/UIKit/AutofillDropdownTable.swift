@@ -16,8 +16,13 @@
       let configure: (UITableViewCell, AutofillDropdownRow, AutofillItem) -> Void
     }
 
-    /// The table, added to the container by the field.
+    /// The table of rows: on glass, in the glass's `contentView`; else itself the ``view``.
     let tableView = UITableView(frame: .zero, style: .plain)
+    /// Whether the rows sit on the opaque ``background`` on every iOS, not on glass on iOS 26
+    /// and later.
+    var isOpaque = false
+    /// The opaque look's background: a plain table's own until the anchor sets another.
+    var background: UIColor = .systemBackground
     /// The rows shown.
     private(set) var rows: [AutofillDropdownRow] = []
     /// The items behind the suggestion rows, by row index.
@@ -31,7 +36,9 @@
     /// The identifier of the trigger whose rows show, if any.
     private(set) var activeTriggerIdentifier: String?
     /// The color of the rows' text.
-    var textColor: UIColor = .label
+    var textColor: UIColor = .label {
+      didSet { tableView.reloadData() }
+    }
     /// The field's traits: the rows use its content size category, not the container's (a
     /// host may override Dynamic Type for the field's part of the screen only).
     var fieldTraits = UITraitCollection.current
@@ -39,7 +46,9 @@
     /// the table floats in a container whose direction may differ).
     private(set) var direction: UISemanticContentAttribute = .forceLeftToRight
     /// Attributes for the matched part of a title; `nil` uses the bold body font.
-    var matchedTextAttributes: [NSAttributedString.Key: Any]?
+    var matchedTextAttributes: [NSAttributedString.Key: Any]? {
+      didSet { tableView.reloadData() }
+    }
 
     /// Recognizes taps on rows ahead of a host's tap-to-dismiss recognizers.
     private let tapRecognizer = AutofillRowTapRecognizer()
@@ -66,9 +75,9 @@
       tableView.insetsContentViewsToSafeArea = false
       tableView.contentInsetAdjustmentBehavior = .never
       tableView.layer.cornerRadius = 10
-      tableView.layer.borderWidth = 0.5
       tableView.clipsToBounds = true
-      tableView.keyboardDismissMode = .none
+      // Scrolling the rows never dismisses the keyboard: `keyboardDismissMode` stays `.none`,
+      // its documented default.
       tableView.accessibilityIdentifier = "AutofillTextField.dropdown"
       tapRecognizer.addTarget(self, action: #selector(autofillDropdownDidTap(_:)))
       tapRecognizer.delegate = self
@@ -108,13 +117,43 @@
       }
     }
 
+    /// The view the presenter places, hit-tests and brings to the front: the glass holding
+    /// the table (iOS 26 and later), or the table.
+    private(set) lazy var view: UIView = tableView
+
+    /// Puts the table on glass (iOS 26 and later, unless ``isOpaque``), clear so the glass
+    /// shows through, in the glass's `contentView` (a visual effect view raises on subviews of
+    /// its own); else on its opaque background with a hairline border, as before iOS 26.
+    /// Called while the dropdown is not in a container.
+    func applyLook() {
+      if #available(iOS 26.0, *), !isOpaque {
+        let glass =
+          view as? UIVisualEffectView ?? UIVisualEffectView(effect: UIGlassEffect(style: .regular))
+        // The glass takes its shape from the corner radius; it is not clipped, so its edge and
+        // shadow show, while the table clips the rows to the same corners.
+        glass.layer.cornerRadius = tableView.layer.cornerRadius
+        glass.contentView.addSubview(tableView)
+        view = glass
+      } else {
+        tableView.removeFromSuperview()
+        view = tableView
+      }
+      tableView.backgroundColor = view === tableView ? background : .clear
+      tableView.layer.borderWidth = view === tableView ? 0.5 : 0
+    }
+
     /// Follows the field's appearance and direction (the table lives in the field's screen,
-    /// whose traits and direction may differ): light or dark, the border's dynamic color,
-    /// mirroring.
-    func applyAppearance(of traits: UITraitCollection, direction: UISemanticContentAttribute) {
-      fieldTraits = traits
-      tableView.overrideUserInterfaceStyle = traits.userInterfaceStyle
-      tableView.layer.borderColor = UIColor.separator.resolvedColor(with: traits).cgColor
+    /// whose traits and direction may differ): light or dark (the glass's too), the border's
+    /// dynamic color, mirroring. The direction is forced on the rows, as the anchor's layout
+    /// direction: a field forced right to left in a left-to-right app mirrors its rows.
+    func applyAppearance(of anchor: UIView) {
+      fieldTraits = anchor.traitCollection
+      let direction: UISemanticContentAttribute =
+        anchor.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .forceRightToLeft : .forceLeftToRight
+      tableView.overrideUserInterfaceStyle = fieldTraits.userInterfaceStyle
+      view.overrideUserInterfaceStyle = fieldTraits.userInterfaceStyle
+      tableView.layer.borderColor = UIColor.separator.resolvedColor(with: fieldTraits).cgColor
       if direction != self.direction || tableView.semanticContentAttribute != direction {
         self.direction = direction
         tableView.semanticContentAttribute = direction

@@ -103,9 +103,8 @@
     /// text if it changed without the session seeing it, so the edit's range is current.
     func autofillSyncBeforePick() {
       if markedTextRange != nil { unmarkText() }
-      let current = text ?? ""
-      if current != session.text {
-        session.changeText(current, caretUTF16Offset: caretUTF16Offset)
+      if (text ?? "") != session.text {
+        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
       }
     }
 

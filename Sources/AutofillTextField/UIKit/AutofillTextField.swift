@@ -177,10 +177,7 @@
     /// the bold body font.
     public var matchedTextAttributes: [NSAttributedString.Key: Any]? {
       get { presenter.table.matchedTextAttributes }
-      set {
-        presenter.table.matchedTextAttributes = newValue
-        presenter.table.tableView.reloadData()
-      }
+      set { presenter.table.matchedTextAttributes = newValue }
     }
 
     // MARK: Inspectable settings
@@ -256,18 +253,27 @@
       set { presenter.minimumWidth = newValue }
     }
 
-    /// The dropdown's background. Default the system's secondary background, which follows
-    /// dark mode.
+    /// Whether the dropdown keeps its opaque look on iOS 26 and later too: rows on
+    /// ``tableBackgroundColor`` inside a hairline border, as on earlier iOS. Default `false`:
+    /// on iOS 26 and later the rows float on Liquid Glass (a `UIVisualEffectView` with
+    /// `UIGlassEffect`), as the system's menus and suggestion lists do, and the glass follows
+    /// Reduce Transparency and Increase Contrast as the system's does. Setting
+    /// ``tableBackgroundColor`` turns it on, so a host's colour stays its own; turn it off
+    /// after that for glass again. A dropdown on screen shows again in the new look.
+    @IBInspectable public var usesOpaqueDropdown: Bool {
+      get { presenter.table.isOpaque }
+      set { presenter.changeLook(isOpaque: newValue) }
+    }
+
+    /// The dropdown's background in the opaque look; setting it turns ``usesOpaqueDropdown``
+    /// on. Default the system's secondary background, which follows dark mode.
     @IBInspectable public var tableBackgroundColor: UIColor = .secondarySystemBackground {
-      didSet { presenter.table.tableView.backgroundColor = tableBackgroundColor }
+      didSet { presenter.changeLook(isOpaque: true, background: tableBackgroundColor) }
     }
 
     /// The color of the dropdown's text. Default the label color, which follows dark mode.
     @IBInspectable public var tableTextColor: UIColor = .label {
-      didSet {
-        presenter.table.textColor = tableTextColor
-        presenter.table.tableView.reloadData()
-      }
+      didSet { presenter.table.textColor = tableTextColor }
     }
 
     /// Whether picking a suggestion ends editing. Default `true`, as a form field whose value
@@ -401,23 +407,20 @@
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
       presenter.table.textColor = tableTextColor
-      presenter.table.tableView.backgroundColor = tableBackgroundColor
+      presenter.table.background = tableBackgroundColor
       inlineCompletionLabel.isHidden = true
       inlineCompletionLabel.isAccessibilityElement = false
       addSubview(inlineCompletionLabel)
 
       // Notifications about this field, not targets: a host's `removeTarget(nil, action: nil,
       // for: .allEvents)` (cell reuse) removes every target, the field's own included.
-      let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(autofillEditingDidBegin),
-        name: UITextField.textDidBeginEditingNotification, object: self)
-      center.addObserver(
-        self, selector: #selector(autofillEditingChanged),
-        name: UITextField.textDidChangeNotification, object: self)
-      center.addObserver(
-        self, selector: #selector(autofillEditingDidEnd),
-        name: UITextField.textDidEndEditingNotification, object: self)
+      for (name, action) in [
+        (UITextField.textDidBeginEditingNotification, #selector(autofillEditingDidBegin)),
+        (UITextField.textDidChangeNotification, #selector(autofillEditingChanged)),
+        (UITextField.textDidEndEditingNotification, #selector(autofillEditingDidEnd)),
+      ] {
+        NotificationCenter.default.addObserver(self, selector: action, name: name, object: self)
+      }
       hasFinishedInit = true
     }
 

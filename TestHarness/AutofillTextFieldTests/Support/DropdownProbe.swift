@@ -102,6 +102,25 @@
     }
   }
 
+  extension UITableView {
+    /// The view the field places in its container for this dropdown table: on iOS 26 and
+    /// later, in the default look, the glass (a `UIVisualEffectView` with `UIGlassEffect`)
+    /// whose content view holds the table; else the table itself.
+    var placedView: UIView {
+      if #available(iOS 26.0, *), let glass = dropdownGlass { return glass }
+      return self
+    }
+
+    /// The glass effect view whose content view holds this table, if it floats on one.
+    @available(iOS 26.0, *)
+    var dropdownGlass: UIVisualEffectView? {
+      guard let content = superview, let glass = content.superview as? UIVisualEffectView,
+        glass.contentView === content, glass.effect is UIGlassEffect
+      else { return nil }
+      return glass
+    }
+  }
+
   extension UIView {
     /// This view's frame in `view`'s coordinates.
     func frame(in view: UIView) -> CGRect { convert(bounds, to: view) }
