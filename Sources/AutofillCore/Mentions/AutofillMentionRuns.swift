@@ -15,7 +15,7 @@ import Foundation
 ///   (``resolvedEdit(replacing:with:in:)``);
 /// - after any change, from any path (typing, paste, undo, dictation, autocorrection, Writing
 ///   Tools, text set in code), runs one pass over the changed paragraphs
-///   (``settle(_:editedRange:mentionAttributes:resetting:restylesAll:)``) that takes the
+///   (``settle(_:editedRange:mentionAttributes:resetting:restylesAll:plainFallback:)``) that takes the
 ///   attribute off text that inherited it and strips or restyles the runs that no longer
 ///   match.
 ///
