@@ -492,14 +492,28 @@ final class KeyTable: Sendable {
       order.minimum, range: range, expectedReads: collector.remaining)
     var previous: UInt32?
     var reads = 0
+    var matched = 0
+    var isScanCheaper = false
     while let item = values.next() {
       if item == previous { continue }
       previous = item
-      if let (item, tier, start) = match(Int(item)), collector.add(item, tier, start) { return }
+      if let (item, tier, start) = match(Int(item)) {
+        if collector.add(item, tier, start) { return }
+        matched += 1
+      }
       reads += 1
-      if reads == 128 && values.isLazy { break }
+      // At the rate seen so far, reading on costs `remaining * reads / matched` lazy reads;
+      // the scan reads every position once (a lazy read costs a few positions' scan). A
+      // range whose items mostly match (a common suffix with a high limit) stays lazy: its
+      // scan would read and sort hundreds of thousands of keys for a thousand results.
+      if reads % 128 == 0 && values.isLazy
+        && collector.remaining * reads / max(matched, 1) * 4 > range.count
+      {
+        isScanCheaper = true
+        break
+      }
     }
-    guard values.isLazy, reads == 128, let previous else { return }
+    guard isScanCheaper, let previous else { return }
     var accepted: [(item: Int, tier: AutofillMatch.Tier, start: Int)] = []
     for rank in range {
       let item = order.items[rank]
