@@ -154,9 +154,3 @@ struct TypoRow {
     byKind[kind, default: []].append(microseconds)
   }
 }
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - count)) + self
-  }
-}
