@@ -116,4 +116,27 @@ final class TypoBudgetTests: XCTestCase {
     small.matches(for: "as", options: options, into: &buffer)
     XCTAssertTrue(buffer.isComplete)
   }
+
+  /// A field's dropdown over static items shows a partial answer's matches without typos first,
+  /// all of them.
+  func test_suggestionRows_showEveryExactMatchFirst_whenTheBudgetRunsOut() {
+    let small = AutofillIndex(
+      Self.values.map { AutofillItem($0) }, preparing: .init(), typoWorkSteps: 30)
+    var configuration = AutofillSuggestionMachine.Configuration()
+    configuration.options = AutofillMatchOptions(maximumCount: -1, maximumTypos: 2)
+    configuration.options.mode = .contains
+    var machine = AutofillSuggestionMachine(source: .items(small), configuration: configuration)
+    _ = machine.beginEditing(text: "")
+    _ = machine.changeText("ssssssss")
+    var exactOptions = configuration.options
+    exactOptions.maximumTypos = 0
+    let exact = Self.index.matches(for: "ssssssss", options: exactOptions).map(\.item.value)
+    let rows = machine.state.suggestions
+    XCTAssertFalse(exact.isEmpty)
+    XCTAssertEqual(rows.prefix(exact.count).map(\.item.value), exact)
+    XCTAssertTrue(rows.dropFirst(exact.count).allSatisfy { $0.typos > 0 })
+    var buffer = AutofillMatchBuffer()
+    small.matches(for: "ssssssss", options: configuration.options, into: &buffer)
+    XCTAssertFalse(buffer.isComplete, "the budget should stop this search")
+  }
 }
