@@ -17,6 +17,10 @@ struct BenchCommand {
   var isJSON = false
   var slowest = 0
   var typos = 0
+  var isWorstCase = false
+  var runs = 1
+  /// With `--worst-case`, queries that replace the adversarial set (to profile a few).
+  var worstCaseQueries: [String] = []
 
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
@@ -31,6 +35,9 @@ struct BenchCommand {
       guard count <= 2 else { throw .usage("--typos takes 0, 1 or 2, not \(count)") }
       typos = count
     }
+    isWorstCase = reader.flag("--worst-case")
+    worstCaseQueries = try reader.values("--query")
+    if let count = try reader.integer("--runs", atLeast: 1) { runs = count }
     let extra = try reader.positionals()
     guard extra.isEmpty else { throw .usage("bench takes no queries: \(extra[0])") }
     if corpora.isEmpty {
@@ -54,6 +61,15 @@ struct BenchCommand {
     let items = values.map { AutofillItem($0) }
     let clock = ContinuousClock()
     log("corpus: \(values.count) items from \(corpora.joined(separator: ", "))")
+    if isWorstCase {
+      let bench = WorstCaseBench(
+        index: AutofillIndex(items),
+        queries: worstCaseQueries.isEmpty ? WorstCaseBench.queries : worstCaseQueries, runs: runs,
+        log: log)
+      let shown = slowest > 0 ? slowest : 20
+      print(isJSON ? bench.json(slowest: shown) : bench.table(slowest: shown))
+      return
+    }
 
     ProcessMemory.releaseFreedMemory()
     let itemsResident = ProcessMemory.residentBytes
@@ -116,7 +132,8 @@ struct BenchCommand {
     let queries = generator.queries(values: values, sessions: sessions, index: index)
     log(
       "queries: \(queries.typing.count) typing-session prefixes, \(queries.substrings.count) "
-        + "substrings, \(queries.misses.count) misses (seed \(seed))")
+        + "substrings, \(queries.short.count) short pieces, \(queries.expanding.count) "
+        + "expanding-word prefixes, \(queries.misses.count) misses (seed \(seed))")
 
     var rows: [Row] = []
     var slow: [(microseconds: Double, description: String)] = []
@@ -128,10 +145,7 @@ struct BenchCommand {
             isCaseSensitive: folding & 1 != 0, isDiacriticSensitive: folding & 2 != 0,
             isWidthSensitive: folding & 4 != 0, ordering: ordering)
           options.mode = mode
-          for (kind, list) in [
-            ("typing", queries.typing), ("substring", queries.substrings),
-            ("miss", queries.misses),
-          ] {
+          for (kind, list) in queries.kinds {
             for query in list {
               let elapsed = clock.measure { _ = index.matches(for: query, options: options) }
               row.add(kind, folding, elapsed.microseconds)
@@ -220,7 +234,7 @@ struct BenchCommand {
         skipped: error.reason)
       log("SQLite baseline skipped: \(error.reason)")
     }
-    let all = queries.typing + queries.substrings + queries.misses
+    let all = queries.all
     var buffer = AutofillMatchBuffer(minimumCapacity: defaults.maximumCount)
     var sortedScratch = SortedArrayBaseline.Scratch()
     var sqliteScratch = SQLiteBaseline.Scratch()
@@ -412,7 +426,16 @@ struct BaselineRow {
         clock.measure { indexCount = index.matches(for: query, options: options).count }
           .microseconds)
       if naiveCount != indexCount || prefoldedCount != indexCount {
-        log("warning: the scans and the index disagree on \(query.debugDescription) in \(mode)")
+        // A typo search that stopped at its work budget returns fewer: not a disagreement.
+        var buffer = AutofillMatchBuffer()
+        index.matches(for: query, options: options, into: &buffer)
+        if buffer.isComplete {
+          log("warning: the scans and the index disagree on \(query.debugDescription) in \(mode)")
+        } else {
+          log(
+            "\(query.debugDescription) in \(mode): the index's typo search stopped at its work "
+              + "budget (\(indexCount) of the scan's \(naiveCount) matches, every exact one)")
+        }
       }
     }
     self.init(

@@ -2,7 +2,10 @@ import AutofillCore
 import Foundation
 
 /// Seeded benchmark queries: typing sessions (each prefix of a word as typed, some with case
-/// or accents changed), substrings, and misses (strings the index confirms match nothing).
+/// or accents changed), substrings, short pieces (a word's last one to three characters, or
+/// any one to three: the common endings "s", "en", "ent" that many keys hold), expanding
+/// words (typed with "ß" or a ligature that folds to two or three letters), and misses
+/// (strings the index confirms match nothing).
 struct BenchGenerator {
   private var state: UInt64
 
@@ -22,7 +25,19 @@ struct BenchGenerator {
   struct Queries {
     var typing: [String] = []
     var substrings: [String] = []
+    var short: [String] = []
+    var expanding: [String] = []
     var misses: [String] = []
+
+    /// Each kind with its name in the report.
+    var kinds: [(name: String, queries: [String])] {
+      [
+        ("typing", typing), ("substring", substrings), ("short", short),
+        ("expanding", expanding), ("miss", misses),
+      ]
+    }
+
+    var all: [String] { typing + substrings + short + expanding + misses }
   }
 
   mutating func queries(values: [String], sessions: Int, index: AutofillIndex) -> Queries {
@@ -45,6 +60,14 @@ struct BenchGenerator {
       let start = below(word.count - length + 1)
       queries.substrings.append(String(word[start..<(start + length)]))
     }
+    for number in 0..<sessions {
+      let word = Array(words[below(words.count)])
+      let length = 1 + below(min(word.count, 3))
+      // Half endings, half pieces from anywhere.
+      let start = number % 2 == 0 ? word.count - length : below(word.count - length + 1)
+      queries.short.append(String(word[start..<(start + length)]))
+    }
+    queries.expanding = expandingSessions(words: words, sessions: sessions)
     var contains = AutofillMatchOptions()
     contains.mode = .contains
     let letters = Array("bcdfghjklmnpqrstvwxz")
@@ -53,6 +76,36 @@ struct BenchGenerator {
       attempts += 1
       let miss = String((0..<(4 + below(4))).map { _ in letters[below(letters.count)] })
       if index.matches(for: miss, options: contains).isEmpty { queries.misses.append(miss) }
+    }
+    return queries
+  }
+
+  /// Typing sessions (prefixes of up to 12 characters) of words that fold to more letters than
+  /// they are typed with: words of the list with "ß" (which folds to "ss"), and words with "ff",
+  /// "fi", "fl", "ffi" or "ffl" typed with the ligature ("ﬀ", "ﬁ", "ﬂ", "ﬃ", "ﬄ").
+  private mutating func expandingSessions(words: [String], sessions: Int) -> [String] {
+    let sharp = words.filter { $0.contains("ß") }
+    let ligatures: [(letters: String, ligature: String)] = [
+      ("ffi", "ﬃ"), ("ffl", "ﬄ"), ("ff", "ﬀ"), ("fi", "ﬁ"), ("fl", "ﬂ"),
+    ]
+    let joinable = words.filter { word in ligatures.contains { word.contains($0.letters) } }
+    var queries: [String] = []
+    for number in 0..<sessions {
+      var word: String
+      if number % 2 == 0, !sharp.isEmpty {
+        word = sharp[below(sharp.count)]
+      } else if !joinable.isEmpty {
+        word = joinable[below(joinable.count)]
+        for (letters, ligature) in ligatures {
+          word = word.replacingOccurrences(of: letters, with: ligature)
+        }
+      } else {
+        continue
+      }
+      let characters = Array(word)
+      for length in 1...min(characters.count, 12) {
+        queries.append(String(characters.prefix(length)))
+      }
     }
     return queries
   }

@@ -59,8 +59,8 @@ struct Report {
     )
     lines.append("")
     lines.append(
-      "latency per query in µs, maximumCount 5; each row: 8 foldings × typing/substring/miss; "
-        + "worst p99: the folding whose own p99 is highest")
+      "latency per query in µs, maximumCount 5; each row: 8 foldings × "
+        + "typing/substring/short/expanding/miss; worst p99: the folding whose own p99 is highest")
     lines.append(
       pad("mode", 9) + pad("ordering", 10) + pad("queries", 9, right: true)
         + pad("p50", 9, right: true) + pad("p99", 9, right: true) + pad("max", 10, right: true)

@@ -9,6 +9,8 @@ let usage = """
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--typos 1|2]
                         [--json]
+         autofill bench --worst-case [--corpus FILE…] [--runs N] [--slowest N] [--query Q…]
+                        [--json]
          autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
                        [--failure-rate P] [--seed N] [--trigger D …] [--inline]
                        [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]

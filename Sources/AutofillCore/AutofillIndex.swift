@@ -38,6 +38,8 @@ public final class AutofillIndex: Sendable {
   private let directFolding: DirectQueryFolding
   /// One slot per distinct table, built on first use.
   private let tables: [BuiltOnce<KeyTable>]
+  /// The steps each query's search for matches with typos may take (see ``TypoWorkBudget``).
+  let typoWorkSteps: Int
 
   /// Builds an index prepared for one set of options (see ``prepare(for:)``). This takes time
   /// proportional to the total length of the values (a fraction of a second for a million
@@ -49,7 +51,16 @@ public final class AutofillIndex: Sendable {
   ///   - options: Options whose folding (case, diacritic and width sensitivity) and mode are
   ///     built for now; other foldings and modes are built for on first use.
   /// - Complexity: O(n) in the total number of characters, plus sorting.
-  public init(_ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()) {
+  public convenience init(
+    _ items: [AutofillItem], preparing options: AutofillMatchOptions = .init()
+  ) {
+    self.init(items, preparing: options, typoWorkSteps: TypoWorkBudget.defaultSteps)
+  }
+
+  /// An index whose typo searches stop after `typoWorkSteps` steps (tests use a small one to
+  /// reach the budget on a small list).
+  init(_ items: [AutofillItem], preparing options: AutofillMatchOptions, typoWorkSteps: Int) {
+    self.typoWorkSteps = typoWorkSteps
     self.items = items
     let values = items.lazy.map(\.value)
     let source = SourceCharacters(items: items)
@@ -169,7 +180,10 @@ public final class AutofillIndex: Sendable {
   ///
   /// With ``AutofillMatchOptions/maximumTypos`` above 0, matches with typing mistakes follow
   /// the matches without (see <doc:TypoTolerance>); they are looked for only when those do not
-  /// fill `maximumCount`.
+  /// fill `maximumCount`. Their search has a work budget: a query it cannot finish within it
+  /// (repeated letters such as "ssssssss", mostly) gets the matches with typos found by then,
+  /// after all the matches without. ``matches(for:options:into:)`` says when that happened
+  /// (``AutofillMatchBuffer/isComplete``).
   ///
   /// This allocates the array it returns and computes every result's range; on a hot path,
   /// ``matches(for:options:into:)`` writes into storage the caller keeps, and ``match(_:)``
@@ -197,6 +211,10 @@ public final class AutofillIndex: Sendable {
   /// Writes the items that match a query into `buffer`, replacing what it held: the same
   /// results, in the same order, as ``matches(for:options:)``, without their items and ranges
   /// (read them with ``match(_:)`` for the rows shown).
+  ///
+  /// ``AutofillMatchBuffer/isComplete`` is `false` when the search for matches with typos
+  /// stopped at its work budget: the matches without typos are all there, and those with
+  /// typos are true matches in the documented order, but some may be missing.
   ///
   /// Once the buffer has room for the results, an exact or prefix query whose characters are
   /// all below U+0300 (ASCII and the Latin letters of English, French, German, Spanish…), in
@@ -245,9 +263,11 @@ public final class AutofillIndex: Sendable {
     guard typos > 0 && buffer.found.count < limit,
       queryLength - typos <= table.keys.longestKeyByteCount
     else { return }
+    var budget = TypoWorkBudget(limit: typoWorkSteps)
     buffer.foundWithTypos = table.typoMatches(
       for: buffer.ids, k: typos, mode: options.mode, ordering: options.ordering,
-      limit: limit - buffer.found.count)
+      limit: limit - buffer.found.count, budget: &budget)
+    buffer.isComplete = !budget.isExhausted
   }
 
   /// Folds a query into its characters' ids in `ids`; `false` when it matches nothing

@@ -50,6 +50,11 @@ public struct AutofillMatchBuffer: RandomAccessCollection, Sendable {
   var key: [UInt8] = []
   var variant = FoldingVariant(rawValue: 0)
 
+  /// Whether the results are all the matches up to the limit: `false` only when the search
+  /// for matches with typos stopped at its work budget (see <doc:TypoTolerance>). The matches
+  /// without typos, which come first, are always complete.
+  public internal(set) var isComplete = true
+
   /// Creates an empty buffer.
   ///
   /// - Parameter minimumCapacity: The number of results to make room for now, so that even
@@ -65,6 +70,7 @@ public struct AutofillMatchBuffer: RandomAccessCollection, Sendable {
     found.removeAll(keepingCapacity: true)
     foundWithTypos.removeAll(keepingCapacity: true)
     self.variant = variant
+    isComplete = true
   }
 
   /// The position of the first result.

@@ -1,10 +1,12 @@
-import AutofillCore
 import Foundation
 import XCTest
 
+@testable import AutofillCore
+
 /// Typo-tolerant matching against ``TypoReferenceMatcher``: the same items, distances, tiers,
 /// order and ranges, in every mode, folding, ordering and typo allowance, on queries made by
-/// random edits of real values.
+/// random edits of real values. A search that stops at its typo budget (it says so) must
+/// still return every match without typos and only expected matches with typos, in order.
 final class TypoDifferentialTests: XCTestCase {
   private static let seed: UInt64 = 0x7A9_0517
 
@@ -58,6 +60,26 @@ final class TypoDifferentialTests: XCTestCase {
     assertAgreement(values: values, queries: queries, foldings: [[]])
   }
 
+  /// The dense alphabet again, with a typo budget so small that most searches stop at it: what
+  /// they return must still be every match without typos and only expected ones with typos.
+  func test_denseSmallAlphabet_withATinyTypoBudget_returnsOnlyExpectedMatches() {
+    print("TypoDifferentialTests tiny budget seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    func word(_ lengths: ClosedRange<Int>) -> String {
+      String(
+        (0..<Int.random(in: lengths, using: &generator)).map { _ in
+          "abc -".randomElement(using: &generator) ?? "a"
+        })
+    }
+    let values = (0..<400).map { _ in word(1...9) }
+    let queries = (0..<24).map { _ in word(4...10) } + ["aaaaaaaa", "abababab", "cccc"]
+    for steps in [0, 7, 40, 300] {
+      let partial = assertAgreement(
+        values: values, queries: queries, foldings: [[]], typoWorkSteps: steps)
+      XCTAssertGreaterThan(partial, 0, "no search reached a budget of \(steps) steps")
+    }
+  }
+
   /// Long queries (over 24 characters, where contains tries only cuts near the evenly spaced
   /// ones) made by editing long values, and pastes longer than any value, agree too.
   func test_longQueries_andPastesLongerThanAnyValue_agreeWithReference() {
@@ -104,11 +126,16 @@ final class TypoDifferentialTests: XCTestCase {
   /// Checks every query in every combination of options (in `foldings` when given), or, with
   /// `foldingsPerQuery`, in that many of the foldings, query `n` starting at the `n`th folding
   /// (and checking the limits and allowances beyond the usual ones in it).
+  ///
+  /// - Returns: How many searches stopped at the typo budget.
+  @discardableResult
   private func assertAgreement(
     values: [String], queries: [String], foldings: [String.CompareOptions]? = nil,
-    foldingsPerQuery: Int? = nil, line: UInt = #line
-  ) {
-    let index = AutofillIndex(sectionedItems(values, seed: Self.seed))
+    foldingsPerQuery: Int? = nil, typoWorkSteps: Int = TypoWorkBudget.defaultSteps,
+    line: UInt = #line
+  ) -> Int {
+    let index = AutofillIndex(
+      sectionedItems(values, seed: Self.seed), preparing: .init(), typoWorkSteps: typoWorkSteps)
     let reference = TypoReferenceMatcher(values: values)
     let allOptions = Fixture.allOptions.flatMap { options in
       (0...2).map { typos in
@@ -122,6 +149,7 @@ final class TypoDifferentialTests: XCTestCase {
     var failures = 0
     var checked = 0
     var withTypos = 0
+    var partial = 0
     let sortedFoldings = foldings.sorted()
     for (number, query) in queries.enumerated() where failures < 20 {
       let foldingCount = min(foldingsPerQuery ?? sortedFoldings.count, sortedFoldings.count)
@@ -134,10 +162,11 @@ final class TypoDifferentialTests: XCTestCase {
         let analysis = reference.analyze(query, folding: .init(rawValue: folding))
         for options in allOptions where options.foldingOptions.rawValue == folding {
           let expected = analysis.map { reference.expected($0, options: options) } ?? []
-          let actual = index.matches(for: query, options: options).map(ExpectedMatch.init)
+          let (actual, isComplete) = PartialResults.matches(index, query, options)
           checked += 1
           withTypos += expected.contains { $0.typos > 0 } ? 1 : 0
-          if actual != expected {
+          partial += isComplete ? 0 : 1
+          if !PartialResults.agree(actual, isComplete: isComplete, expected: expected, limit: -1) {
             failures += 1
             XCTFail(
               "query \(query.debugDescription), \(options): \(actual) != expected \(expected)",
@@ -150,9 +179,11 @@ final class TypoDifferentialTests: XCTestCase {
           for limit in options.maximumTypos > 0 ? limits : [] {
             var limited = options
             limited.maximumCount = limit
-            let prefix = index.matches(for: query, options: limited).map(ExpectedMatch.init)
+            let (prefix, isComplete) = PartialResults.matches(index, query, limited)
             let wanted = limit < 0 ? expected : Array(expected.prefix(limit))
-            if prefix != wanted {
+            if !PartialResults.agree(
+              prefix, isComplete: isComplete, expected: expected, limit: limit)
+            {
               failures += 1
               XCTFail(
                 "query \(query.debugDescription), limit \(limit), \(options): \(prefix) != "
@@ -165,8 +196,8 @@ final class TypoDifferentialTests: XCTestCase {
           for typos in isCheckingBeyond ? outside : [] {
             var beyond = options
             beyond.maximumTypos = typos
-            let found = index.matches(for: query, options: beyond).map(ExpectedMatch.init)
-            if found != expected {
+            let (found, isComplete) = PartialResults.matches(index, query, beyond)
+            if !PartialResults.agree(found, isComplete: isComplete, expected: expected, limit: -1) {
               failures += 1
               XCTFail(
                 "query \(query.debugDescription), maximumTypos \(typos), \(options): \(found) "
@@ -178,6 +209,7 @@ final class TypoDifferentialTests: XCTestCase {
     }
     print(
       "TypoDifferentialTests: \(checked) query × option checks, \(withTypos) with typo matches, "
-        + "\(failures) failures")
+        + "\(partial) partial, \(failures) failures")
+    return partial
   }
 }

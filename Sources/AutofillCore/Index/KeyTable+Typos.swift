@@ -12,12 +12,16 @@ extension KeyTable {
   /// for characters no value has), in the documented order: by distance, then by tier
   /// (relevance) and item; at most `limit`. Items that match without typos are not among them.
   ///
+  /// The search spends `budget`'s steps; when they run out, it returns the matches it found,
+  /// each with its true distance and tier and in the documented order, but not all of them
+  /// (``TypoWorkBudget/isExhausted`` then says so).
+  ///
   /// - Complexity: exact, prefix and suffix walk the sorted keys as a trie, visiting only
   ///   paths within `k` of a prefix of the query; contains verifies the items that hold some
-  ///   piece of the query exactly (see ``TypoSubstringCandidates``).
+  ///   piece of the query exactly (see ``TypoSubstringCandidates``). At most `budget`'s steps.
   func typoMatches(
     for ids: [UInt32], k: Int, mode: AutofillMatchMode, ordering: AutofillMatchOptions.Ordering,
-    limit: Int
+    limit: Int, budget: inout TypoWorkBudget
   ) -> [TypoKeyMatch] {
     guard k > 0, limit > 0, !ids.isEmpty else { return [] }
     switch mode {
@@ -25,24 +29,26 @@ extension KeyTable {
       let trie = KeyTrie(order: prefixOrder, keys: keys)
       var walk = TypoTrieWalk(
         trie: trie, automaton: TypoAutomaton(query: ids, k: k),
-        aids: prefixOrder.typoAids(keys: keys))
+        aids: prefixOrder.typoAids(keys: keys), budget: budget)
       var found: [(typos: Int, item: Int, characters: Int)] = []
       for node in walk.wholeKeyNodes() {
         for rank in node.ranks { found.append((node.typos, trie.item(at: rank), node.characters)) }
       }
+      budget = walk.budget
       found.sort { ($0.typos, $0.item) < ($1.typos, $1.item) }
       return found.prefix(limit).map {
         TypoKeyMatch(item: $0.item, tier: .exact, typos: $0.typos, span: 0..<$0.characters)
       }
     case .prefix:
       return anchoredMatches(
-        KeyTrie(order: prefixOrder, keys: keys), ids, k: k, ordering: ordering, limit: limit)
+        KeyTrie(order: prefixOrder, keys: keys), ids, k: k, ordering: ordering, limit: limit,
+        budget: &budget)
     case .suffix:
       return anchoredMatches(
         KeyTrie(order: suffixOrder, keys: keys), ids.reversed(), k: k, ordering: ordering,
-        limit: limit)
+        limit: limit, budget: &budget)
     case .contains:
-      return substringMatches(ids, k: k, ordering: ordering, limit: limit)
+      return substringMatches(ids, k: k, ordering: ordering, limit: limit, budget: &budget)
     }
   }
 
@@ -50,12 +56,13 @@ extension KeyTable {
   /// reversed): every key's shortest prefix, in reading order, at its smallest distance.
   private func anchoredMatches(
     _ trie: KeyTrie, _ query: [UInt32], k: Int, ordering: AutofillMatchOptions.Ordering,
-    limit: Int
+    limit: Int, budget: inout TypoWorkBudget
   ) -> [TypoKeyMatch] {
     var walk = TypoTrieWalk(
       trie: trie, automaton: TypoAutomaton(query: query, k: k),
-      aids: trie.order.typoAids(keys: keys))
+      aids: trie.order.typoAids(keys: keys), budget: budget)
     let nodes = walk.shortestPrefixNodes()
+    budget = walk.budget
     // Split each node's ranks by tier: keys that end at the node are matched whole (exact);
     // the rest are prefix matches, or in suffix mode word-prefix or substring matches by the
     // character before the span, which is the next one in reading order.
@@ -155,14 +162,17 @@ extension KeyTable {
   /// means the key's best prefix is at distance `d` (the prefix walk; exact when that prefix is
   /// the whole key), a span at a word start means that word's best prefix is (the same walk
   /// over the word-start order), and only the substring tier needs the pieces. Each class
-  /// stops as soon as the limit is reached.
+  /// stops as soon as the limit is reached, or the budget (a step per candidate verified).
   private func substringMatches(
-    _ ids: [UInt32], k: Int, ordering: AutofillMatchOptions.Ordering, limit: Int
+    _ ids: [UInt32], k: Int, ordering: AutofillMatchOptions.Ordering, limit: Int,
+    budget: inout TypoWorkBudget
   ) -> [TypoKeyMatch] {
     var verifier = TypoVerifier(keys: keys, isWordCharacter: isWordCharacter, query: ids, k: k)
     var found: [TypoKeyMatch] = []
+    // Whether to go on: not full, and budget left.
+    var isOpen: Bool { found.count < limit && !budget.isExhausted }
     func take(_ item: Int, _ typos: Int, _ tier: AutofillMatch.Tier?) {
-      guard let match = verifier.match(item), match.typos == typos,
+      guard budget.spend(), let match = verifier.match(item), match.typos == typos,
         tier.map({ match.tier == $0 }) ?? true
       else { return }
       found.append(match)
@@ -171,7 +181,7 @@ extension KeyTable {
     // key (a cache miss or two), and the batch's reads overlap instead.
     var batch = [UInt32](repeating: 0, count: 32)
     func takeBatched(_ candidates: inout TypoSubstringCandidates, _ take: (UInt32) -> Void) {
-      while found.count < limit {
+      while isOpen {
         var count = 0
         while count < batch.count, let item = candidates.next() {
           batch[count] = item
@@ -179,11 +189,11 @@ extension KeyTable {
         }
         guard count > 0 else { return }
         verifier.prefetch(batch[..<count])
-        for item in batch[..<count] where found.count < limit { take(item) }
+        for item in batch[..<count] where isOpen { take(item) }
       }
     }
     if ordering == .source {
-      for typos in 1...k where found.count < limit {
+      for typos in 1...k where isOpen {
         var candidates = TypoSubstringCandidates(query: ids, k: typos, grams: triples)
         takeBatched(&candidates) { take(Int($0), typos, nil) }
       }
@@ -192,12 +202,14 @@ extension KeyTable {
     let automaton = TypoAutomaton(query: ids, k: k)
     let prefixTrie = KeyTrie(order: prefixOrder, keys: keys)
     var prefixWalk = TypoTrieWalk(
-      trie: prefixTrie, automaton: automaton, aids: prefixOrder.typoAids(keys: keys))
+      trie: prefixTrie, automaton: automaton, aids: prefixOrder.typoAids(keys: keys),
+      budget: budget)
     let prefixNodes = prefixWalk.shortestPrefixNodes()
+    budget = prefixWalk.budget
     let prefixOwned = Self.ownedRanges(of: prefixNodes)
     var wordOwned: [(ranks: Range<Int>, typos: Int)]?
     let wordTrie = KeyTrie(order: wordStartOrder, keys: keys)
-    for typos in 1...k {
+    for typos in 1...k where isOpen {
       let owned = prefixOwned.filter { prefixNodes[$0.node].typos == typos }
       // Exact: keys whose best prefix is the whole key.
       var exact: [Int] = []
@@ -206,24 +218,25 @@ extension KeyTable {
           exact.append(prefixTrie.item(at: rank))
         }
       }
-      for item in exact.sorted() where found.count < limit { take(item, typos, .exact) }
+      for item in exact.sorted() where isOpen { take(item, typos, .exact) }
       var prefixItems = AscendingRanks(prefixOrder.minimum, ranges: owned.map { ($0.ranks, 0) })
-      while found.count < limit, let (item, _) = prefixItems.next() {
+      while isOpen, let (item, _) = prefixItems.next() {
         take(Int(item), typos, .prefix)
       }
-      guard found.count < limit else { break }
+      guard isOpen else { break }
       if wordOwned == nil {
         var wordWalk = TypoTrieWalk(
           trie: wordTrie, automaton: automaton,
-          aids: wordStartOrder.typoAids(keys: keys))
+          aids: wordStartOrder.typoAids(keys: keys), budget: budget)
         let nodes = wordWalk.shortestPrefixNodes()
+        budget = wordWalk.budget
         wordOwned = Self.ownedRanges(of: nodes).map { ($0.ranks, nodes[$0.node].typos) }
       }
       var wordItems = AscendingRanks(
         wordStartOrder.minimum,
         ranges: (wordOwned ?? []).filter { $0.typos == typos }.map { ($0.ranks, 0) })
       var last: UInt32?
-      while found.count < limit, let (item, _) = wordItems.next() {
+      while isOpen, let (item, _) = wordItems.next() {
         if item == last { continue }
         last = item
         take(Int(item), typos, .wordPrefix)

@@ -391,15 +391,38 @@ final class KeyTable: Sendable {
     } else if query.count >= 2
       && longerSuffixes.count / 16 < min(bothEnds, longerPrefixes.count, longerSuffixes.count)
     {
+      // The scan reads every head of a long range ("en" ends 200,000 German keys), while
+      // the first few matches are often among the first few candidates of the ends lists,
+      // which come in source order: read those first, as many as the scan costs at most, and
+      // scan (for the items after them) only if they did not fill the tier.
+      var candidates = ends.candidates(for: ids)
+      var afterItem = -1
+      var isDone = false
+      for _ in 0..<(longerSuffixes.count / 64) {
+        guard let candidate = candidates.next() else {
+          isDone = true
+          break
+        }
+        let item = Int(candidate)
+        afterItem = item
+        if keys.length(of: item) > query.count && startsWith(item, query)
+          && endsWith(item, query) && collector.add(item, .prefix, suffixStart(item))
+        {
+          break
+        }
+      }
+      if collector.isFull { isDone = true }
       let head = UInt16(query[0]) << 8 | UInt16(query[1])
       // Only the first few in source order are kept: a common pair ("re", "en") has hundreds.
       let wanted = collector.remaining
-      if wanted <= 32 {
+      if isDone {
+        // The candidates held every match, or filled the tier.
+      } else if wanted <= 32 {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: wanted) { kept in
           var count = 0
           forEachRank(in: longerSuffixes, withHead: head) { rank in
             let item = Int(suffixOrder.items[rank])
-            guard query.count == 2 || startsWith(item, query) else { return }
+            guard item > afterItem, query.count == 2 || startsWith(item, query) else { return }
             kept.keepSmallest(item, count: &count, limit: wanted)
           }
           for item in kept[0..<count] where collector.add(item, .prefix, suffixStart(item)) {
@@ -410,7 +433,9 @@ final class KeyTable: Sendable {
         var found: [Int] = []
         forEachRank(in: longerSuffixes, withHead: head) { rank in
           let item = Int(suffixOrder.items[rank])
-          if query.count == 2 || startsWith(item, query) { found.append(item) }
+          if item > afterItem && (query.count == 2 || startsWith(item, query)) {
+            found.append(item)
+          }
         }
         found.sort()
         for item in found where collector.add(item, .prefix, suffixStart(item)) { break }
@@ -492,14 +517,28 @@ final class KeyTable: Sendable {
       order.minimum, range: range, expectedReads: collector.remaining)
     var previous: UInt32?
     var reads = 0
+    var matched = 0
+    var isScanCheaper = false
     while let item = values.next() {
       if item == previous { continue }
       previous = item
-      if let (item, tier, start) = match(Int(item)), collector.add(item, tier, start) { return }
+      if let (item, tier, start) = match(Int(item)) {
+        if collector.add(item, tier, start) { return }
+        matched += 1
+      }
       reads += 1
-      if reads == 128 && values.isLazy { break }
+      // At the rate seen so far, reading on costs `remaining * reads / matched` lazy reads;
+      // the scan reads every position once (a lazy read costs a few positions' scan). A
+      // range whose items mostly match (a common suffix with a high limit) stays lazy: its
+      // scan would read and sort hundreds of thousands of keys for a thousand results.
+      if reads % 128 == 0 && values.isLazy
+        && collector.remaining * reads / max(matched, 1) * 4 > range.count
+      {
+        isScanCheaper = true
+        break
+      }
     }
-    guard values.isLazy, reads == 128, let previous else { return }
+    guard isScanCheaper, let previous else { return }
     var accepted: [(item: Int, tier: AutofillMatch.Tier, start: Int)] = []
     for rank in range {
       let item = order.items[rank]

@@ -8,6 +8,10 @@
 ///   the query reversed (the distance does not change when both strings are reversed).
 /// - ``wholeKeyNodes()``: the keys themselves within `k` (exact mode).
 ///
+/// A walk given a ``TypoWorkBudget`` spends a step on each automaton row and each lookup of the
+/// query's rest; when the budget runs out it stops and returns the nodes whose subtrees it
+/// finished (see ``budget``).
+///
 /// The helpers that do not mutate the walk are `@inline(__always)`: the walk's methods are
 /// mutating, and a call from one to a non-mutating method copies the walk, retaining each of
 /// its arrays (measured: 7 % of a two-typo walk was that copy).
@@ -46,11 +50,18 @@ struct TypoTrieWalk {
   private let directory: TrieDirectory?
   /// Which longer paths some key may start with, if given.
   private let filter: PrefixFilter?
+  /// The work allowed and spent. Once it is exhausted, the walk returns the nodes it
+  /// finished: a node whose subtree it left unfinished is left out (its keys could have a
+  /// smaller distance deeper down, or none), so every node returned is as a whole walk
+  /// would list it, and only some are missing.
+  private(set) var budget: TypoWorkBudget
 
   init(
     trie: KeyTrie, automaton: TypoAutomaton,
-    aids: (directory: TrieDirectory, filter: PrefixFilter)?
+    aids: (directory: TrieDirectory, filter: PrefixFilter)?,
+    budget: TypoWorkBudget = TypoWorkBudget(limit: .max)
   ) {
+    self.budget = budget
     self.trie = trie
     self.automaton = automaton
     directory = aids?.directory
@@ -101,6 +112,7 @@ struct TypoTrieWalk {
     }
     rowMinimum[0] = 0
     visit(0..<trie.count, depth: 0, best: automaton.k + 1, node: directory == nil ? -1 : 0)
+    if budget.isExhausted { nodes.removeAll { $0.typos < 0 } }
     return nodes
   }
 
@@ -109,11 +121,15 @@ struct TypoTrieWalk {
   ///     in shortest-prefix mode, only a smaller distance is worth descending for.
   ///   - node: The path's node in the directory, or -1 if it is deeper.
   private mutating func visit(_ range: Range<Int>, depth: Int, best: Int, node: Int) {
+    guard !budget.isExhausted else { return }
     let width = automaton.width
     let k = automaton.k
     let distance = Int(rows[depth * width + width - 1])
     var best = best
     var ended = -1
+    // A node listed here whose subtree the budget cuts short is marked, and left out.
+    var listed = -1
+    defer { if listed >= 0 && budget.isExhausted { nodes[listed].typos = -1 } }
     if isWhole {
       if distance <= k && distance > 0 {
         ended = endedCount(range, node: node)
@@ -125,6 +141,7 @@ struct TypoTrieWalk {
         }
       }
     } else if distance < best {
+      listed = nodes.count
       nodes.append(Node(ranks: range, typos: distance, characters: depth, bytes: path.count))
       best = distance
       if distance == 0 { return }
@@ -151,6 +168,7 @@ struct TypoTrieWalk {
     if min(Int(otherMinimum), childBoundFloor) <= limit {
       if let siblings = directoryChildren, let directory {
         for child in siblings {
+          guard !budget.isExhausted else { return }
           let id = directory.id(of: child)
           let minimum = step(depth: depth, last: last, character: id)
           guard min(Int(minimum), childBoundFloor) <= limit else { continue }
@@ -169,7 +187,7 @@ struct TypoTrieWalk {
         children = (range.lowerBound + ended)..<range.upperBound
       }
       var start = children.lowerBound
-      while start < children.upperBound {
+      while start < children.upperBound && !budget.isExhausted {
         let (packed, length) = trie.character(at: start, depth: path.count)
         let end = trie.childEnd(packed, length: length, in: start..<children.upperBound, path: path)
         let id = trie.id(at: start, depth: path.count, length: length)
@@ -186,6 +204,7 @@ struct TypoTrieWalk {
     // Every cell is at `limit` or more: a child stays within reach only by matching the query
     // after a cell at `limit`, or by completing a transposition from the row before.
     for index in encoded.indices where isViable(encoded[index].id, depth: depth, limit: limit) {
+      guard !budget.isExhausted else { return }
       let (id, bytes, packed) = encoded[index]
       let minimum = step(depth: depth, last: last, character: id)
       guard min(Int(minimum), childBoundFloor) <= limit else { continue }
@@ -320,6 +339,7 @@ struct TypoTrieWalk {
 
   /// Writes the row at `depth + 1` for `character`; returns its smallest cell.
   private mutating func step(depth: Int, last: UInt32, character: UInt32) -> UInt8 {
+    _ = budget.spend()
     let width = automaton.width
     let automaton = self.automaton
     return rows.withUnsafeMutableBufferPointer { rows in
@@ -369,6 +389,7 @@ struct TypoTrieWalk {
   {
     let query = automaton.query
     let miss = children.lowerBound..<children.lowerBound
+    guard budget.spend() else { return miss }
     if let filter {
       var hash = pathHashes[depth]
       var character = i
