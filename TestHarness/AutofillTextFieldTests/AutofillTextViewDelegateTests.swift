@@ -20,7 +20,8 @@
       composer.delegate = host
       XCTAssertTrue(composer.delegate === composer.delegateProxy)
       composer.delegate = composer.delegate
-      XCTAssertTrue(composer.delegateProxy.host === host, "setting back the getter's value")
+      XCTAssertTrue(
+        composer.delegateProxy.forwarding.host === host, "setting back the getter's value")
       let proxy = try XCTUnwrap(composer.delegate)
       let range = NSRange(location: 0, length: 0)
       let url = try XCTUnwrap(URL(string: "https://example.com"))
@@ -71,14 +72,51 @@
       XCTAssertEqual(missing, [])
     }
 
-    /// The newer messages are claimed only when the host implements them.
-    // Fails if the proxy claims iOS 26's multi-range edit menu or iOS 18.4's input suggestion for a host that does not implement them (UIKit would then skip the single-range menu the host does implement).
+    /// The newer messages are claimed only when the host implements them and this build can
+    /// forward them.
+    // Fails if the proxy claims iOS 26's multi-range edit menu or iOS 18.4's input suggestion for a host that does not implement them (UIKit would then skip the single-range menu the host does implement), or, built with an SDK that lacks one, claims it for a host that does (UIKit would send the proxy a message it has no method for).
     func test_newerMessages_areClaimedOnlyForAHostThatImplementsThem() {
       let composer = makeComposer()
+      let forwarding = composer.delegateProxy.forwarding
       composer.delegate = ListeningHost()
-      for name in AutofillTextViewDelegateProxy.claimedForHost {
+      for name in forwarding.laterMessages {
         XCTAssertFalse(composer.delegateProxy.responds(to: NSSelectorFromString(name)), name)
       }
+      composer.delegate = MenuHost()
+      let menu = "textView:editMenuForTextInRanges:suggestedActions:"
+      XCTAssertEqual(
+        composer.delegateProxy.responds(to: NSSelectorFromString(menu)),
+        forwarding.forwardableLaterMessages.contains(menu))
+      XCTAssertEqual(
+        composer.delegateProxy.responds(to: NSSelectorFromString(menu)),
+        AutofillTextViewDelegateProxy.instancesRespond(to: NSSelectorFromString(menu)))
+    }
+
+    /// A delegate installed as IQKeyboardReturnKeyHandler and RxCocoa's proxies are: it
+    /// reads the composer's delegate (the proxy), sets itself, and forwards to what it read.
+    // Fails if a delegate that forwards to the delegate it replaced loops back into it through the proxy (a stack overflow), its responds(to:) asking the proxy loops, or the host it replaced does not hear each message exactly once.
+    func test_delegateThatForwardsToWhatItReplaced_reachesTheHostOnce() {
+      let composer = makeComposer()
+      let host = ListeningHost()
+      composer.delegate = host
+      let chaining = ChainingHost(installedOn: composer)
+      let proxy = composer.delegateProxy
+      for name in proxy.forwarding.laterMessages {
+        XCTAssertFalse(proxy.responds(to: NSSelectorFromString(name)), name)
+      }
+      type("hi", into: composer)
+      XCTAssertEqual(chaining.changes, host.changes, "typing")
+      let (chained, heard) = (chaining.changes, host.changes)
+      proxy.textViewDidChange(composer)
+      XCTAssertEqual(chaining.changes, chained + 1)
+      XCTAssertEqual(host.changes, heard + 1)
+      let asked = chaining.asked
+      host.heard = []
+      XCTAssertTrue(
+        proxy.textView(
+          composer, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "x"))
+      XCTAssertEqual(chaining.asked, asked + 1)
+      XCTAssertEqual(host.heard, ["shouldChange"])
     }
 
     /// The host hears `textViewDidChange` once for each of the composer's own edits.
@@ -178,6 +216,44 @@
     private func color(at location: Int, in composer: AutofillTextView) -> UIColor? {
       composer.textStorage.attribute(.foregroundColor, at: location, effectiveRange: nil)
         as? UIColor
+    }
+  }
+
+  /// A host that builds iOS 26's multi-range edit menu (named explicitly: an SDK older than
+  /// iOS 26's has no such protocol method).
+  private final class MenuHost: NSObject, UITextViewDelegate {
+    @objc(textView:editMenuForTextInRanges:suggestedActions:)
+    func textView(
+      _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],
+      suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { UIMenu(children: suggestedActions) }
+  }
+
+  /// A delegate that reads the composer's delegate before it sets itself and forwards what
+  /// it hears (and `responds(to:)`) to what it read.
+  @MainActor
+  private final class ChainingHost: NSObject, UITextViewDelegate {
+    nonisolated(unsafe) private weak var next: (any UITextViewDelegate)?
+    var changes = 0
+    var asked = 0
+
+    init(installedOn textView: UITextView) {
+      super.init()
+      next = textView.delegate
+      textView.delegate = self
+    }
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || next?.responds(to: selector) == true
+    }
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      asked += 1
+      return next?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+    func textViewDidChange(_ textView: UITextView) {
+      changes += 1
+      next?.textViewDidChange?(textView)
     }
   }
 

@@ -324,7 +324,7 @@
       let host = RefusingDelegate()
       composer.delegate = host
       XCTAssertTrue(composer.delegate === composer.delegateProxy)
-      XCTAssertTrue(composer.delegateProxy.host === host)
+      XCTAssertTrue(composer.delegateProxy.forwarding.host === host)
       type("hi @zu", into: composer)
       XCTAssertGreaterThan(host.changes, 0)
       waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }

@@ -219,7 +219,7 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
-      delegateProxy.host = super.delegate
+      delegateProxy.forwarding.host = super.delegate
       super.delegate = delegateProxy
       if font == nil { font = .preferredFont(forTextStyle: .body) }
       adjustsFontForContentSizeCategory = true
@@ -246,7 +246,7 @@
       set {
         // Setting back what the getter gave changes nothing (the proxy never forwards to itself).
         guard newValue !== delegateProxy else { return }
-        delegateProxy.host = newValue
+        delegateProxy.forwarding.host = newValue
         super.delegate = nil
         super.delegate = delegateProxy
       }
