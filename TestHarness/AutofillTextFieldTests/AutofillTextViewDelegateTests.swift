@@ -184,6 +184,21 @@
       XCTAssertEqual(composer.mentions.map(\.range), [])
     }
 
+    /// Secure entry, which the composer does not support, still keeps what is typed from the
+    /// sources.
+    // Fails if a composer with isSecureTextEntry set suggests (sends what is typed to a source) after a trigger, or stays silent once it is unset.
+    func test_secureEntry_suggestsNothing() {
+      let composer = makeComposer()
+      composer.isSecureTextEntry = true
+      type("hi @zu", into: composer)
+      settle()
+      XCTAssertTrue(composer.dropdownState.suggestions.isEmpty)
+      XCTAssertFalse(composer.isDropdownVisible)
+      composer.isSecureTextEntry = false
+      composer.insertText("r")
+      waitUntil("the row for Zuri shows") { composer.dropdownState.suggestions.count == 1 }
+    }
+
     // MARK: Support
 
     private func makeComposer() -> AutofillTextView {

@@ -34,7 +34,7 @@
     open override func becomeFirstResponder() -> Bool {
       if #available(iOS 17.0, *), savedInlinePredictionType == nil,
         AutofillPresentationRules.suppressesInlinePredictions(
-          isAutofillOn: true, isSecureEntry: false, canSuggest: !triggers.isEmpty,
+          isAutofillOn: true, isSecureEntry: isSecureTextEntry, canSuggest: !triggers.isEmpty,
           hostChosePredictions: inlinePredictionType != .default)
       {
         // Stored raw: a stored property cannot have a type newer than the deployment target.

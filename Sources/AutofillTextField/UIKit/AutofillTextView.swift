@@ -36,7 +36,8 @@
   ///   pin its top or bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
   ///   any `UITextView` (it adjusts its font for the content size category by default).
   /// - **Secure entry** is not a composer's concern: a `UITextView` shows its text, so
-  ///   `isSecureTextEntry` is not supported; use an ``AutofillTextField`` for secrets.
+  ///   `isSecureTextEntry` is not supported; use an ``AutofillTextField`` for secrets. (Set
+  ///   anyway, it turns suggestions off: nothing typed is sent to a source.)
   ///
   /// The host's `delegate` keeps working (see ``delegate``), and hears `textViewDidChange`
   /// once for every change, the composer's own (a pick, a widened deletion, a paste with
@@ -212,6 +213,7 @@
     private func autofillCommonInit() {
       presenter.anchor = self
       session.setConfiguration(configuration)
+      session.setSecureEntry(isSecureTextEntry)
       session.onReplaceText = { [weak self] edit in self?.applyPick(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       // A token that runs into a mention (the caret right after "@Ana") suggests nothing.
@@ -276,6 +278,12 @@
     /// A text color set on the whole text keeps the mentions' color.
     open override var textColor: UIColor? {
       didSet { settleMentions(restylingAll: true) }
+    }
+
+    /// Secure entry is not supported (see above), but set, nothing typed is sent to a source
+    /// and nothing is suggested, as in ``AutofillTextField``.
+    open override var isSecureTextEntry: Bool {
+      didSet { session.setSecureEntry(isSecureTextEntry) }
     }
 
     // MARK: Hierarchy, layout and traits
