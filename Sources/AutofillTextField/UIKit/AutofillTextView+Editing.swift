@@ -152,21 +152,14 @@
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
       settleMentions()
-      let edit: AutofillMentionsEdit
-      switch mentionRules.backspace(
-        deleting: range, with: replacement, selection: selectedRange, in: textStorage)
+      switch mentionRules.decision(
+        replacing: range, with: replacement, selection: selectedRange, in: textStorage)
       {
-      case .select(let mention):
-        selectedRange = mention
-        return false
-      case .delete(let mention):
-        guard mention != range else { return asAsked() }
-        edit = AutofillMentionsEdit(requestedRange: range, range: mention, replacement: "")
-      case .none:
-        edit = mentionRules.resolvedEdit(replacing: range, with: replacement, in: textStorage)
-        guard edit.isWidened else { return asAsked() }
+      case .asAsked: return asAsked()
+      case .select(let mention): selectedRange = mention
+      case .replace(let edit):
+        makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: true)
       }
-      makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: true)
       return false
     }
 

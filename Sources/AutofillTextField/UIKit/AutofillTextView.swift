@@ -140,23 +140,12 @@
     /// intrinsic height when the text's changed.
     func updateHeight() {
       guard bounds.width > 0 else { return }
-      guard let growth else {
-        // Not growing (any more): a plain text view again.
-        if reportedHeight >= 0 {
-          reportedHeight = -1
-          isScrollEnabled = true
-          invalidateIntrinsicContentSize()
-        }
-        return
-      }
-      if isScrollEnabled != growth.scrolls {
-        isScrollEnabled = growth.scrolls
-        if growth.scrolls { scrollRangeToVisible(selectedRange) }
-      }
-      if growth.height != reportedHeight {
-        reportedHeight = growth.height
-        invalidateIntrinsicContentSize()
-      }
+      let step = AutofillGrowingHeight.step(
+        reported: reportedHeight, isScrollEnabled: isScrollEnabled, to: growth)
+      reportedHeight = step.reported
+      if let scrolls = step.scrollEnabled { isScrollEnabled = scrolls }
+      if step.scrollsToCaret { scrollRangeToVisible(selectedRange) }
+      if step.invalidatesIntrinsicSize { invalidateIntrinsicContentSize() }
     }
 
     // MARK: Internals
@@ -188,7 +177,7 @@
       .foregroundColor: UIColor.tintColor
     ]
     /// The intrinsic height last reported, and the rotor over the mentions.
-    var reportedHeight: CGFloat = -1
+    var reportedHeight: CGFloat?
     var laidOutSize = CGSize.zero
     var mentionsRotor: UIAccessibilityCustomRotor?
 
