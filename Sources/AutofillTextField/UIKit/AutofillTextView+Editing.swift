@@ -129,12 +129,14 @@
     /// The session's pick, after its edit: its text becomes the item's mention, the host is
     /// told of the change, VoiceOver goes back to the composer.
     func didPick(_ item: AutofillItem) {
-      if let edit = pendingPick, let range = AutofillMentionRuns.mentionRange(of: edit, item: item)
-      {
-        AutofillMentionRuns.mark(
-          range, as: item, in: textStorage, mentionAttributes: mentionAttributes)
-        pendingMentionRange = range
-        settleMentions()
+      if let edit = pendingPick {
+        if let range = AutofillMentionRuns.mentionRange(of: edit, item: item) {
+          AutofillMentionRuns.mark(
+            range, as: item, in: textStorage, mentionAttributes: mentionAttributes)
+          pendingMentionRange = range
+          settleMentions()
+        }
+        // Told of the edit also when its text holds no mention of the item.
         delegateProxy.hostDidChange()
       }
       pendingPick = nil
