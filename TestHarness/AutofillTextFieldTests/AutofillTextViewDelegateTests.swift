@@ -199,6 +199,24 @@
       waitUntil("the row for Zuri shows") { composer.dropdownState.suggestions.count == 1 }
     }
 
+    /// A composer decoded (as from a storyboard) keeps the proxy as UIKit's delegate and
+    /// never as the host it forwards to.
+    // Fails if decoding, which may set the delegate before the composer's common init runs, leaves the proxy as its own host (every message then goes round through it).
+    func test_decodedComposer_neverHasItsProxyAsItsHost() throws {
+      let data = try NSKeyedArchiver.archivedData(
+        withRootObject: AutofillTextView(frame: .zero, textContainer: nil),
+        requiringSecureCoding: false)
+      let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+      unarchiver.requiresSecureCoding = false
+      let decoded = try XCTUnwrap(
+        unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? AutofillTextView)
+      XCTAssertTrue(decoded.delegate === decoded.delegateProxy)
+      XCTAssertFalse(decoded.delegateProxy.forwarding.host === decoded.delegateProxy)
+      let host = ListeningHost()
+      decoded.delegate = host
+      XCTAssertTrue(decoded.delegateProxy.forwarding.host === host)
+    }
+
     // MARK: Support
 
     private func makeComposer() -> AutofillTextView {

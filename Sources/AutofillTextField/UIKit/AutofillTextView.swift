@@ -210,8 +210,12 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
-      delegateProxy.forwarding.host = super.delegate
-      super.delegate = delegateProxy
+      // A delegate decoded from a nib already went through the `delegate` setter: the proxy
+      // is UIKit's, and must not become its own host.
+      if super.delegate !== delegateProxy {
+        delegateProxy.forwarding.host = super.delegate
+        super.delegate = delegateProxy
+      }
       if font == nil { font = .preferredFont(forTextStyle: .body) }
       adjustsFontForContentSizeCategory = true
       NotificationCenter.default.addObserver(
