@@ -217,6 +217,20 @@
       XCTAssertTrue(decoded.delegateProxy.forwarding.host === host)
     }
 
+    /// Editing turns iOS 17's inline predictions off (the core's rule) and gives them back.
+    // Fails if editing a composer with triggers leaves inline predictions on, does not restore the host's value when editing ends, overrides a prediction type the host chose, or touches autocorrection.
+    func test_editing_turnsInlinePredictionsOffAndGivesThemBack() throws {
+      guard #available(iOS 17.0, *) else { throw XCTSkip("iOS 17's inline predictions") }
+      let composer = makeComposer()
+      XCTAssertEqual(composer.inlinePredictionType, .no)
+      XCTAssertEqual(composer.autocorrectionType, .default)
+      XCTAssertTrue(composer.resignFirstResponder())
+      XCTAssertEqual(composer.inlinePredictionType, .default)
+      composer.inlinePredictionType = .yes
+      XCTAssertTrue(composer.becomeFirstResponder())
+      XCTAssertEqual(composer.inlinePredictionType, .yes, "the host's choice stands")
+    }
+
     // MARK: Support
 
     private func makeComposer() -> AutofillTextView {

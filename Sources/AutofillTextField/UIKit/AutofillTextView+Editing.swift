@@ -17,32 +17,31 @@
       session.endEditing()
       // Mentions that a composition committed on the way out broke lose their styling.
       settleMentions()
-      restoreInlinePredictions()
+      applyInlinePrediction(systemSuggestions.endEditing())
     }
 
-    /// Gives back the inline prediction type editing began with, if the composer changed it.
-    private func restoreInlinePredictions() {
-      if #available(iOS 17.0, *), let previous = savedInlinePredictionType {
-        savedInlinePredictionType = nil
-        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
+    /// Writes the inline prediction type the core's rule says: off when editing begins, the
+    /// one editing began with when it ends (`systemSuggestions.endEditing()`).
+    private func applyInlinePrediction(_ writes: AutofillSystemSuggestions.Writes) {
+      if #available(iOS 17.0, *), let write = writes.inlinePrediction {
+        inlinePredictionType = write.value(off: .no, default: .default)
       }
     }
 
     /// iOS 17's inline predictions (grey text the space bar accepts) would compete with the
-    /// dropdown after a trigger; turned off for the editing session by the core's rule, unless
-    /// the host chose otherwise, and restored when editing ends.
+    /// dropdown after a trigger; turned off for the editing session by the core's rule
+    /// (``AutofillSystemSuggestions``, as on the field), unless the host chose otherwise, and
+    /// restored when editing ends. Autocorrection stays the host's: a composer has triggers.
     open override func becomeFirstResponder() -> Bool {
-      if #available(iOS 17.0, *), savedInlinePredictionType == nil,
-        AutofillPresentationRules.suppressesInlinePredictions(
-          isAutofillOn: true, isSecureEntry: isSecureTextEntry, canSuggest: !triggers.isEmpty,
-          hostChosePredictions: inlinePredictionType != .default)
-      {
-        // Stored raw: a stored property cannot have a type newer than the deployment target.
-        savedInlinePredictionType = inlinePredictionType.rawValue
-        inlinePredictionType = .no
-      }
+      var traits = AutofillSystemSuggestions.Field(
+        autocorrection: autocorrectionType.rawValue, inlinePrediction: nil)
+      if #available(iOS 17.0, *) { traits.inlinePrediction = inlinePredictionType.rawValue }
+      traits.isSecureEntry = isSecureTextEntry
+      traits.hasItemsOrSource = false
+      traits.usesTriggers = !triggers.isEmpty
+      applyInlinePrediction(systemSuggestions.beginEditing(traits))
       let became = super.becomeFirstResponder()
-      if !became { restoreInlinePredictions() }
+      if !became { applyInlinePrediction(systemSuggestions.endEditing()) }
       return became
     }
 
@@ -88,7 +87,7 @@
       defer { isResigning = false }
       let resigned = super.resignFirstResponder()
       // Also when no editing session began (a composer that is not editable, selecting text).
-      if resigned { restoreInlinePredictions() }
+      if resigned { applyInlinePrediction(systemSuggestions.endEditing()) }
       return resigned
     }
 

@@ -170,8 +170,8 @@
     /// mentions), already asked of the host, which it tells once it is made.
     var isApplyingEdit = false
     var isResigning = false
-    /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
-    var savedInlinePredictionType: Int?
+    /// The save and restore of iOS 17's inline predictions, by the field's rule.
+    var systemSuggestions = AutofillSystemSuggestions()
     /// The host's ``mentionAttributes``.
     var storedMentionAttributes: [NSAttributedString.Key: Any] = [
       .foregroundColor: UIColor.tintColor
