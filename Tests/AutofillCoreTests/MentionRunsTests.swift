@@ -119,6 +119,16 @@ final class MentionRunsTests: XCTestCase {
       AutofillMentionRuns.mentions(in: text).map(\.range), [r(100 * length + 3, 4)])
   }
 
+  /// A pasted fragment's mentions are marked where its text landed.
+  func test_markFragment_placesItsMentionsAtTheLocation() {
+    let fragment = AutofillMentionRuns.fragment(in: r(0, 8), of: greeting())
+    let text = RunsText("ok hi @Ana t!")
+    let covered = AutofillMentionRuns.mark(fragment, at: 3, in: text)
+    XCTAssertEqual(covered, r(3, 8))
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: text).map(\.range), [r(6, 4)])
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: text).first?.item.value, "Ana")
+  }
+
   /// The decision before a change the keyboard asks about, "hi @Ana there" with "@Ana".
   func test_decision_table() {
     typealias Decision = AutofillMentionRuns.EditDecision

@@ -150,13 +150,9 @@
       guard makeEdit(replacing: selectedRange, with: copied.fragment.text, tellsHost: false)
       else { return }
       textStorage.beginEditing()
-      for (range, item) in copied.fragment.mentions {
-        let placed = NSRange(location: start + range.location, length: range.length)
-        AutofillMentionRuns.mark(
-          placed, as: item, in: textStorage, mentionAttributes: mentionAttributes)
-      }
+      pendingMentionRange = AutofillMentionRuns.mark(
+        copied.fragment, at: start, in: textStorage, mentionAttributes: mentionAttributes)
       textStorage.endEditing()
-      pendingMentionRange = NSRange(location: start, length: copied.fragment.text.utf16.count)
       autofillTextDidChange()
       delegateProxy.hostDidChange()
     }
