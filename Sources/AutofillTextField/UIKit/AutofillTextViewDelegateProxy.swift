@@ -160,7 +160,8 @@
     /// The host hears each change once: the composer tells it of its own edits itself.
     func textViewDidChange(_ textView: UITextView) {
       guard self.textView?.isApplyingEdit != true else { return }
-      self.textView?.autofillTextDidChange()
+      // Sent back by a host that forwards to what it replaced: the composer has caught up.
+      if !forwarding.isForwarding("didChange") { self.textView?.autofillTextDidChange() }
       hostDidChange()
     }
 
