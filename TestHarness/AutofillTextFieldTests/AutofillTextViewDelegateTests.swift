@@ -20,7 +20,8 @@
       composer.delegate = host
       XCTAssertTrue(composer.delegate === composer.delegateProxy)
       composer.delegate = composer.delegate
-      XCTAssertTrue(composer.delegateProxy.host === host, "setting back the getter's value")
+      XCTAssertTrue(
+        composer.delegateProxy.forwarding.host === host, "setting back the getter's value")
       let proxy = try XCTUnwrap(composer.delegate)
       let range = NSRange(location: 0, length: 0)
       let url = try XCTUnwrap(URL(string: "https://example.com"))
@@ -71,14 +72,51 @@
       XCTAssertEqual(missing, [])
     }
 
-    /// The newer messages are claimed only when the host implements them.
-    // Fails if the proxy claims iOS 26's multi-range edit menu or iOS 18.4's input suggestion for a host that does not implement them (UIKit would then skip the single-range menu the host does implement).
+    /// The newer messages are claimed only when the host implements them and this build can
+    /// forward them.
+    // Fails if the proxy claims iOS 26's multi-range edit menu or iOS 18.4's input suggestion for a host that does not implement them (UIKit would then skip the single-range menu the host does implement), or, built with an SDK that lacks one, claims it for a host that does (UIKit would send the proxy a message it has no method for).
     func test_newerMessages_areClaimedOnlyForAHostThatImplementsThem() {
       let composer = makeComposer()
+      let forwarding = composer.delegateProxy.forwarding
       composer.delegate = ListeningHost()
-      for name in AutofillTextViewDelegateProxy.claimedForHost {
+      for name in forwarding.laterMessages {
         XCTAssertFalse(composer.delegateProxy.responds(to: NSSelectorFromString(name)), name)
       }
+      composer.delegate = MenuHost()
+      let menu = "textView:editMenuForTextInRanges:suggestedActions:"
+      XCTAssertEqual(
+        composer.delegateProxy.responds(to: NSSelectorFromString(menu)),
+        forwarding.forwardableLaterMessages.contains(menu))
+      XCTAssertEqual(
+        composer.delegateProxy.responds(to: NSSelectorFromString(menu)),
+        AutofillTextViewDelegateProxy.instancesRespond(to: NSSelectorFromString(menu)))
+    }
+
+    /// A delegate installed as IQKeyboardReturnKeyHandler and RxCocoa's proxies are: it
+    /// reads the composer's delegate (the proxy), sets itself, and forwards to what it read.
+    // Fails if a delegate that forwards to the delegate it replaced loops back into it through the proxy (a stack overflow), its responds(to:) asking the proxy loops, or the host it replaced does not hear each message exactly once.
+    func test_delegateThatForwardsToWhatItReplaced_reachesTheHostOnce() {
+      let composer = makeComposer()
+      let host = ListeningHost()
+      composer.delegate = host
+      let chaining = ChainingHost(installedOn: composer)
+      let proxy = composer.delegateProxy
+      for name in proxy.forwarding.laterMessages {
+        XCTAssertFalse(proxy.responds(to: NSSelectorFromString(name)), name)
+      }
+      type("hi", into: composer)
+      XCTAssertEqual(chaining.changes, host.changes, "typing")
+      let (chained, heard) = (chaining.changes, host.changes)
+      proxy.textViewDidChange(composer)
+      XCTAssertEqual(chaining.changes, chained + 1)
+      XCTAssertEqual(host.changes, heard + 1)
+      let asked = chaining.asked
+      host.heard = []
+      XCTAssertTrue(
+        proxy.textView(
+          composer, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "x"))
+      XCTAssertEqual(chaining.asked, asked + 1)
+      XCTAssertEqual(host.heard, ["shouldChange"])
     }
 
     /// The host hears `textViewDidChange` once for each of the composer's own edits.
@@ -146,6 +184,53 @@
       XCTAssertEqual(composer.mentions.map(\.range), [])
     }
 
+    /// Secure entry, which the composer does not support, still keeps what is typed from the
+    /// sources.
+    // Fails if a composer with isSecureTextEntry set suggests (sends what is typed to a source) after a trigger, or stays silent once it is unset.
+    func test_secureEntry_suggestsNothing() {
+      let composer = makeComposer()
+      composer.isSecureTextEntry = true
+      type("hi @zu", into: composer)
+      settle()
+      XCTAssertTrue(composer.dropdownState.suggestions.isEmpty)
+      XCTAssertFalse(composer.isDropdownVisible)
+      composer.isSecureTextEntry = false
+      composer.insertText("r")
+      waitUntil("the row for Zuri shows") { composer.dropdownState.suggestions.count == 1 }
+    }
+
+    /// A composer decoded (as from a storyboard) keeps the proxy as UIKit's delegate and
+    /// never as the host it forwards to.
+    // Fails if decoding, which may set the delegate before the composer's common init runs, leaves the proxy as its own host (every message then goes round through it).
+    func test_decodedComposer_neverHasItsProxyAsItsHost() throws {
+      let data = try NSKeyedArchiver.archivedData(
+        withRootObject: AutofillTextView(frame: .zero, textContainer: nil),
+        requiringSecureCoding: false)
+      let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+      unarchiver.requiresSecureCoding = false
+      let decoded = try XCTUnwrap(
+        unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? AutofillTextView)
+      XCTAssertTrue(decoded.delegate === decoded.delegateProxy)
+      XCTAssertFalse(decoded.delegateProxy.forwarding.host === decoded.delegateProxy)
+      let host = ListeningHost()
+      decoded.delegate = host
+      XCTAssertTrue(decoded.delegateProxy.forwarding.host === host)
+    }
+
+    /// Editing turns iOS 17's inline predictions off (the core's rule) and gives them back.
+    // Fails if editing a composer with triggers leaves inline predictions on, does not restore the host's value when editing ends, overrides a prediction type the host chose, or touches autocorrection.
+    func test_editing_turnsInlinePredictionsOffAndGivesThemBack() throws {
+      guard #available(iOS 17.0, *) else { throw XCTSkip("iOS 17's inline predictions") }
+      let composer = makeComposer()
+      XCTAssertEqual(composer.inlinePredictionType, .no)
+      XCTAssertEqual(composer.autocorrectionType, .default)
+      XCTAssertTrue(composer.resignFirstResponder())
+      XCTAssertEqual(composer.inlinePredictionType, .default)
+      composer.inlinePredictionType = .yes
+      XCTAssertTrue(composer.becomeFirstResponder())
+      XCTAssertEqual(composer.inlinePredictionType, .yes, "the host's choice stands")
+    }
+
     // MARK: Support
 
     private func makeComposer() -> AutofillTextView {
@@ -178,6 +263,44 @@
     private func color(at location: Int, in composer: AutofillTextView) -> UIColor? {
       composer.textStorage.attribute(.foregroundColor, at: location, effectiveRange: nil)
         as? UIColor
+    }
+  }
+
+  /// A host that builds iOS 26's multi-range edit menu (named explicitly: an SDK older than
+  /// iOS 26's has no such protocol method).
+  private final class MenuHost: NSObject, UITextViewDelegate {
+    @objc(textView:editMenuForTextInRanges:suggestedActions:)
+    func textView(
+      _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],
+      suggestedActions: [UIMenuElement]
+    ) -> UIMenu? { UIMenu(children: suggestedActions) }
+  }
+
+  /// A delegate that reads the composer's delegate before it sets itself and forwards what
+  /// it hears (and `responds(to:)`) to what it read.
+  @MainActor
+  private final class ChainingHost: NSObject, UITextViewDelegate {
+    nonisolated(unsafe) private weak var next: (any UITextViewDelegate)?
+    var changes = 0
+    var asked = 0
+
+    init(installedOn textView: UITextView) {
+      super.init()
+      next = textView.delegate
+      textView.delegate = self
+    }
+    nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || next?.responds(to: selector) == true
+    }
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      asked += 1
+      return next?.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+    func textViewDidChange(_ textView: UITextView) {
+      changes += 1
+      next?.textViewDidChange?(textView)
     }
   }
 

@@ -90,8 +90,8 @@
       field.delegate = host
       let chaining = ChainingDelegate(installedOn: field)
       let proxy = field.delegate as? NSObject
-      for selector in AutofillTextFieldDelegateProxy.newerSelectors {
-        XCTAssertEqual(proxy?.responds(to: selector), false, NSStringFromSelector(selector))
+      for name in field.delegateProxy.forwarding.forwardableLaterMessages {
+        XCTAssertEqual(proxy?.responds(to: NSSelectorFromString(name)), false, name)
       }
       XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), true)
       XCTAssertEqual(chaining.returns, 1)
@@ -159,8 +159,8 @@
       let proxy = try XCTUnwrap(field.delegate as? NSObject)
       let plain = RecordingDelegate()
       field.delegate = plain
-      for selector in AutofillTextFieldDelegateProxy.laterSelectors {
-        XCTAssertFalse(proxy.responds(to: selector), NSStringFromSelector(selector))
+      for name in field.delegateProxy.forwarding.laterMessages {
+        XCTAssertFalse(proxy.responds(to: NSSelectorFromString(name)), name)
       }
       XCTAssertTrue(proxy.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))))
       let menus = MenuDelegate()
@@ -169,7 +169,8 @@
         "textField:editMenuForCharactersInRanges:suggestedActions:")
       XCTAssertEqual(
         proxy.responds(to: rangesMenu),
-        AutofillTextFieldDelegateProxy.newerSelectors.contains(rangesMenu))
+        field.delegateProxy.forwarding.forwardableLaterMessages.contains(
+          NSStringFromSelector(rangesMenu)))
     }
 
     // Fails if a host's `removeTarget(nil, action: nil, for: .allEvents)` silences the field.

@@ -27,6 +27,47 @@ final class ComposerPresentationTests: XCTestCase {
     }
   }
 
+  func test_growingHeight_step() {
+    typealias Step = AutofillGrowingHeight.Step
+    let grows = AutofillGrowingHeight(contentHeight: 60, maximumHeight: 120)
+    let scrolls = AutofillGrowingHeight(contentHeight: 300, maximumHeight: 120)
+    let cases: [(String, CGFloat?, Bool, AutofillGrowingHeight?, Step, Bool, UInt)] = [
+      // name, reported, scrolling now, growth, expected step, scrolls to the caret
+      (
+        "never grew", nil, true, nil,
+        Step(
+          reported: nil, scrollEnabled: nil,
+          invalidatesIntrinsicSize: false), false, #line
+      ),
+      (
+        "stops growing: scrolls again, caret left alone", 60, false, nil,
+        Step(reported: nil, scrollEnabled: true, invalidatesIntrinsicSize: true), false, #line
+      ),
+      (
+        "starts growing", nil, true, grows,
+        Step(reported: 60, scrollEnabled: false, invalidatesIntrinsicSize: true), false, #line
+      ),
+      (
+        "same height: nothing", 60, false, grows,
+        Step(reported: 60, scrollEnabled: nil, invalidatesIntrinsicSize: false), false, #line
+      ),
+      (
+        "taller than the limit", 60, false, scrolls,
+        Step(reported: 120, scrollEnabled: true, invalidatesIntrinsicSize: true), true, #line
+      ),
+      (
+        "still taller", 120, true, scrolls,
+        Step(reported: 120, scrollEnabled: nil, invalidatesIntrinsicSize: false), false, #line
+      ),
+    ]
+    for (name, reported, scrolling, growth, expected, toCaret, line) in cases {
+      let step = AutofillGrowingHeight.step(
+        reported: reported, isScrollEnabled: scrolling, to: growth)
+      XCTAssertEqual(step, expected, name, line: line)
+      XCTAssertEqual(step.scrollsToCaret, toCaret, name, line: line)
+    }
+  }
+
   func test_rangesWithin_areTheMentionsPartsInsideTheRange() {
     let mentions = AutofillMentions(
       text: "@Ana and @Bo x @Cy",

@@ -119,6 +119,62 @@ final class MentionRunsTests: XCTestCase {
       AutofillMentionRuns.mentions(in: text).map(\.range), [r(100 * length + 3, 4)])
   }
 
+  /// A pasted fragment's mentions are marked where its text landed.
+  func test_markFragment_placesItsMentionsAtTheLocation() {
+    let fragment = AutofillMentionRuns.fragment(in: r(0, 8), of: greeting())
+    let text = RunsText("ok hi @Ana t!")
+    let covered = AutofillMentionRuns.mark(fragment, at: 3, in: text)
+    XCTAssertEqual(covered, r(3, 8))
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: text).map(\.range), [r(6, 4)])
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: text).first?.item.value, "Ana")
+  }
+
+  /// The decision before a change the keyboard asks about, "hi @Ana there" with "@Ana".
+  func test_decision_table() {
+    typealias Decision = AutofillMentionRuns.EditDecision
+    let widened = AutofillMentionsEdit(requestedRange: r(5, 1), range: r(3, 4), replacement: "")
+    let whole = AutofillMentionsEdit(requestedRange: r(6, 1), range: r(3, 4), replacement: "")
+    let cases:
+      [(
+        String, NSRange, String, NSRange, AutofillMentions.InsideEdit,
+        AutofillMentions.BackspaceAtEnd, Decision, UInt
+      )] = [
+        // name, range, replacement, selection, inside, at end, expected
+        (
+          "Backspace at the end selects", r(6, 1), "", r(7, 0), .breaks, .selectsFirst,
+          .select(r(3, 4)), #line
+        ),
+        (
+          "Backspace at the end deletes whole", r(6, 1), "", r(7, 0), .breaks, .deletesWhole,
+          .replace(whole), #line
+        ),
+        (
+          "the selected mention goes as asked", r(3, 4), "", r(3, 4), .breaks, .selectsFirst,
+          .asAsked, #line
+        ),
+        (
+          "a deletion inside, widened", r(5, 1), "", r(6, 0), .deletesWhole, .selectsFirst,
+          .replace(widened), #line
+        ),
+        (
+          "a deletion inside, breaking", r(5, 1), "", r(6, 0), .breaks, .selectsFirst,
+          .asAsked, #line
+        ),
+        ("typing after it", r(7, 0), "x", r(7, 0), .deletesWhole, .selectsFirst, .asAsked, #line),
+        (
+          "an edit of nothing inside", r(5, 0), "", r(5, 0), .deletesWhole, .deletesWhole,
+          .asAsked, #line
+        ),
+      ]
+    for (name, range, replacement, selection, inside, atEnd, expected, line) in cases {
+      let rules = AutofillMentionRuns(editInsideMention: inside, backspaceAtEnd: atEnd)
+      XCTAssertEqual(
+        rules.decision(
+          replacing: range, with: replacement, selection: selection, in: greeting()),
+        expected, name, line: line)
+    }
+  }
+
   /// Defect 2: an edit that changes no character leaves a mention as it was, under either
   /// setting.
   func test_editOfNothing_insideAMention_changesNothing() {

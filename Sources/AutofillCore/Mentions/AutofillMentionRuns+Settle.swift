@@ -228,6 +228,27 @@ extension AutofillMentionRuns {
     return true
   }
 
+  /// Marks the mentions of a pasted fragment, whose text now starts at `location` of `text`
+  /// (see ``mark(_:as:in:mentionAttributes:)``).
+  ///
+  /// - Parameters:
+  ///   - fragment: What was copied, with its mentions.
+  ///   - location: Where its text now starts, in UTF-16 code units.
+  ///   - text: The attributed text.
+  ///   - mentionAttributes: The attributes a mention's text takes.
+  /// - Returns: The range the fragment's text covers: the range for the next pass.
+  @discardableResult
+  public static func mark(
+    _ fragment: AutofillMentionsFragment, at location: Int, in text: some AutofillMentionText,
+    mentionAttributes: [NSAttributedString.Key: Any] = [:]
+  ) -> NSRange {
+    for (range, item) in fragment.mentions {
+      let placed = NSRange(location: location + range.location, length: range.length)
+      mark(placed, as: item, in: text, mentionAttributes: mentionAttributes)
+    }
+    return NSRange(location: location, length: fragment.text.utf16.count)
+  }
+
   /// Replaces the mentions of `text` with `mentions`, kept by
   /// ``AutofillMentions/mentions``'s rule of validity, and styled.
   ///

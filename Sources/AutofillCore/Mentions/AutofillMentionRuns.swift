@@ -166,6 +166,44 @@ public struct AutofillMentionRuns: Sendable, Hashable {
       replacing: requested, with: replacement, among: near, setting: editInsideMention)
   }
 
+  /// What a composer does with a change the keyboard asks about, before UIKit makes it.
+  public enum EditDecision: Sendable, Hashable {
+    /// Let UIKit make the change as asked (after asking the host).
+    case asAsked
+    /// Select this whole mention, and change nothing (Backspace right after it, first).
+    case select(NSRange)
+    /// Refuse UIKit's change and make this one instead: the whole mention a Backspace
+    /// deletes, or a deletion widened to whole mentions.
+    case replace(AutofillMentionsEdit)
+  }
+
+  /// What to do with the change the keyboard asks about: Backspace at a mention
+  /// (``backspace(deleting:with:selection:in:)``) first, then a deletion widened by
+  /// ``editInsideMention`` (``resolvedEdit(replacing:with:in:)``); anything else as asked.
+  ///
+  /// - Parameters:
+  ///   - range: The range the change replaces, in UTF-16 code units.
+  ///   - replacement: What replaces it.
+  ///   - selection: The selection when the keyboard asks.
+  ///   - text: The attributed text.
+  /// - Returns: What to do.
+  /// - Complexity: O(*k*), *k* the length of the range and the mentions at its ends.
+  public func decision(
+    replacing range: NSRange, with replacement: String, selection: NSRange,
+    in text: some AutofillMentionText
+  ) -> EditDecision {
+    switch backspace(deleting: range, with: replacement, selection: selection, in: text) {
+    case .select(let mention):
+      return .select(mention)
+    case .delete(let mention):
+      guard mention != range else { return .asAsked }
+      return .replace(AutofillMentionsEdit(requestedRange: range, range: mention, replacement: ""))
+    case .none:
+      let edit = resolvedEdit(replacing: range, with: replacement, in: text)
+      return edit.isWidened ? .replace(edit) : .asAsked
+    }
+  }
+
   /// The range a pick's mention covers in the text after the pick's edit: the entered value
   /// with its delimiter when kept, never the space after it (see
   /// ``AutofillMentions/recordPick(_:item:)``); `nil` when the replacement does not end with

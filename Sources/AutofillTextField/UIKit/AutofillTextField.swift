@@ -401,7 +401,7 @@
       delegateProxy.field = self
       // A delegate decoded from a nib already went through the `delegate` setter.
       if super.delegate !== delegateProxy {
-        delegateProxy.host = super.delegate
+        delegateProxy.forwarding.host = super.delegate
         super.delegate = delegateProxy
       }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
@@ -456,7 +456,7 @@
       get { super.delegate }
       set {
         guard newValue !== delegateProxy else { return }
-        delegateProxy.host = newValue
+        delegateProxy.forwarding.host = newValue
         // Set afresh, so UIKit asks again which messages the (new) host answers.
         super.delegate = nil
         super.delegate = delegateProxy

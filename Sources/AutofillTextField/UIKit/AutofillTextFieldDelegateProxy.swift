@@ -57,43 +57,24 @@
   /// implement; a hosted test walks the protocol at run time against both.
   @MainActor
   final class AutofillTextFieldDelegateProxy: NSObject, UITextFieldDelegate {
-    /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
-    /// a nonisolated Objective-C method; UIKit calls it, as every delegate message, on the
-    /// main thread.
-    /// Setting another one keeps the one it replaced (see ``forward(_:_:)``); `nil` forgets all.
-    nonisolated(unsafe) weak var host: (any UITextFieldDelegate)? {
-      didSet {
-        guard host !== oldValue else { return }
-        replaced.removeAll { $0.value == nil || $0.value === host }
-        if host == nil {
-          replaced = []
-        } else if let oldValue {
-          replaced.insert(.init(oldValue), at: 0)
-        }
-      }
-    }
-    /// The delegates the host replaced, newest first.
-    private nonisolated(unsafe) var replaced: [WeakDelegate] = []
-    /// How deep each message is being forwarded now.
-    private nonisolated(unsafe) var depths: [String: Int] = [:]
+    /// The host's delegate (`forwarding.host`), which of the delegates it replaced hears a
+    /// message the host sends back here, and which later messages the proxy claims
+    /// (``AutofillDelegateForwarding``). `nonisolated(unsafe)` because `responds(to:)`, which
+    /// reads it, is a nonisolated Objective-C method; UIKit calls it, as every delegate
+    /// message, on the main thread, and the forwarding asks the host directly off it.
+    nonisolated(unsafe) let forwarding = AutofillDelegateForwarding<any UITextFieldDelegate>(
+      iOS26: [
+        NSStringFromSelector(AutofillHostDelegate.rangesSelector),
+        "textField:editMenuForCharactersInRanges:suggestedActions:",
+      ],
+      iOS18_4: ["textField:insertInputSuggestion:"])
     /// The field.
     weak var field: AutofillTextField?
 
-    /// Calls `body` with the delegate that hears `message`: the host; or, when the host sends it
-    /// back here, the delegate the host replaced (and so on down; past the last, none). A
-    /// delegate that read `field.delegate` (this proxy) before replacing it forwards to it, as
-    /// IQKeyboardReturnKeyHandler and RxCocoa's delegate proxies do: without this, the message
-    /// would go round between it and the proxy until the stack overflows. Counted per message,
-    /// so another message sent while one is forwarded (a resign inside Return) reaches the host.
+    /// Calls `body` with the delegate that hears `message` (``AutofillDelegateForwarding``).
     nonisolated func forward<Answer>(
       _ message: String, _ body: ((any UITextFieldDelegate)?) -> Answer
-    ) -> Answer {
-      let depth = depths[message, default: 0]
-      depths[message] = depth + 1
-      defer { depths[message] = depth == 0 ? nil : depth }
-      let chain = [host] + replaced.map(\.value)
-      return body(depth < chain.count ? chain[depth] : nil)
-    }
+    ) -> Answer { forwarding.forward(message, body) }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
       forward(#function) { $0?.textFieldShouldBeginEditing?(textField) ?? true }
@@ -142,48 +123,23 @@
       }
     }
 
-    /// The proxy claims the messages Apple added later (``newerSelectors``) only when the host
-    /// implements them: a host that implements the older form alone then gets what UIKit
-    /// computes for that form (the ranges differ for input-method commits). The methods stay,
-    /// so a stale answer UIKit cached still lands on a real method. (Setting
-    /// ``AutofillTextField/delegate`` sets the proxy afresh, so UIKit asks again.)
+    /// The proxy claims the messages Apple added later only when the host implements them: a
+    /// host that implements the older form alone then gets what UIKit computes for that form
+    /// (the ranges differ for input-method commits). The methods stay, so a stale answer UIKit
+    /// cached still lands on a real method. (Setting ``AutofillTextField/delegate`` sets the
+    /// proxy afresh, so UIKit asks again.)
     ///
     /// Built with an SDK that does not declare a form (Xcode 16 for the iOS 26 ones), the
     /// proxy cannot forward it, so it never claims it: UIKit then asks the older form, which is
     /// forwarded. A host that implements only the newer form is not asked in that build.
-    /// (The iOS 26 methods exist in every build, under their Objective-C names: without the
-    /// check of ``laterSelectors``, `super` would claim them in an Xcode 16 build, and iOS 26
-    /// would ask the proxy's multi-range menu, which cannot forward, instead of the host's
-    /// single-range one.)
+    /// (The iOS 26 methods exist in every build, under their Objective-C names: without this,
+    /// `super` would claim them in an Xcode 16 build, and iOS 26 would ask the proxy's
+    /// multi-range menu, which cannot forward, instead of the host's single-range one.)
     nonisolated override func responds(to selector: Selector!) -> Bool {
-      guard Self.laterSelectors.contains(selector) else { return super.responds(to: selector) }
-      guard Self.newerSelectors.contains(selector) else { return false }
-      // The depth count is the main thread's; an introspection from elsewhere asks the host.
-      guard Thread.isMainThread else { return host?.responds(to: selector) ?? false }
-      return forward(NSStringFromSelector(selector)) { $0?.responds(to: selector) ?? false }
+      forwarding.claims(NSStringFromSelector(selector), implemented: super.responds(to: selector)) {
+        $0.responds(to: selector)
+      }
     }
-
-    /// Every message Apple added later that the proxy claims only for a host that answers it
-    /// (and only in a build that can forward it, ``newerSelectors``).
-    nonisolated static let laterSelectors: Set<Selector> = [
-      AutofillHostDelegate.rangesSelector,
-      NSSelectorFromString("textField:editMenuForCharactersInRanges:suggestedActions:"),
-      NSSelectorFromString("textField:insertInputSuggestion:"),
-    ]
-
-    /// The messages claimed only when the host answers them, of those this build can forward.
-    nonisolated static let newerSelectors: Set<Selector> = {
-      var selectors = laterSelectors
-      #if !compiler(>=6.2)
-        selectors.remove(AutofillHostDelegate.rangesSelector)
-        selectors.remove(
-          NSSelectorFromString("textField:editMenuForCharactersInRanges:suggestedActions:"))
-      #endif
-      #if !compiler(>=6.1)
-        selectors.remove(NSSelectorFromString("textField:insertInputSuggestion:"))
-      #endif
-      return selectors
-    }()
 
     /// The `UITextFieldDelegate` messages the proxy deliberately does not implement:
     /// `textFieldDidEndEditing(_:)`, which UIKit does not send to a delegate that implements
@@ -274,11 +230,5 @@
     ) {
       forward(#function) { $0?.textField?(textField, willDismissEditMenuWith: animator) }
     }
-  }
-
-  /// A delegate held weakly.
-  struct WeakDelegate {
-    weak var value: (any UITextFieldDelegate)?
-    init(_ value: any UITextFieldDelegate) { self.value = value }
   }
 #endif

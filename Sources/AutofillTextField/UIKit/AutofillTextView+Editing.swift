@@ -17,32 +17,31 @@
       session.endEditing()
       // Mentions that a composition committed on the way out broke lose their styling.
       settleMentions()
-      restoreInlinePredictions()
+      applyInlinePrediction(systemSuggestions.endEditing())
     }
 
-    /// Gives back the inline prediction type editing began with, if the composer changed it.
-    private func restoreInlinePredictions() {
-      if #available(iOS 17.0, *), let previous = savedInlinePredictionType {
-        savedInlinePredictionType = nil
-        inlinePredictionType = UITextInlinePredictionType(rawValue: previous) ?? .default
+    /// Writes the inline prediction type the core's rule says: off when editing begins, the
+    /// one editing began with when it ends (`systemSuggestions.endEditing()`).
+    private func applyInlinePrediction(_ writes: AutofillSystemSuggestions.Writes) {
+      if #available(iOS 17.0, *), let write = writes.inlinePrediction {
+        inlinePredictionType = write.value(off: .no, default: .default)
       }
     }
 
     /// iOS 17's inline predictions (grey text the space bar accepts) would compete with the
-    /// dropdown after a trigger; turned off for the editing session by the core's rule, unless
-    /// the host chose otherwise, and restored when editing ends.
+    /// dropdown after a trigger; turned off for the editing session by the core's rule
+    /// (``AutofillSystemSuggestions``, as on the field), unless the host chose otherwise, and
+    /// restored when editing ends. Autocorrection stays the host's: a composer has triggers.
     open override func becomeFirstResponder() -> Bool {
-      if #available(iOS 17.0, *), savedInlinePredictionType == nil,
-        AutofillPresentationRules.suppressesInlinePredictions(
-          isAutofillOn: true, isSecureEntry: false, canSuggest: !triggers.isEmpty,
-          hostChosePredictions: inlinePredictionType != .default)
-      {
-        // Stored raw: a stored property cannot have a type newer than the deployment target.
-        savedInlinePredictionType = inlinePredictionType.rawValue
-        inlinePredictionType = .no
-      }
+      var traits = AutofillSystemSuggestions.Field(
+        autocorrection: autocorrectionType.rawValue, inlinePrediction: nil)
+      if #available(iOS 17.0, *) { traits.inlinePrediction = inlinePredictionType.rawValue }
+      traits.isSecureEntry = isSecureTextEntry
+      traits.hasItemsOrSource = false
+      traits.usesTriggers = !triggers.isEmpty
+      applyInlinePrediction(systemSuggestions.beginEditing(traits))
       let became = super.becomeFirstResponder()
-      if !became { restoreInlinePredictions() }
+      if !became { applyInlinePrediction(systemSuggestions.endEditing()) }
       return became
     }
 
@@ -88,7 +87,7 @@
       defer { isResigning = false }
       let resigned = super.resignFirstResponder()
       // Also when no editing session began (a composer that is not editable, selecting text).
-      if resigned { restoreInlinePredictions() }
+      if resigned { applyInlinePrediction(systemSuggestions.endEditing()) }
       return resigned
     }
 
@@ -129,12 +128,14 @@
     /// The session's pick, after its edit: its text becomes the item's mention, the host is
     /// told of the change, VoiceOver goes back to the composer.
     func didPick(_ item: AutofillItem) {
-      if let edit = pendingPick, let range = AutofillMentionRuns.mentionRange(of: edit, item: item)
-      {
-        AutofillMentionRuns.mark(
-          range, as: item, in: textStorage, mentionAttributes: mentionAttributes)
-        pendingMentionRange = range
-        settleMentions()
+      if let edit = pendingPick {
+        if let range = AutofillMentionRuns.mentionRange(of: edit, item: item) {
+          AutofillMentionRuns.mark(
+            range, as: item, in: textStorage, mentionAttributes: mentionAttributes)
+          pendingMentionRange = range
+          settleMentions()
+        }
+        // Told of the edit also when its text holds no mention of the item.
         delegateProxy.hostDidChange()
       }
       pendingPick = nil
@@ -152,21 +153,14 @@
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
       settleMentions()
-      let edit: AutofillMentionsEdit
-      switch mentionRules.backspace(
-        deleting: range, with: replacement, selection: selectedRange, in: textStorage)
+      switch mentionRules.decision(
+        replacing: range, with: replacement, selection: selectedRange, in: textStorage)
       {
-      case .select(let mention):
-        selectedRange = mention
-        return false
-      case .delete(let mention):
-        guard mention != range else { return asAsked() }
-        edit = AutofillMentionsEdit(requestedRange: range, range: mention, replacement: "")
-      case .none:
-        edit = mentionRules.resolvedEdit(replacing: range, with: replacement, in: textStorage)
-        guard edit.isWidened else { return asAsked() }
+      case .asAsked: return asAsked()
+      case .select(let mention): selectedRange = mention
+      case .replace(let edit):
+        makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: true)
       }
-      makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: true)
       return false
     }
 

@@ -124,20 +124,18 @@
     /// Copying keeps the mentions of the copied text, for a paste into this composer while
     /// the pasteboard holds that copy: its `changeCount` one more than before the copy (the
     /// pasteboard counts each change once, at the end of the event loop).
-    open override func copy(_ sender: Any?) {
-      settleMentions()
-      let fragment = AutofillMentionRuns.fragment(in: selectedRange, of: textStorage)
-      let count = UIPasteboard.general.changeCount
-      super.copy(sender)
-      copied = (fragment, count + 1)
-    }
+    open override func copy(_ sender: Any?) { keepingCopied { super.copy(sender) } }
 
     /// Cutting keeps the mentions of the cut text, as copying does.
-    open override func cut(_ sender: Any?) {
+    open override func cut(_ sender: Any?) { keepingCopied { super.cut(sender) } }
+
+    /// Keeps the selection's mentions, and the `changeCount` the pasteboard will have once
+    /// `copying` has written it.
+    private func keepingCopied(_ copying: () -> Void) {
       settleMentions()
       let fragment = AutofillMentionRuns.fragment(in: selectedRange, of: textStorage)
       let count = UIPasteboard.general.changeCount
-      super.cut(sender)
+      copying()
       copied = (fragment, count + 1)
     }
 
@@ -152,13 +150,9 @@
       guard makeEdit(replacing: selectedRange, with: copied.fragment.text, tellsHost: false)
       else { return }
       textStorage.beginEditing()
-      for (range, item) in copied.fragment.mentions {
-        let placed = NSRange(location: start + range.location, length: range.length)
-        AutofillMentionRuns.mark(
-          placed, as: item, in: textStorage, mentionAttributes: mentionAttributes)
-      }
+      pendingMentionRange = AutofillMentionRuns.mark(
+        copied.fragment, at: start, in: textStorage, mentionAttributes: mentionAttributes)
       textStorage.endEditing()
-      pendingMentionRange = NSRange(location: start, length: copied.fragment.text.utf16.count)
       autofillTextDidChange()
       delegateProxy.hostDidChange()
     }

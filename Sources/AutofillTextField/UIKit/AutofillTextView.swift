@@ -36,7 +36,8 @@
   ///   pin its top or bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
   ///   any `UITextView` (it adjusts its font for the content size category by default).
   /// - **Secure entry** is not a composer's concern: a `UITextView` shows its text, so
-  ///   `isSecureTextEntry` is not supported; use an ``AutofillTextField`` for secrets.
+  ///   `isSecureTextEntry` is not supported; use an ``AutofillTextField`` for secrets. (Set
+  ///   anyway, it turns suggestions off: nothing typed is sent to a source.)
   ///
   /// The host's `delegate` keeps working (see ``delegate``), and hears `textViewDidChange`
   /// once for every change, the composer's own (a pick, a widened deletion, a paste with
@@ -139,23 +140,12 @@
     /// intrinsic height when the text's changed.
     func updateHeight() {
       guard bounds.width > 0 else { return }
-      guard let growth else {
-        // Not growing (any more): a plain text view again.
-        if reportedHeight >= 0 {
-          reportedHeight = -1
-          isScrollEnabled = true
-          invalidateIntrinsicContentSize()
-        }
-        return
-      }
-      if isScrollEnabled != growth.scrolls {
-        isScrollEnabled = growth.scrolls
-        if growth.scrolls { scrollRangeToVisible(selectedRange) }
-      }
-      if growth.height != reportedHeight {
-        reportedHeight = growth.height
-        invalidateIntrinsicContentSize()
-      }
+      let step = AutofillGrowingHeight.step(
+        reported: reportedHeight, isScrollEnabled: isScrollEnabled, to: growth)
+      reportedHeight = step.reported
+      if let scrolls = step.scrollEnabled { isScrollEnabled = scrolls }
+      if step.scrollsToCaret { scrollRangeToVisible(selectedRange) }
+      if step.invalidatesIntrinsicSize { invalidateIntrinsicContentSize() }
     }
 
     // MARK: Internals
@@ -180,14 +170,14 @@
     /// mentions), already asked of the host, which it tells once it is made.
     var isApplyingEdit = false
     var isResigning = false
-    /// The inline prediction type (iOS 17) before this editing session turned it off, if it did.
-    var savedInlinePredictionType: Int?
+    /// The save and restore of iOS 17's inline predictions, by the field's rule.
+    var systemSuggestions = AutofillSystemSuggestions()
     /// The host's ``mentionAttributes``.
     var storedMentionAttributes: [NSAttributedString.Key: Any] = [
       .foregroundColor: UIColor.tintColor
     ]
     /// The intrinsic height last reported, and the rotor over the mentions.
-    var reportedHeight: CGFloat = -1
+    var reportedHeight: CGFloat?
     var laidOutSize = CGSize.zero
     var mentionsRotor: UIAccessibilityCustomRotor?
 
@@ -212,6 +202,7 @@
     private func autofillCommonInit() {
       presenter.anchor = self
       session.setConfiguration(configuration)
+      session.setSecureEntry(isSecureTextEntry)
       session.onReplaceText = { [weak self] edit in self?.applyPick(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       // A token that runs into a mention (the caret right after "@Ana") suggests nothing.
@@ -219,8 +210,12 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
-      delegateProxy.host = super.delegate
-      super.delegate = delegateProxy
+      // A delegate decoded from a nib already went through the `delegate` setter: the proxy
+      // is UIKit's, and must not become its own host.
+      if super.delegate !== delegateProxy {
+        delegateProxy.forwarding.host = super.delegate
+        super.delegate = delegateProxy
+      }
       if font == nil { font = .preferredFont(forTextStyle: .body) }
       adjustsFontForContentSizeCategory = true
       NotificationCenter.default.addObserver(
@@ -246,7 +241,7 @@
       set {
         // Setting back what the getter gave changes nothing (the proxy never forwards to itself).
         guard newValue !== delegateProxy else { return }
-        delegateProxy.host = newValue
+        delegateProxy.forwarding.host = newValue
         super.delegate = nil
         super.delegate = delegateProxy
       }
@@ -276,6 +271,12 @@
     /// A text color set on the whole text keeps the mentions' color.
     open override var textColor: UIColor? {
       didSet { settleMentions(restylingAll: true) }
+    }
+
+    /// Secure entry is not supported (see above), but set, nothing typed is sent to a source
+    /// and nothing is suggested, as in ``AutofillTextField``.
+    open override var isSecureTextEntry: Bool {
+      didSet { session.setSecureEntry(isSecureTextEntry) }
     }
 
     // MARK: Hierarchy, layout and traits

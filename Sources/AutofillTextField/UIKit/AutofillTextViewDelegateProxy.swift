@@ -11,13 +11,19 @@
   /// as UIKit does without a delegate; no dynamic forwarding, so a host that goes away never
   /// leaves UIKit sending a message nobody answers. iOS 26's multi-range edit menu and iOS
   /// 18.4's `insertInputSuggestion` are claimed (`responds(to:)`) only when the host
-  /// implements them. The messages in ``deliberatelyUnforwarded`` are not forwarded.
+  /// implements them and this build can forward them. A host's delegate that forwards to the
+  /// delegate it replaced (the proxy) reaches, through the proxy, the one the host replaced,
+  /// once (``AutofillDelegateForwarding``). The messages in ``deliberatelyUnforwarded`` are
+  /// not forwarded.
   @MainActor
   final class AutofillTextViewDelegateProxy: NSObject, UITextViewDelegate {
-    /// The host's delegate. `nonisolated(unsafe)` because `responds(to:)`, which reads it, is
-    /// a nonisolated Objective-C method; UIKit calls it, as every delegate message, on the
-    /// main thread.
-    nonisolated(unsafe) weak var host: (any UITextViewDelegate)?
+    /// The host's delegate (`forwarding.host`), and the rules of what hears each message and
+    /// which later messages the proxy claims. `nonisolated(unsafe)` because `responds(to:)`,
+    /// which reads it, is a nonisolated Objective-C method; UIKit calls it, as every delegate
+    /// message, on the main thread, and the forwarding asks the host directly off it.
+    nonisolated(unsafe) let forwarding = AutofillDelegateForwarding<any UITextViewDelegate>(
+      iOS26: ["textView:editMenuForTextInRanges:suggestedActions:"],
+      iOS18_4: ["textView:insertInputSuggestion:"])
     /// The composer.
     weak var textView: AutofillTextView?
 
@@ -41,24 +47,26 @@
       "textView:shouldInteractWithTextAttachment:inRange:",
     ]
 
-    /// The newer messages claimed only when the host implements them.
-    nonisolated static let claimedForHost: Set<String> = [
-      "textView:editMenuForTextInRanges:suggestedActions:",
-      "textView:insertInputSuggestion:",
-    ]
-
+    /// Claims a later message only when the host implements it and this build declares it
+    /// (built with Xcode 16, the iOS 26 menu is not even implemented here: claimed, UIKit
+    /// would send the proxy a message it does not answer; and it would ask the multi-range
+    /// menu instead of the host's single-range one).
     nonisolated override func responds(to selector: Selector!) -> Bool {
-      if let selector, Self.claimedForHost.contains(NSStringFromSelector(selector)) {
-        return host?.responds(to: selector) ?? false
+      forwarding.claims(NSStringFromSelector(selector), implemented: super.responds(to: selector)) {
+        $0.responds(to: selector)
       }
-      return super.responds(to: selector)
     }
 
-    /// Tells the host the composer changed the text itself (UIKit sends `textViewDidChange`
-    /// for the user's changes only).
+    /// Calls `body` with the delegate that hears `message` (``AutofillDelegateForwarding``).
+    func forward<Answer>(
+      _ message: String, _ body: ((any UITextViewDelegate)?) -> Answer
+    ) -> Answer { forwarding.forward(message, body) }
+
+    /// Tells the host the text changed: the user's changes, and the composer's own (UIKit
+    /// sends `textViewDidChange` for the user's changes only).
     func hostDidChange() {
       guard let textView else { return }
-      host?.textViewDidChange?(textView)
+      forward("didChange") { $0?.textViewDidChange?(textView) }
     }
 
     /// Whether the host lets `range` be replaced by `text` (asked before the composer's own
@@ -67,36 +75,38 @@
     /// single-range form, else yes. The proxy itself answers only the single-range form, which
     /// UIKit then sends for every change, so the mentions see each edit as one range.
     func hostAllowsChange(in range: NSRange, replacementText text: String) -> Bool {
-      guard let textView, let host else { return true }
-      // Xcode 26 (Swift 6.2) declares the iOS 26 form; built with Xcode 16 it is not asked. (A
-      // Swift 6.2 toolchain with an SDK older than iOS 26's would not compile this.)
-      #if compiler(>=6.2)
-        if #available(iOS 26.0, *),
-          let answer = host.textView?(
-            textView, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: text)
-        {
-          return answer
-        }
-      #endif
-      return host.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+      guard let textView else { return true }
+      return forward("shouldChange") { host in
+        guard let host else { return true }
+        // Xcode 26 (Swift 6.2) declares the iOS 26 form; built with Xcode 16 it is not asked.
+        #if compiler(>=6.2)
+          if #available(iOS 26.0, *),
+            let answer = host.textView?(
+              textView, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: text)
+          {
+            return answer
+          }
+        #endif
+        return host.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+      }
     }
 
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-      host?.textViewShouldBeginEditing?(textView) ?? true
+      forward(#function) { $0?.textViewShouldBeginEditing?(textView) } ?? true
     }
 
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-      host?.textViewShouldEndEditing?(textView) ?? true
+      forward(#function) { $0?.textViewShouldEndEditing?(textView) } ?? true
     }
 
     func textViewDidBeginEditing(_ textView: UITextView) {
       self.textView?.autofillDidBeginEditing()
-      host?.textViewDidBeginEditing?(textView)
+      forward(#function) { $0?.textViewDidBeginEditing?(textView) }
     }
 
     func textViewDidEndEditing(_ textView: UITextView) {
       self.textView?.autofillDidEndEditing()
-      host?.textViewDidEndEditing?(textView)
+      forward(#function) { $0?.textViewDidEndEditing?(textView) }
     }
 
     /// The host is asked once, about the change that is made: this one, or the wider one the
@@ -106,6 +116,10 @@
     ) -> Bool {
       // The composer's own edit (a pick, a wider deletion, a paste) already asked the host.
       guard let composer = self.textView, !composer.isApplyingEdit else { return true }
+      // Sent back by a host that forwards to what it replaced: the composer decided already.
+      if forwarding.isForwarding("shouldChange") {
+        return hostAllowsChange(in: range, replacementText: text)
+      }
       return composer.makesEditAsAsked(replacing: range, with: text)
     }
 
@@ -118,16 +132,17 @@
         self.textView.map {
           AutofillMentions(mentionText: $0.textStorage).ranges(within: enclosingRange)
         } ?? []
-      return
-        (host?.textView?(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange)
-        ?? []) + mentions.map { NSValue(range: $0) }
+      let hosts = forward(#function) {
+        $0?.textView?(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange) ?? []
+      }
+      return hosts + mentions.map { NSValue(range: $0) }
     }
 
     @available(iOS 18.0, *)
     func textViewWritingToolsWillBegin(_ textView: UITextView) {
       // No dropdown over the rewrite.
       self.textView?.dismissSuggestions()
-      host?.textViewWritingToolsWillBegin?(textView)
+      forward(#function) { $0?.textViewWritingToolsWillBegin?(textView) }
     }
 
     /// The session's edits were followed; the styling it waited for is applied now.
@@ -139,56 +154,64 @@
         composer?.settleMentions()
         composer?.autofillResyncAfterEdit()
       }
-      host?.textViewWritingToolsDidEnd?(textView)
+      forward(#function) { $0?.textViewWritingToolsDidEnd?(textView) }
     }
 
     /// The host hears each change once: the composer tells it of its own edits itself.
     func textViewDidChange(_ textView: UITextView) {
       guard self.textView?.isApplyingEdit != true else { return }
-      self.textView?.autofillTextDidChange()
-      host?.textViewDidChange?(textView)
+      // Sent back by a host that forwards to what it replaced: the composer has caught up.
+      if !forwarding.isForwarding("didChange") { self.textView?.autofillTextDidChange() }
+      hostDidChange()
     }
 
     func textViewDidChangeSelection(_ textView: UITextView) {
       self.textView?.autofillSelectionDidChange()
-      host?.textViewDidChangeSelection?(textView)
+      forward(#function) { $0?.textViewDidChangeSelection?(textView) }
     }
 
     func textView(
       _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
       interaction: UITextItemInteraction
     ) -> Bool {
-      host?.textView?(
-        textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
-        ?? true
+      forward(#function) {
+        $0?.textView?(
+          textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
+          ?? true
+      }
     }
 
     func textView(
       _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
       in characterRange: NSRange, interaction: UITextItemInteraction
     ) -> Bool {
-      host?.textView?(
-        textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
-        ?? true
+      forward(#function) {
+        $0?.textView?(
+          textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction
+        )
+          ?? true
+      }
     }
 
     /// `nil`, the system's own menu, unless the host builds one.
     func textView(
       _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
-      host?.textView?(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
+      forward(#function) {
+        $0?.textView?(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
+      }
     }
 
     func textView(
       _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
     ) {
-      host?.textView?(textView, willPresentEditMenuWith: animator)
+      forward(#function) { $0?.textView?(textView, willPresentEditMenuWith: animator) }
     }
 
     func textView(
       _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
     ) {
-      host?.textView?(textView, willDismissEditMenuWith: animator)
+      forward(#function) { $0?.textView?(textView, willDismissEditMenuWith: animator) }
     }
 
     // Xcode 26 (Swift 6.2) declares the iOS 26 menu, Xcode 16.3 (Swift 6.1) the iOS 18.4
@@ -201,8 +224,10 @@
         _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],
         suggestedActions: [UIMenuElement]
       ) -> UIMenu? {
-        host?.textView?(
-          textView, editMenuForTextInRanges: ranges, suggestedActions: suggestedActions)
+        forward(#function) {
+          $0?.textView?(
+            textView, editMenuForTextInRanges: ranges, suggestedActions: suggestedActions)
+        }
       }
     #endif
 
@@ -211,7 +236,7 @@
       /// the host implements it.
       @available(iOS 18.4, *)
       func textView(_ textView: UITextView, insert inputSuggestion: UIInputSuggestion) {
-        host?.textView?(textView, insert: inputSuggestion)
+        forward(#function) { $0?.textView?(textView, insert: inputSuggestion) }
       }
     #endif
   }
