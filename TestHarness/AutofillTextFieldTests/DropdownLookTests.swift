@@ -125,7 +125,8 @@
           return field != nil
         }
         XCTAssertEqual(field?.usesOpaqueDropdown, expected)
-        screen.close()
+        // No `close()` here: its teardown block closes it (a second close would leave the
+        // app's window without its root view controller).
       }
     }
 
