@@ -44,6 +44,8 @@
       XCTAssertEqual(table.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
       XCTAssertEqual(table.layer.borderWidth, 0, file: file, line: line)
       XCTAssertEqual(glass.layer.cornerRadius, 10, file: file, line: line)
+      XCTAssertTrue(glass.clipsToBounds, "square glass corners", file: file, line: line)
+      XCTAssertFalse(glass.isHidden || table.isHidden, file: file, line: line)
       for cell in DropdownProbe.cells(of: table) {
         XCTAssertEqual(cell.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
       }
