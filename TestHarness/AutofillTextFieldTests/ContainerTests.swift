@@ -206,7 +206,7 @@
       screen.root.addSubview(panel)
       field.containerView = panel
       waitUntil("the dropdown moved to the container") {
-        DropdownProbe.table(in: screen.window)?.superview === panel
+        DropdownProbe.table(in: screen.window)?.placedView.superview === panel
       }
       XCTAssertFalse(
         screen.root.subviews.contains { $0 is UITableView || $0 is UIVisualEffectView })

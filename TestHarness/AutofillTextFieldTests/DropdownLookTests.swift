@@ -44,6 +44,8 @@
       XCTAssertEqual(table.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
       XCTAssertEqual(table.layer.borderWidth, 0, file: file, line: line)
       XCTAssertEqual(glass.layer.cornerRadius, 10, file: file, line: line)
+      XCTAssertTrue(glass.clipsToBounds, "square glass corners", file: file, line: line)
+      XCTAssertFalse(glass.isHidden || table.isHidden, file: file, line: line)
       for cell in DropdownProbe.cells(of: table) {
         XCTAssertEqual(cell.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
       }
@@ -89,6 +91,24 @@
       assertOpaque(table, in: screen.root, color: .systemYellow)
     }
 
+    // Fails if setting tableBackgroundColor while the opaque dropdown shows does not recolour it
+    // in place, or hides and shows it again (the host would hear willHide, didHide, willShow and
+    // didShow, and a finger on a row would lose its pick).
+    func test_tableBackgroundColorWhileOpaqueShows_recoloursInPlaceWithoutHiding() throws {
+      let (screen, field) = makeEditingField()
+      field.usesOpaqueDropdown = true
+      let log = FieldEventLog()
+      log.attach(to: field)
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let shown = log.dropdownEvents
+      XCTAssertEqual(shown.last, "didShow")
+      field.tableBackgroundColor = .systemYellow
+      field.usesOpaqueDropdown = true
+      assertOpaque(table, in: screen.root, color: .systemYellow)
+      XCTAssertEqual(log.dropdownEvents, shown, "the dropdown was hidden and shown again")
+    }
+
     // Fails if switching the look while the dropdown shows leaves the old view (a glass or the
     // bare table) in the container, or does not show the rows in the new look.
     func test_switchingTheLookWhileShowing_showsTheRowsAgainInTheNewLook() throws {
@@ -125,7 +145,8 @@
           return field != nil
         }
         XCTAssertEqual(field?.usesOpaqueDropdown, expected)
-        screen.close()
+        // No `close()` here: its teardown block closes it (a second close would leave the
+        // app's window without its root view controller).
       }
     }
 

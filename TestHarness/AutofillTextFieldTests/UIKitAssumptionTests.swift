@@ -206,7 +206,7 @@
       let table = try XCTUnwrap(
         waitForDropdown(
           in: screen.window, titles: ["Berlin", "Bern", "Bergen", "Bergamo", "Beirut"]))
-      XCTAssertIdentical(screen.root.subviews.last, table, "in front when it shows")
+      XCTAssertIdentical(screen.root.subviews.last, table.placedView, "in front when it shows")
       let overlay = UIView(frame: screen.root.bounds)
       screen.root.addSubview(overlay)
       field.enterText("er")

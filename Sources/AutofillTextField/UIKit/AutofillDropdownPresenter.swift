@@ -258,12 +258,16 @@
       render(session.state)
     }
 
-    /// Chooses the opaque look (with `background`, if given) or glass on iOS 26 and later; a
-    /// dropdown on screen shows again in it.
+    /// Chooses the opaque look (with `background`, if given) or glass on iOS 26 and later. A
+    /// new background shows at once on an opaque table; only a change between glass and opaque
+    /// (iOS 26 and later) shows the dropdown again, so setting the same look or a colour does
+    /// not hide and show it (the host would hear of both, and a touch on a row would be lost).
     func changeLook(isOpaque: Bool, background: UIColor? = nil) {
-      table.isOpaque = isOpaque
       if let background { table.background = background }
-      if isVisible { rehost() }
+      if table.view === table.tableView { table.tableView.backgroundColor = table.background }
+      guard isOpaque != table.isOpaque else { return }
+      table.isOpaque = isOpaque
+      if #available(iOS 26.0, *), isVisible { rehost() }
     }
 
     /// Rotation, split view, Dynamic Type and appearance changes redraw and re-place the rows.

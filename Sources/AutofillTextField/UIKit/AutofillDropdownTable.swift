@@ -126,12 +126,18 @@
     /// its own); else on its opaque background with a hairline border, as before iOS 26.
     /// Called while the dropdown is not in a container.
     func applyLook() {
+      // The presenter hides the view it places (the glass, or the table itself): a table that
+      // was hidden opaque (its field scrolled out of view) and then moved onto glass would
+      // otherwise stay hidden inside a glass that shows.
+      tableView.isHidden = false
       if #available(iOS 26.0, *), !isOpaque {
         let glass =
           view as? UIVisualEffectView ?? UIVisualEffectView(effect: UIGlassEffect(style: .regular))
-        // The glass takes its shape from the corner radius; it is not clipped, so its edge and
-        // shadow show, while the table clips the rows to the same corners.
+        // Rounded by clipping to the layer's corner radius: peers found a glass effect view's
+        // `layer.cornerRadius` alone leaves its glass square (they use `cornerConfiguration`,
+        // which the checks' SDK does not declare, or clip); see UIKit Assumptions, entry 27.
         glass.layer.cornerRadius = tableView.layer.cornerRadius
+        glass.clipsToBounds = true
         glass.contentView.addSubview(tableView)
         view = glass
       } else {

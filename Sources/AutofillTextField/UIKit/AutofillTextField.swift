@@ -406,7 +406,8 @@
       }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
-      presenter.table.textColor = tableTextColor
+      // The table's text colour starts as `tableTextColor`'s default (`.label`); its
+      // background is the field's own.
       presenter.table.background = tableBackgroundColor
       inlineCompletionLabel.isHidden = true
       inlineCompletionLabel.isAccessibilityElement = false
