@@ -66,14 +66,7 @@ final class CodeScenarioViewController: UIViewController {
     typosControl.addTarget(self, action: #selector(typosChanged(_:)), for: .valueChanged)
     sectionsSwitch.accessibilityIdentifier = "Code.sections"
     sectionsSwitch.addTarget(self, action: #selector(sectionsChanged(_:)), for: .valueChanged)
-    let sectionsLabel = UILabel()
-    sectionsLabel.text = "Sections: cities and countries"
-    sectionsLabel.numberOfLines = 0
-    sectionsLabel.font = .preferredFont(forTextStyle: .body)
-    sectionsLabel.adjustsFontForContentSizeCategory = true
-    let sectionsRow = UIStackView(arrangedSubviews: [sectionsLabel, sectionsSwitch])
-    sectionsRow.spacing = 8
-    sectionsRow.alignment = .center
+    let sectionsRow = UIStackView(switchTitled: "Sections: cities and countries", sectionsSwitch)
     lookControl.selectedSegmentIndex = field.usesOpaqueDropdown ? 1 : 0
     lookControl.accessibilityLabel = "Dropdown look"
     lookControl.accessibilityIdentifier = "Code.look"
@@ -81,11 +74,9 @@ final class CodeScenarioViewController: UIViewController {
     busySwitch.accessibilityLabel = "Busy background"
     busySwitch.accessibilityIdentifier = "Code.busy"
     busySwitch.addTarget(self, action: #selector(busyChanged(_:)), for: .valueChanged)
-    let busyLabel = UILabel()
-    busyLabel.text = "Busy"
-    busyLabel.font = .preferredFont(forTextStyle: .body)
-    busyLabel.adjustsFontForContentSizeCategory = true
-    let lookRow = UIStackView(arrangedSubviews: [lookControl, busyLabel, busySwitch])
+    let lookRow = UIStackView(arrangedSubviews: [
+      lookControl, UIStackView(switchTitled: "Busy", busySwitch),
+    ])
     lookRow.spacing = 8
     lookRow.alignment = .center
     busyBackground.frame = view.bounds

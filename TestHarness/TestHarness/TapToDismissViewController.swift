@@ -29,14 +29,8 @@ final class TapToDismissViewController: UIViewController, UITextFieldDelegate {
     field.onSelect = { [weak self] item in self?.append("onSelect: \(item.value)") }
     field.addTarget(self, action: #selector(valueChanged(_:)), for: .valueChanged)
 
-    let refuseLabel = UILabel()
-    refuseLabel.text = "Refuse picks (edits of more than one character)"
-    refuseLabel.numberOfLines = 0
-    refuseLabel.font = .preferredFont(forTextStyle: .body)
-    refuseLabel.adjustsFontForContentSizeCategory = true
-    let refuseRow = UIStackView(arrangedSubviews: [refuseLabel, refuseSwitch])
-    refuseRow.spacing = 8
-    refuseRow.alignment = .center
+    let refuseRow = UIStackView(
+      switchTitled: "Refuse picks (edits of more than one character)", refuseSwitch)
 
     let help = UILabel()
     help.numberOfLines = 0

@@ -24,6 +24,24 @@ extension UIView {
   }
 }
 
+extension UIStackView {
+  /// A scenario's switch with its label before it, in the body text style.
+  ///
+  /// - Parameters:
+  ///   - title: What the switch turns on.
+  ///   - toggle: The switch.
+  convenience init(switchTitled title: String, _ toggle: UISwitch) {
+    let label = UILabel()
+    label.text = title
+    label.numberOfLines = 0
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    self.init(arrangedSubviews: [label, toggle])
+    spacing = 8
+    alignment = .center
+  }
+}
+
 extension UILabel {
   /// A scenario's caption: footnote text in the secondary label colour, wrapping, following
   /// Dynamic Type.
