@@ -42,4 +42,43 @@ final class SuffixBothEndsTests: XCTestCase {
       }
     }
   }
+
+  /// When the keys that start with the query are few next to those that end with it, but
+  /// their lazy reads find few that also end with it, the rest of the tier comes from the
+  /// heads of the keys that end with it, for the items after the last one read: matches among
+  /// the reads, right after the last read and at the end, with limits that the reads fill and
+  /// limits that need the heads, agree with the reference.
+  func test_prefixTier_fromKeyReadsThenHeadScan_agreesWithReference() {
+    var generator = SeededGenerator(seed: 0xED_5CA9)
+    func middle() -> String { generator.string(from: "abcdfgh", lengths: 1...5) }
+    // 8,000 keys end with "en" (a sixteenth of them is more than the 300 that start with
+    // it, so the tier reads the keys that start with it; a sixty-fourth is less, so their
+    // scan gives way to the heads); they start with "e" too, so the ends lists are longer.
+    var values = (0..<8_000).map { _ in "ex" + middle() + "en" }
+    var starts = (0..<300).map { _ in "en" + middle() + "x" }
+    // Three among the first 128 reads (too few to go on lazily), then right after them and
+    // at the end.
+    for position in [0, 1, 127, 128, 129, 200, 299] { starts[position] = "en" + middle() + "en" }
+    values += starts
+    let index = AutofillIndex(values: values)
+    let reference = ReferenceMatcher(values: values)
+    for query in ["en", "eN"] {
+      for options in Fixture.allOptions
+      where options.mode == .suffix && options.ordering == .relevance {
+        let classified = reference.classify(query, folding: options.foldingOptions)
+        let expected =
+          classified.map {
+            reference.expected(queryCount: $0.0, classified: $0.1, options: options)
+          } ?? []
+        for limit in [1, 2, 3, 4, 5, 6, 8, 40, -1] {
+          var limited = options
+          limited.maximumCount = limit
+          XCTAssertEqual(
+            index.matches(for: query, options: limited).map(ExpectedMatch.init),
+            limit < 0 ? expected : Array(expected.prefix(limit)),
+            "query \(query.debugDescription), limit \(limit), \(options.foldingOptions)")
+        }
+      }
+    }
+  }
 }

@@ -361,6 +361,10 @@ final class KeyTable: Sendable {
     }
   }
 
+  /// How many of ``suffixHeads`` (two bytes each, compared sixteen at a time) cost about as
+  /// much as one read of a key (a look-up in a packed order, then bytes elsewhere in memory).
+  static let headsPerKeyRead = 64
+
   private func suffixMatches(
     _ query: [UInt8], _ ids: [UInt32], _ prefixRange: Range<Int>, _ exactRange: Range<Int>,
     _ ordering: AutofillMatchOptions.Ordering, _ collector: inout Collector
@@ -383,41 +387,14 @@ final class KeyTable: Sendable {
     let longerPrefixes = exactRange.upperBound..<prefixRange.upperBound
     let ends = self.ends
     let bothEnds = ends.candidateCount(for: ids)
-    // Starting and ending with the same two characters or more is rare, so few candidates
-    // of the ways below would match, and each costs a read of its key; reading the heads of
-    // the keys that end with the query costs a sixteenth of that each.
-    if collector.isFull {
-      // The exact suffixes filled it.
-    } else if query.count >= 2
-      && longerSuffixes.count / 16 < min(bothEnds, longerPrefixes.count, longerSuffixes.count)
-    {
-      // The scan reads every head of a long range ("en" ends 200,000 German keys), while
-      // the first few matches are often among the first few candidates of the ends lists,
-      // which come in source order: read those first, as many as the scan costs at most, and
-      // scan (for the items after them) only if they did not fill the tier.
-      var candidates = ends.candidates(for: ids)
-      var afterItem = -1
-      var isDone = false
-      for _ in 0..<(longerSuffixes.count / 64) {
-        guard let candidate = candidates.next() else {
-          isDone = true
-          break
-        }
-        let item = Int(candidate)
-        afterItem = item
-        if keys.length(of: item) > query.count && startsWith(item, query)
-          && endsWith(item, query) && collector.add(item, .prefix, suffixStart(item))
-        {
-          break
-        }
-      }
-      if collector.isFull { isDone = true }
+    /// Adds, in source order, the items after `afterItem` that start with the query and end
+    /// with it (longer than it) from the heads of the keys that end with it: every head of
+    /// the range is compared, and keys are read only for queries longer than a head.
+    func scanHeads(after afterItem: Int, _ collector: inout Collector) {
       let head = UInt16(query[0]) << 8 | UInt16(query[1])
       // Only the first few in source order are kept: a common pair ("re", "en") has hundreds.
       let wanted = collector.remaining
-      if isDone {
-        // The candidates held every match, or filled the tier.
-      } else if wanted <= 32 {
+      if wanted <= 32 {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: wanted) { kept in
           var count = 0
           forEachRank(in: longerSuffixes, withHead: head) { rank in
@@ -440,18 +417,61 @@ final class KeyTable: Sendable {
         found.sort()
         for item in found where collector.add(item, .prefix, suffixStart(item)) { break }
       }
+    }
+    /// For the ways that read keys: when their lazy reads find few matches, the rest of
+    /// their range costs a read per key ("ed" starts 1,172 keys, 11 of which end with it),
+    /// and the heads of the keys that end with the query may cost less.
+    func scanHeadsInstead(
+      of keyReads: Int, after item: UInt32, _ collector: inout Collector
+    ) -> Bool {
+      guard query.count >= 2, longerSuffixes.count / Self.headsPerKeyRead < keyReads else {
+        return false
+      }
+      scanHeads(after: Int(item), &collector)
+      return true
+    }
+    // Starting and ending with the same two characters or more is rare, so few candidates
+    // of the ways below would match, and each costs a read of its key; reading the heads of
+    // the keys that end with the query costs a sixteenth of that each.
+    if collector.isFull {
+      // The exact suffixes filled it.
+    } else if query.count >= 2
+      && longerSuffixes.count / 16 < min(bothEnds, longerPrefixes.count, longerSuffixes.count)
+    {
+      // The scan reads every head of a long range ("en" ends 200,000 German keys), while
+      // the first few matches are often among the first few candidates of the ends lists,
+      // which come in source order: read those first, as many as the scan costs at most, and
+      // scan (for the items after them) only if they did not fill the tier.
+      var candidates = ends.candidates(for: ids)
+      var afterItem = -1
+      var isDone = false
+      for _ in 0..<(longerSuffixes.count / Self.headsPerKeyRead) {
+        guard let candidate = candidates.next() else {
+          isDone = true
+          break
+        }
+        let item = Int(candidate)
+        afterItem = item
+        if keys.length(of: item) > query.count && startsWith(item, query)
+          && endsWith(item, query) && collector.add(item, .prefix, suffixStart(item))
+        {
+          break
+        }
+      }
+      if collector.isFull { isDone = true }
+      if !isDone { scanHeads(after: afterItem, &collector) }
     } else if bothEnds < min(longerPrefixes.count, longerSuffixes.count) {
       collect(candidates: ends.candidates(for: ids), &collector) { item in
         keys.length(of: item) > query.count && startsWith(item, query) && endsWith(item, query)
           ? (item, .prefix, suffixStart(item)) : nil
       }
     } else if longerPrefixes.count <= longerSuffixes.count {
-      collect(from: prefixOrder, longerPrefixes, &collector) { item in
-        endsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
+      collect(from: prefixOrder, longerPrefixes, &collector, scanningRest: scanHeadsInstead) {
+        item in endsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
       }
     } else {
-      collect(from: suffixOrder, longerSuffixes, &collector) { item in
-        startsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
+      collect(from: suffixOrder, longerSuffixes, &collector, scanningRest: scanHeadsInstead) {
+        item in startsWith(item, query) ? (item, .prefix, suffixStart(item)) : nil
       }
     }
     let wordStartOrder = self.wordStartOrder
@@ -508,8 +528,12 @@ final class KeyTable: Sendable {
   /// rejects many (128 reads without filling the collector), the rest of the range is scanned
   /// once in key order and the accepted items are sorted, which costs less than reading them
   /// one by one.
+  ///
+  /// `scanningRest`, given how many keys the scan would read and the last item read, may
+  /// add the rest another way instead (returning `true`).
   private func collect(
     from order: KeyOrder, _ range: Range<Int>, _ collector: inout Collector,
+    scanningRest: ((_ keyReads: Int, _ after: UInt32, inout Collector) -> Bool)? = nil,
     _ match: (Int) -> (Int, AutofillMatch.Tier, Int)?
   ) {
     guard !collector.isFull, !range.isEmpty else { return }
@@ -539,6 +563,7 @@ final class KeyTable: Sendable {
       }
     }
     guard isScanCheaper, let previous else { return }
+    if let scanningRest, scanningRest(range.count, previous, &collector) { return }
     var accepted: [(item: Int, tier: AutofillMatch.Tier, start: Int)] = []
     for rank in range {
       let item = order.items[rank]
