@@ -9,8 +9,9 @@ app=""
 if [ -d "/Applications/Xcode_${wanted}.app" ]; then
   app="/Applications/Xcode_${wanted}.app"
 else
-  app=$(find /Applications -maxdepth 1 -type d -name "Xcode_${wanted}.*.app" ! -name '*beta*' \
-    | sort -V | tail -n 1)
+  # Releases only: Xcode_26.5.app, not Xcode_27_beta_6.app or a release candidate's name.
+  app=$(find /Applications -maxdepth 1 -type d -name "Xcode_${wanted}.*.app" \
+    | grep -E "^/Applications/Xcode_[0-9.]+\.app$" | sort -V | tail -n 1 || true)
 fi
 if [ -z "$app" ]; then
   echo "select-xcode: no Xcode ${wanted} on this runner; it has:" >&2

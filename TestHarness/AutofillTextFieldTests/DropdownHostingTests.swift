@@ -93,6 +93,7 @@
         field.bottomAnchor.constraint(
           equalTo: screen.root.keyboardLayoutGuide.topAnchor, constant: -20),
       ])
+      screen.root.layoutIfNeeded()
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("ber")
       let table = try XCTUnwrap(

@@ -36,6 +36,10 @@ extension UIStackView {
     label.numberOfLines = 0
     label.font = .preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
+    // VoiceOver reads the switch with its title, once.
+    label.isAccessibilityElement = false
+    toggle.accessibilityLabel = toggle.accessibilityLabel ?? title
+    toggle.setContentCompressionResistancePriority(.required, for: .horizontal)
     self.init(arrangedSubviews: [label, toggle])
     spacing = 8
     alignment = .center

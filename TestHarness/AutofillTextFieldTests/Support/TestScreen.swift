@@ -24,9 +24,14 @@
       rootViewController: UIViewController = UIViewController(),
       file: StaticString = #filePath, line: UInt = #line
     ) {
-      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-      let windows = scenes.flatMap(\.windows)
-      guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else {
+      // On a cold simulator the first test can start before the app's scene is active and its
+      // window key: wait for it, a bounded time.
+      let deadline = Date(timeIntervalSinceNow: 10)
+      var window: UIWindow? { Self.appWindow() }
+      while !(window?.isKeyWindow ?? false), Date() < deadline {
+        RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+      }
+      guard let window else {
         // Only a test bundle run without its host app gets here: the scheme is wrong.
         preconditionFailure(
           "The hosted tests run inside the TestHarness app: test the TestHarness scheme")
@@ -44,11 +49,27 @@
       window.layoutIfNeeded()
     }
 
-    /// Ends editing, dismisses what the test presented and gives the window its app's root
-    /// view controller back, letting go of the test's controllers.
+    /// The key window of the app's foreground scene, else any window of its scenes.
+    private static func appWindow() -> UIWindow? {
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      let active = scenes.first { $0.activationState == .foregroundActive }
+      return active?.windows.first(where: \.isKeyWindow) ?? active?.windows.first
+        ?? scenes.flatMap(\.windows).first
+    }
+
+    /// Ends editing, dismisses everything the test presented (the whole stack, and waits until
+    /// it is gone, a bounded time, so no transition view stays over the next test's screen),
+    /// and gives the window its app's root view controller back, letting go of the test's
+    /// controllers.
     func close() {
       window.endEditing(true)
-      rootViewController.presentedViewController?.dismiss(animated: false)
+      if rootViewController.presentedViewController != nil {
+        rootViewController.dismiss(animated: false)
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while rootViewController.presentedViewController != nil, Date() < deadline {
+          RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+        }
+      }
       window.rootViewController = appRootViewController
       appRootViewController = nil
       window.layoutIfNeeded()
