@@ -190,10 +190,7 @@
     // Fails if deleteBackward at a mention's end deletes a character, or the second one does not delete the whole mention.
     func test_backspaceAtAMentionsEnd_selectsItThenDeletesIt() {
       let composer = makeComposer()
-      pickZuri(in: composer)
-      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
-      composer.deleteBackward()
-      XCTAssertEqual(composer.selectedRange, Self.zuri)
+      selectZuriWithBackspace(in: composer)
       XCTAssertEqual(composer.text, "hi @Zuri Adams ")
       composer.deleteBackward()
       XCTAssertEqual(composer.text, "hi  ")
@@ -203,10 +200,7 @@
     // Fails if text typed over a selected mention keeps the mention attribute.
     func test_typingOverASelectedMention_isPlainText() {
       let composer = makeComposer()
-      pickZuri(in: composer)
-      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
-      composer.deleteBackward()
-      XCTAssertEqual(composer.selectedRange, Self.zuri)
+      selectZuriWithBackspace(in: composer)
       composer.insertText("k")
       XCTAssertEqual(composer.text, "hi k ")
       XCTAssertTrue(composer.mentions.isEmpty)
@@ -565,6 +559,17 @@
     }
 
     // MARK: Support
+
+    /// Picks Zuri, puts the caret at the mention's end and presses Backspace once, which
+    /// selects the mention (and deletes nothing).
+    private func selectZuriWithBackspace(
+      in composer: AutofillTextView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.selectedRange, Self.zuri, file: file, line: line)
+    }
 
     private func makeComposer(file: StaticString = #filePath, line: UInt = #line)
       -> AutofillTextView
