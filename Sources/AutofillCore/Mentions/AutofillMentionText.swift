@@ -40,6 +40,21 @@ public protocol AutofillMentionText: AnyObject {
   ///   - value: Its value, or `nil`.
   ///   - range: The range, in bounds.
   func setMentionAttribute(_ key: NSAttributedString.Key, to value: Any?, in range: NSRange)
+
+  /// Begins a group of attribute changes that a text storage processes once, at
+  /// ``endEditing()``. The default does nothing.
+  func beginEditing()
+
+  /// Ends the group ``beginEditing()`` began. The default does nothing.
+  func endEditing()
+}
+
+extension AutofillMentionText {
+  /// Does nothing: a plain text has no editing groups.
+  public func beginEditing() {}
+
+  /// Does nothing: a plain text has no editing groups.
+  public func endEditing() {}
 }
 
 extension NSMutableAttributedString: AutofillMentionText {

@@ -34,7 +34,25 @@ final class RunsText: AutofillMentionText {
     columns.compactMapValues { $0[offset] }
   }
 
+  /// The editing groups begun and ended, in order, and the attribute changes made outside
+  /// any group.
+  enum EditingEvent { case begin, end }
+  var editingLog: [EditingEvent] = []
+  private(set) var changesOutsideGroups = 0
+  private var openGroups = 0
+
+  func beginEditing() {
+    openGroups += 1
+    editingLog.append(.begin)
+  }
+
+  func endEditing() {
+    openGroups -= 1
+    editingLog.append(.end)
+  }
+
   func setMentionAttribute(_ key: NSAttributedString.Key, to value: Any?, in range: NSRange) {
+    if openGroups == 0 { changesOutsideGroups += 1 }
     var column = columns[key] ?? Array(repeating: nil, count: units.count)
     for index in range.location..<NSMaxRange(range) { column[index] = value }
     columns[key] = column
@@ -75,16 +93,22 @@ final class RunsText: AutofillMentionText {
 /// edits, and ``AutofillMentionRuns``'s pass after each step.
 struct RunsStorage {
   let text: RunsText
-  var rules: AutofillMentionRuns
-  /// The range the next pass examines (the union of the edits since the last one).
-  var pending: NSRange?
+  /// The composer's mention side over `text`: the range the next pass examines (the union of
+  /// the edits since the last one) and the pass itself, as the UIKit composer drives them.
+  let state: AutofillComposerMentions<RunsText>
+  var rules: AutofillMentionRuns {
+    get { state.rules }
+    nonmutating set { state.rules = newValue }
+  }
   /// The units of text the passes examined, and the text's length at each.
   var examined = 0
   var examinedTextLength = 0
 
   init(text string: String, rules: AutofillMentionRuns) {
     text = RunsText(string)
-    self.rules = rules
+    state = AutofillComposerMentions(
+      text: text, mentionAttributes: [.mentionTint: NSString(string: "tint")])
+    state.rules = rules
   }
 
   /// The text as the model keeps it.
@@ -137,23 +161,18 @@ struct RunsStorage {
     _ range: NSRange, units: [UInt16], attributes: [NSAttributedString.Key: [Any?]]
   ) {
     text.replace(range, units: units, attributes: attributes)
-    let delta = units.count - range.length
-    pending = AutofillMentionRuns.pendingRange(
-      pending, edited: NSRange(location: range.location, length: units.count),
-      changeInLength: delta)
+    _ = state.noteChange(
+      editedRange: NSRange(location: range.location, length: units.count),
+      changeInLength: units.count - range.length)
     // A surrogate repaired at either end is a change of its own, as a storage reports it.
     for index in text.repaired {
-      pending = AutofillMentionRuns.pendingRange(
-        pending, edited: NSRange(location: index, length: 1), changeInLength: 0)
+      _ = state.noteChange(editedRange: NSRange(location: index, length: 1), changeInLength: 0)
     }
   }
 
   /// The post-change pass over what changed since the last one.
   mutating func settle() {
-    guard let range = pending else { return }
-    pending = nil
-    let scope = AutofillMentionRuns.settle(
-      text, editedRange: range, mentionAttributes: [.mentionTint: NSString(string: "tint")])
+    guard let scope = state.settle() else { return }
     examined += scope.length
     examinedTextLength += text.utf16Count
   }
@@ -162,9 +181,9 @@ struct RunsStorage {
   mutating func mark(_ range: NSRange, _ item: AutofillItem) {
     settle()
     if AutofillMentionRuns.mark(
-      range, as: item, in: text, mentionAttributes: [.mentionTint: NSString(string: "tint")])
+      range, as: item, in: text, mentionAttributes: state.mentionAttributes)
     {
-      pending = AutofillMentionRuns.pendingRange(pending, edited: range, changeInLength: 0)
+      _ = state.noteChange(editedRange: range, changeInLength: 0)
     }
     settle()
   }

@@ -1,0 +1,237 @@
+import Foundation
+
+/// The mention side of a composer (`AutofillTextView`): what it keeps between UIKit's messages
+/// and what it decides with it, so the UIKit layer only forwards events.
+///
+/// The text's attribute runs stay the only record of the mentions (``AutofillMentionRuns``).
+/// This keeps what is not in the text: the rules, the attributes a mention takes, the range
+/// the next pass must examine, a pick under way and the last copy. Each change of characters
+/// is noted (``noteChange(editedRange:changeInLength:)``); the pass over what changed runs
+/// later (``settle(restylingAll:resetting:)``), when ``canSettle`` allows, and a restyle asked
+/// while it cannot run waits with the pass.
+///
+/// ```swift
+/// let text = NSMutableAttributedString(string: "hi @Ana")
+/// let mentions = AutofillComposerMentions(text: text)  // a composer's: its text storage
+/// mentions.mentions = [(NSRange(location: 3, length: 4), AutofillItem("Ana"))]
+/// text.replaceCharacters(in: NSRange(location: 5, length: 0), with: "x")  // inside "@Ana"
+/// _ = mentions.noteChange(editedRange: NSRange(location: 5, length: 1), changeInLength: 1)
+/// mentions.settle()  // "@Axna" is plain text now
+/// ```
+///
+/// Not `Sendable`: one composer's, on the main thread.
+public final class AutofillComposerMentions<Text: AutofillMentionText> {
+  /// The composer's text (its text storage), whose runs are the mentions.
+  public let text: Text
+  /// What an edit inside a mention and Backspace after one do.
+  public var rules = AutofillMentionRuns()
+  /// The attributes a mention's text takes (see ``setMentionAttributes(_:)``).
+  public private(set) var mentionAttributes: [NSAttributedString.Key: Any]
+  /// The plain attributes where the text has no plain text to copy (the composer's font and
+  /// color).
+  public var plainFallback: () -> [NSAttributedString.Key: Any] = { [:] }
+  /// Whether the text's attributes may change now; the pass waits while not (a text storage
+  /// processing an edit, an input method composing, Writing Tools rewriting).
+  public var canSettle: () -> Bool = { true }
+  /// The range of the text the next pass examines: every change since the last pass.
+  public private(set) var pendingRange: NSRange?
+
+  private var isPassScheduled = false
+  private var restyle: (all: Bool, resetting: [NSAttributedString.Key]) = (false, [])
+  private var pendingPick: AutofillTextReplacement?
+  private var copied: (fragment: AutofillMentionsFragment, changeCount: Int)?
+
+  /// Creates the mention side of a composer whose text is `text`.
+  ///
+  /// - Parameters:
+  ///   - text: The composer's text storage.
+  ///   - mentionAttributes: The attributes a mention's text takes.
+  public init(
+    text: Text, mentionAttributes: [NSAttributedString.Key: Any] = [:]
+  ) {
+    self.text = text
+    self.mentionAttributes = mentionAttributes
+  }
+
+  // MARK: The pass after a change
+
+  /// Notes a change of characters, whoever made it, for the next pass.
+  ///
+  /// - Parameters:
+  ///   - editedRange: The change's range in the new text (`NSTextStorage.editedRange`).
+  ///   - changeInLength: The change in length (`NSTextStorage.changeInLength`).
+  /// - Returns: Whether to run ``runScheduledPass()`` on the next turn of the run loop: once
+  ///   until that pass runs.
+  public func noteChange(editedRange: NSRange, changeInLength: Int) -> Bool {
+    pendingRange = AutofillMentionRuns.pendingRange(
+      pendingRange, edited: editedRange, changeInLength: changeInLength)
+    guard !isPassScheduled else { return false }
+    isPassScheduled = true
+    return true
+  }
+
+  /// The pass scheduled by ``noteChange(editedRange:changeInLength:)``, on its turn.
+  ///
+  /// - Returns: The range the pass examined, or `nil` when it did not run.
+  @discardableResult
+  public func runScheduledPass() -> NSRange? {
+    isPassScheduled = false
+    return settle()
+  }
+
+  /// Runs the pass over what changed since the last one (``AutofillMentionRuns/settle(_:editedRange:mentionAttributes:resetting:restylesAll:plainFallback:)``),
+  /// inside one editing of the text. With `restylingAll`, over the whole text, styling every
+  /// mention afresh and resetting `extraKeys` too. While ``canSettle`` says no, nothing
+  /// changes and the request waits for the next pass.
+  ///
+  /// - Parameters:
+  ///   - restylingAll: Whether to restyle every mention (after a font, color or attributed
+  ///     text was set on the whole text).
+  ///   - extraKeys: Keys to reset on every mention as well (a previous `mentionAttributes`').
+  /// - Returns: The range the pass examined (its work is proportional to its length), or
+  ///   `nil` when it did not run; after a pass, text typed next should be plain again.
+  @discardableResult
+  public func settle(
+    restylingAll: Bool = false, resetting extraKeys: [NSAttributedString.Key] = []
+  ) -> NSRange? {
+    restyle = (restyle.all || restylingAll, restyle.resetting + extraKeys)
+    guard pendingRange != nil || restyle.all, canSettle() else { return nil }
+    let edited = pendingRange ?? NSRange(location: 0, length: text.utf16Count)
+    let (all, keys) = restyle
+    pendingRange = nil
+    restyle = (false, [])
+    text.beginEditing()
+    defer { text.endEditing() }
+    return AutofillMentionRuns.settle(
+      text, editedRange: edited, mentionAttributes: mentionAttributes, resetting: keys,
+      restylesAll: all, plainFallback: plainFallback())
+  }
+
+  /// Sets the attributes a mention's text takes, and restyles every mention: where a previous
+  /// attribute is not in the new set, it goes back to the plain text's.
+  ///
+  /// - Parameter attributes: The new attributes.
+  /// - Returns: The range restyled (the whole text), or `nil` when the restyle waits for the
+  ///   next pass.
+  @discardableResult
+  public func setMentionAttributes(_ attributes: [NSAttributedString.Key: Any]) -> NSRange? {
+    let previous = Array(mentionAttributes.keys)
+    mentionAttributes = attributes
+    return settle(restylingAll: true, resetting: previous)
+  }
+
+  /// The mentions in text order, read from the runs after the pass; set, the valid ones are
+  /// kept and styled (``AutofillMentionRuns/setMentions(_:in:mentionAttributes:plainFallback:)``).
+  public var mentions: [(range: NSRange, item: AutofillItem)] {
+    get {
+      settle()
+      return AutofillMentionRuns.mentions(in: text)
+    }
+    set {
+      settle()
+      text.beginEditing()
+      AutofillMentionRuns.setMentions(
+        newValue, in: text, mentionAttributes: mentionAttributes, plainFallback: plainFallback())
+      text.endEditing()
+    }
+  }
+
+  /// The typing attributes that make text typed at `location` plain, when `current` would
+  /// make it part of a mention; `nil` when `current` carries none (keep it).
+  ///
+  /// - Parameters:
+  ///   - current: The typing attributes now.
+  ///   - location: The caret's UTF-16 offset.
+  /// - Returns: The attributes to type with, or `nil`.
+  public func plainTypingAttributes(
+    replacing current: [NSAttributedString.Key: Any], at location: Int
+  ) -> [NSAttributedString.Key: Any]? {
+    guard current[.autofillMention] != nil else { return nil }
+    return AutofillMentionRuns.plainAttributes(near: location, in: text) ?? plainFallback()
+  }
+
+  // MARK: Before an edit
+
+  /// What to do with a change the keyboard asks about, after the pass
+  /// (``AutofillMentionRuns/decision(replacing:with:selection:in:)``).
+  ///
+  /// - Parameters:
+  ///   - range: The range the change replaces, in UTF-16 code units.
+  ///   - replacement: What replaces it.
+  ///   - selection: The selection when the keyboard asks.
+  /// - Returns: What to do.
+  public func decision(replacing range: NSRange, with replacement: String, selection: NSRange)
+    -> AutofillMentionRuns.EditDecision
+  {
+    settle()
+    return rules.decision(replacing: range, with: replacement, selection: selection, in: text)
+  }
+
+  // MARK: Picks, copy and paste
+
+  /// A pick's edit was made; its mention is marked when the pick's item is known
+  /// (``didPick(_:)``).
+  ///
+  /// - Parameter edit: The edit made.
+  public func pickEditWasMade(_ edit: AutofillTextReplacement) { pendingPick = edit }
+
+  /// The picked item, after its edit: its text becomes the item's mention, and the pass runs.
+  ///
+  /// - Parameter item: The picked item.
+  /// - Returns: Whether a pick's edit was made (the host is told of the change then), also
+  ///   when its text holds no mention of the item.
+  public func didPick(_ item: AutofillItem) -> Bool {
+    guard let edit = pendingPick else { return false }
+    pendingPick = nil
+    if let range = AutofillMentionRuns.mentionRange(of: edit, item: item) {
+      text.beginEditing()
+      AutofillMentionRuns.mark(range, as: item, in: text, mentionAttributes: mentionAttributes)
+      text.endEditing()
+      note(range)
+      settle()
+    }
+    return true
+  }
+
+  /// Keeps the mentions of `selection` for a paste while the pasteboard holds this copy.
+  ///
+  /// - Parameters:
+  ///   - selection: What is copied or cut, in UTF-16 code units.
+  ///   - changeCount: The pasteboard's `changeCount` before the copy writes to it (it counts
+  ///     the copy as one change).
+  public func willCopy(_ selection: NSRange, changeCount: Int) {
+    settle()
+    copied = (AutofillMentionRuns.fragment(in: selection, of: text), changeCount + 1)
+  }
+
+  /// What a paste should insert with its mentions: the last copy's fragment, while the
+  /// pasteboard's `changeCount` is the one it had once that copy was written and the fragment
+  /// holds mentions; else `nil` (a plain paste).
+  ///
+  /// - Parameter changeCount: The pasteboard's `changeCount` now.
+  /// - Returns: The fragment, or `nil`.
+  public func fragmentToPaste(changeCount: Int) -> AutofillMentionsFragment? {
+    guard let copied, copied.changeCount == changeCount, !copied.fragment.mentions.isEmpty
+    else { return nil }
+    return copied.fragment
+  }
+
+  /// Marks the mentions of a pasted fragment whose text now starts at `location`; the next
+  /// pass examines it.
+  ///
+  /// - Parameters:
+  ///   - fragment: The fragment ``fragmentToPaste(changeCount:)`` gave.
+  ///   - location: Where its text starts, in UTF-16 code units.
+  public func didPaste(_ fragment: AutofillMentionsFragment, at location: Int) {
+    text.beginEditing()
+    let range = AutofillMentionRuns.mark(
+      fragment, at: location, in: text, mentionAttributes: mentionAttributes)
+    text.endEditing()
+    note(range)
+  }
+
+  /// Adds `range` of the current text to what the next pass examines.
+  private func note(_ range: NSRange) {
+    pendingRange = AutofillMentionRuns.pendingRange(pendingRange, edited: range, changeInLength: 0)
+  }
+}

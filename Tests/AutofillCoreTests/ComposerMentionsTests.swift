@@ -1,0 +1,184 @@
+import AutofillCore
+import Foundation
+import XCTest
+
+/// ``AutofillComposerMentions``: what the UIKit composer keeps between UIKit's messages (the
+/// pending pass, a restyle asked while it cannot run, the pick under way, the last copy) and
+/// decides with it (issue 37's one source of truth: the runs stay the only record).
+final class ComposerMentionsTests: XCTestCase {
+  private let ana = AutofillItem("Ana", refCon: 1)
+  private let tint = NSString(string: "tint")
+
+  private func r(_ location: Int, _ length: Int) -> NSRange {
+    NSRange(location: location, length: length)
+  }
+
+  /// "hi @Ana there" with "@Ana" a mention, and the composer's state over it.
+  private func greeting() -> (RunsText, AutofillComposerMentions<RunsText>) {
+    let text = RunsText("hi @Ana there")
+    let state = AutofillComposerMentions(text: text, mentionAttributes: [.mentionTint: tint])
+    state.mentions = [(r(3, 4), ana)]
+    return (text, state)
+  }
+
+  /// Types `string` at `location` as UIKit would, and tells the state, as the storage's
+  /// notification does.
+  @discardableResult
+  private func type(
+    _ string: String, at location: Int, in text: RunsText,
+    _ state: AutofillComposerMentions<RunsText>
+  ) -> Bool {
+    let units = Array(string.utf16)
+    text.replace(r(location, 0), units: units, attributes: [:])
+    return state.noteChange(editedRange: r(location, units.count), changeInLength: units.count)
+  }
+
+  // Fails if every change schedules its own pass (a pass per keystroke queued on the main
+  // thread), or a change after the scheduled pass ran schedules none (its mention would stay
+  // broken until the next read).
+  func test_aPassIsScheduledOnceUntilItRuns() {
+    let (text, state) = greeting()
+    XCTAssertTrue(type("x", at: 0, in: text, state))
+    XCTAssertFalse(type("y", at: 0, in: text, state), "one pass for both")
+    XCTAssertEqual(state.pendingRange, r(0, 2))
+    XCTAssertEqual(state.runScheduledPass(), r(0, 15), "the paragraph")
+    XCTAssertNil(state.pendingRange)
+    XCTAssertTrue(type("z", at: 0, in: text, state), "the next change schedules again")
+  }
+
+  // Fails if the pass changes attributes while the text may not change (a storage processing
+  // an edit, marked text, Writing Tools), or forgets the change it could not settle then.
+  func test_thePassWaitsWhileTheTextMayNotChange_andKeepsTheChange() {
+    let (text, state) = greeting()
+    var allowed = false
+    state.canSettle = { allowed }
+    type("x", at: 5, in: text, state)  // inside "@Ana": "@Axna"
+    XCTAssertNil(state.settle())
+    XCTAssertNotNil(text.columns[.autofillMention]?[6] ?? nil, "attributes untouched")
+    allowed = true
+    XCTAssertNotNil(state.settle())
+    XCTAssertNil(text.columns[.autofillMention]?[6] ?? nil, "stripped, once it may change")
+    XCTAssertEqual(state.mentions.map(\.range), [])
+  }
+
+  // Fails if a restyle asked while the pass cannot run (a font set during a composition) is
+  // lost: the mentions would keep the whole-text font's plain styling for good (defect 1).
+  func test_aRestyleAskedWhileBlocked_runsWithTheNextPass() {
+    let (text, state) = greeting()
+    text.setMentionAttribute(.mentionTint, to: nil, in: r(0, text.utf16Count))  // a textColor
+    var allowed = false
+    state.canSettle = { allowed }
+    XCTAssertNil(state.settle(restylingAll: true))
+    allowed = true
+    XCTAssertEqual(state.settle(), r(0, text.utf16Count), "the whole text")
+    XCTAssertEqual(text.columns[.mentionTint]?[3] as? NSString, tint)
+    XCTAssertNil(state.settle(), "nothing left to do")
+  }
+
+  // Fails if new mention attributes leave the previous ones on the mentions, or do not apply.
+  func test_newMentionAttributes_replaceThePreviousOnes() {
+    let (text, state) = greeting()
+    let underline = NSString(string: "underline")
+    XCTAssertNotNil(state.setMentionAttributes([.testUnderline: underline]))
+    XCTAssertNil(text.columns[.mentionTint]?[3] ?? nil, "the old tint is gone")
+    XCTAssertEqual(text.columns[.testUnderline]?[3] as? NSString, underline)
+    XCTAssertNil(text.columns[.testUnderline]?[0] ?? nil, "plain text stays plain")
+  }
+
+  // Fails if reading the mentions reports one a change since the last pass broke.
+  func test_readingTheMentions_runsThePassFirst() {
+    let (text, state) = greeting()
+    type("x", at: 4, in: text, state)
+    XCTAssertEqual(state.mentions.map(\.range), [])
+  }
+
+  // Fails if text typed after a mention keeps its attribute (it would join the mention), or
+  // plain typing attributes are replaced for nothing.
+  func test_plainTypingAttributes() {
+    let (text, state) = greeting()
+    text.setMentionAttribute(.testFont, to: NSString(string: "body"), in: r(0, 3))
+    state.plainFallback = { [.testFont: NSString(string: "fallback")] }
+    let inMention = text.attributesForMentions(at: 3)
+    XCTAssertNil(state.plainTypingAttributes(replacing: [.testFont: "x"], at: 7), "already plain")
+    let plain = state.plainTypingAttributes(replacing: inMention, at: 7)
+    XCTAssertNil(plain?[.autofillMention])
+    XCTAssertEqual(plain?[.testFont] as? NSString, NSString(string: "body"), "the text before it")
+    let onlyMention = RunsText("@Ana")
+    let alone = AutofillComposerMentions(text: onlyMention)
+    alone.plainFallback = state.plainFallback
+    alone.mentions = [(r(0, 4), ana)]
+    XCTAssertEqual(
+      alone.plainTypingAttributes(replacing: inMention, at: 4)?[.testFont] as? NSString,
+      NSString(string: "fallback"), "no plain text to copy")
+  }
+
+  // Fails if the decision before an edit reads a stale run (a mention a change already broke
+  // would still be selected by Backspace).
+  func test_theDecisionBeforeAnEdit_runsThePassFirst() {
+    let (text, state) = greeting()
+    XCTAssertEqual(
+      state.decision(replacing: r(6, 1), with: "", selection: r(7, 0)), .select(r(3, 4)))
+    type("x", at: 5, in: text, state)
+    XCTAssertEqual(state.decision(replacing: r(7, 1), with: "", selection: r(8, 0)), .asAsked)
+  }
+
+  // Fails if a pick's item is marked without its edit having been made (a refused pick would
+  // mark whatever text is there), the host is not told of a pick whose text holds no mention,
+  // or a pick marks its mention without the composer's attributes.
+  func test_aPickMarksItsMention_onlyAfterItsEdit() throws {
+    let text = RunsText("hi @An")
+    let state = AutofillComposerMentions(text: text, mentionAttributes: [.mentionTint: tint])
+    XCTAssertFalse(state.didPick(ana), "no edit made")
+    let token = try XCTUnwrap(
+      AutofillTokenFinder(delimiters: ["@"]).token(in: "hi @An", caretUTF16Offset: 6))
+    let edit = AutofillTextReplacement(replacing: token, in: "hi @An", with: "Ana")
+    text.replace(edit.range, units: Array(edit.replacement.utf16), attributes: [:])
+    state.pickEditWasMade(edit)
+    XCTAssertTrue(state.didPick(ana))
+    XCTAssertEqual(AutofillMentionRuns.mentions(in: text).map(\.range), [r(3, 4)])
+    XCTAssertEqual(text.columns[.mentionTint]?[3] as? NSString, tint)
+    XCTAssertFalse(state.didPick(ana), "once")
+    state.pickEditWasMade(edit)
+    XCTAssertTrue(state.didPick(AutofillItem("Bob")), "told, with no mention of Bob")
+  }
+
+  // Fails if a paste inserts the copied mentions after the pasteboard changed (another copy,
+  // another app), or not while it holds the composer's own copy (a changeCount one more than
+  // before the copy), or a paste of plain text is taken over.
+  func test_pasteByIdentity() {
+    let (text, state) = greeting()
+    state.willCopy(r(0, 8), changeCount: 41)
+    XCTAssertNil(state.fragmentToPaste(changeCount: 41), "the copy not written yet")
+    let fragment = try? XCTUnwrap(state.fragmentToPaste(changeCount: 42))
+    XCTAssertEqual(fragment?.text, "hi @Ana ")
+    XCTAssertEqual(fragment?.mentions.map(\.range), [r(3, 4)])
+    XCTAssertNil(state.fragmentToPaste(changeCount: 43), "the pasteboard changed since")
+    state.willCopy(r(8, 5), changeCount: 50)
+    XCTAssertNil(state.fragmentToPaste(changeCount: 51), "no mentions: UIKit pastes")
+    guard let fragment else { return }
+    text.replace(r(13, 0), units: Array(fragment.text.utf16), attributes: [:])
+    _ = state.noteChange(editedRange: r(13, 8), changeInLength: 8)
+    state.didPaste(fragment, at: 13)
+    XCTAssertEqual(state.mentions.map(\.range), [r(3, 4), r(16, 4)])
+    XCTAssertEqual(state.mentions.last?.item.refCon as? Int, 1)
+  }
+
+  // Fails if the state changes the text's attributes outside an editing group (a text storage
+  // would process each attribute change on its own, and lay out after each).
+  func test_everyChangeIsInsideOneEditingGroup() {
+    let (text, state) = greeting()
+    text.editingLog = []
+    type("x", at: 0, in: text, state)
+    state.settle()
+    state.setMentionAttributes([.mentionTint: NSString(string: "other")])
+    state.mentions = [(r(4, 4), ana)]
+    XCTAssertEqual(text.changesOutsideGroups, 0)
+    XCTAssertEqual(text.editingLog, [.begin, .end, .begin, .end, .begin, .end])
+  }
+}
+
+extension NSAttributedString.Key {
+  /// Stand-ins for a composer's underline and font (Foundation on Linux declares neither).
+  fileprivate static let testUnderline = NSAttributedString.Key("test.underline")
+  fileprivate static let testFont = NSAttributedString.Key("test.font")
+}
