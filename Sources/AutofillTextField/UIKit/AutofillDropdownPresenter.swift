@@ -1,21 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  /// A text input whose suggestions an ``AutofillDropdownPresenter`` shows: an
-  /// ``AutofillTextField`` or an ``AutofillTextView``. It owns the presenter and the session,
-  /// and forwards its layout, hierarchy and trait changes to the presenter.
-  @MainActor
-  protocol AutofillDropdownAnchor: UIView {
-    /// Before a pick edits the text: commits any marked text, and reports the text if the
-    /// session has not seen it, so the pick's range is of the current text.
-    func autofillSyncBeforePick()
-    /// After an edit the anchor made: reports the real text if the session holds another (an
-    /// edit only partly applied).
-    func autofillResyncAfterEdit()
-    /// The dropdown is about to show or hide, showed or hid, rendered a state, or moved.
-    func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event)
-  }
-
   /// The dropdown of one text input (its anchor): renders the session's state into an
   /// ``AutofillDropdownTable`` over the root view of the anchor's screen, places it with the
   /// core's rules, follows the anchor, and turns row taps into picks. Shared by

@@ -9,6 +9,9 @@
       selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) }
     }
 
+    /// The text, for the session.
+    var autofillText: String { text ?? "" }
+
     /// Puts the caret at a UTF-16 offset of the text; an offset outside it does nothing.
     func autofillPlaceCaret(atUTF16Offset offset: Int) {
       guard let caret = position(from: beginningOfDocument, offset: offset) else { return }
@@ -16,12 +19,7 @@
     }
 
     /// Editing began (its notification); a second report of the same session changes nothing.
-    @objc func autofillEditingDidBegin() {
-      guard !session.isEditing else { return }
-      session.beginEditing(
-        text: text ?? "", caretUTF16Offset: caretUTF16Offset,
-        hasMarkedText: markedTextRange != nil)
-    }
+    @objc func autofillEditingDidBegin() { autofillBeginSession() }
 
     /// The text changed (its notification, which UIKit posts with `.editingChanged`).
     @objc func autofillEditingChanged() {
@@ -99,22 +97,6 @@
     /// - Parameter row: The suggestion's index in ``dropdownState``.
     public func selectSuggestion(at row: Int) { presenter.select(row: row) }
 
-    /// Before a selection replaces part of the text: commits any marked text, and reports the
-    /// text if it changed without the session seeing it, so the edit's range is current.
-    func autofillSyncBeforePick() {
-      if markedTextRange != nil { unmarkText() }
-      if (text ?? "") != session.text {
-        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-      }
-    }
-
-    /// After an edit the field made: if the text is not what the session holds (an edit only
-    /// partly applied), the session hears the real text.
-    func autofillResyncAfterEdit() {
-      guard isFirstResponder, markedTextRange == nil, (text ?? "") != session.text else { return }
-      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-    }
-
     /// The session's pick, after its edit is applied: tell the host (delegate, ``onSelect``,
     /// then `.valueChanged`), move VoiceOver back to the field (the row it was on is gone),
     /// and end editing if asked (not with triggers, where a mention is picked mid-sentence).
@@ -148,14 +130,7 @@
       didSendEditingChanged = false
       defer { isApplyingEdit = false }
       if isFirstResponder {
-        guard let start = position(from: beginningOfDocument, offset: edit.range.location),
-          let end = position(from: start, offset: edit.range.length),
-          let range = textRange(from: start, to: end)
-        else { return false }
-        let undo = undoManager
-        undo?.beginUndoGrouping()
-        replace(range, withText: edit.replacement)
-        undo?.endUndoGrouping()
+        guard autofillReplace(edit.range, with: edit.replacement) else { return false }
         autofillPlaceCaret(atUTF16Offset: edit.caretUTF16Offset)
       } else {
         text = edit.text

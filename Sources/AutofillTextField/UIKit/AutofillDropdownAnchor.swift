@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+  @preconcurrency import UIKit
+
+  /// A text input whose suggestions an ``AutofillDropdownPresenter`` shows: an
+  /// ``AutofillTextField`` or an ``AutofillTextView``. It owns the presenter and the session,
+  /// and forwards its layout, hierarchy and trait changes to the presenter.
+  @MainActor
+  protocol AutofillDropdownAnchor: UIView, UITextInput {
+    /// The session the anchor drives (its presenter's).
+    var session: AutofillCompletionSession { get }
+    /// The caret as a UTF-16 offset of the text (`nil`: the end), for the session.
+    var caretUTF16Offset: Int? { get }
+    /// The text (`""` for none), for the session.
+    var autofillText: String { get }
+    /// The dropdown is about to show or hide, showed or hid, rendered a state, or moved.
+    func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event)
+  }
+
+  extension AutofillDropdownAnchor {
+    /// Editing began: the session begins with the text, caret and marked text as they are; a
+    /// second report of the same session (a notification and a delegate message, or a host's
+    /// delegate that forwards it back) changes nothing.
+    func autofillBeginSession() {
+      guard !session.isEditing else { return }
+      session.beginEditing(
+        text: autofillText, caretUTF16Offset: caretUTF16Offset,
+        hasMarkedText: markedTextRange != nil)
+    }
+
+    /// `range`, in UTF-16 code units, as a text range of the anchor; `nil` outside its text.
+    func autofillTextRange(for range: NSRange) -> UITextRange? {
+      guard let start = position(from: beginningOfDocument, offset: range.location),
+        let end = position(from: start, offset: range.length)
+      else { return nil }
+      return textRange(from: start, to: end)
+    }
+
+    /// Replaces `range` (UTF-16 code units) with `text` through `UITextInput`, as the keyboard
+    /// does, as one undo step; whether `range` lay in the text.
+    func autofillReplace(_ range: NSRange, with text: String) -> Bool {
+      guard let target = autofillTextRange(for: range) else { return false }
+      undoManager?.beginUndoGrouping()
+      replace(target, withText: text)
+      undoManager?.endUndoGrouping()
+      return true
+    }
+
+    /// Before a pick edits the text: commits any marked text, and reports the text if the
+    /// session has not seen it, so the pick's range is of the current text.
+    func autofillSyncBeforePick() {
+      if markedTextRange != nil { unmarkText() }
+      if autofillText != session.text {
+        session.changeText(autofillText, caretUTF16Offset: caretUTF16Offset)
+      }
+    }
+
+    /// After an edit the anchor made: if the session holds other text than the anchor (an
+    /// edit only partly applied), it hears the real text.
+    func autofillResyncAfterEdit() {
+      guard isFirstResponder, markedTextRange == nil, autofillText != session.text else { return }
+      session.changeText(autofillText, caretUTF16Offset: caretUTF16Offset)
+    }
+  }
+#endif
