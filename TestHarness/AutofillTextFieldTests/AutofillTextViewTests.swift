@@ -187,12 +187,24 @@
       XCTAssertTrue(composer.mentions.isEmpty)
     }
 
-    // Fails if deleteBackward at a mention's end deletes a character, or the second one does not delete the whole mention.
+    /// UIKit's own `deleteBackward()`, the keyboard's entry point, asks the delegate before it
+    /// deletes (ledger entry 41): the composer decides Backspace at a mention only there.
+    // Fails if UIKit deletes without asking the delegate: Backspace right after a mention would then delete its last character instead of selecting it (the pass leaves the rest plain).
+    func test_deleteBackward_asksTheDelegateFirst_soBackspaceAfterAMentionSelectsIt() {
+      let (composer, host) = pickedZuriWithHost(under: .breaks)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.selectedRange, Self.zuri, "selected, through the delegate")
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      XCTAssertEqual(host.asked, [], "selecting changes no text: the host is not asked")
+    }
+
+    // Fails if Backspace at a mention's end deletes a character, or the second one does not delete the whole mention.
     func test_backspaceAtAMentionsEnd_selectsItThenDeletesIt() {
       let composer = makeComposer()
       selectZuriWithBackspace(in: composer)
       XCTAssertEqual(composer.text, "hi @Zuri Adams ")
-      composer.deleteBackward()
+      keyboardBackspace(in: composer)
       XCTAssertEqual(composer.text, "hi  ")
       XCTAssertTrue(composer.mentions.isEmpty)
     }
@@ -567,7 +579,7 @@
     ) {
       pickZuri(in: composer)
       composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
-      composer.deleteBackward()
+      keyboardBackspace(in: composer)
       XCTAssertEqual(composer.selectedRange, Self.zuri, file: file, line: line)
     }
 
@@ -583,22 +595,6 @@
       screen.root.addSubview(composer)
       XCTAssertTrue(composer.becomeFirstResponder(), file: file, line: line)
       return composer
-    }
-
-    /// Backspace as the keyboard makes it (iOS 26's UIKit): the delegate is asked about the
-    /// character before the caret, or the selection (the composer may act itself and refuse);
-    /// if it allows, the keyboard selects that range, then calls `deleteBackward()`.
-    private func keyboardBackspace(in composer: AutofillTextView) {
-      let selection = composer.selectedRange
-      let range =
-        selection.length > 0
-        ? selection
-        : NSRange(location: max(selection.location - 1, 0), length: min(selection.location, 1))
-      guard
-        composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: "")
-      else { return }
-      composer.selectedRange = range
-      composer.deleteBackward()
     }
 
     /// A key as the keyboard types it: the delegate is asked about the selection first; if it

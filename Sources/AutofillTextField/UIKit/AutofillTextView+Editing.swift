@@ -5,15 +5,14 @@
     // MARK: Editing events (from the delegate proxy)
 
     /// The caret as a UTF-16 offset, for the session.
-    var caretUTF16Offset: Int { NSMaxRange(selectedRange) }
+    var caretUTF16Offset: Int? { NSMaxRange(selectedRange) }
 
-    func autofillDidBeginEditing() {
-      session.beginEditing(
-        text: text ?? "", caretUTF16Offset: caretUTF16Offset,
-        hasMarkedText: markedTextRange != nil)
-    }
+    /// The text, for the session.
+    var autofillText: String { text ?? "" }
 
+    /// Editing ended; a second report changes nothing.
     func autofillDidEndEditing() {
+      guard session.isEditing else { return }
       session.endEditing()
       // Mentions that a composition committed on the way out broke lose their styling.
       settleMentions()
@@ -65,7 +64,7 @@
       guard isFirstResponder, !isApplyingEdit, markedTextRange == nil,
         !isWritingToolsSessionActive
       else { return }
-      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
+      session.changeText(autofillText, caretUTF16Offset: caretUTF16Offset)
     }
 
     /// An input method's composition ended: its text is reported and styled now (a commit
@@ -93,18 +92,6 @@
 
     // MARK: The presenter's anchor
 
-    func autofillSyncBeforePick() {
-      if markedTextRange != nil { unmarkText() }
-      if (text ?? "") != session.text {
-        session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-      }
-    }
-
-    func autofillResyncAfterEdit() {
-      guard isFirstResponder, markedTextRange == nil, (text ?? "") != session.text else { return }
-      session.changeText(text ?? "", caretUTF16Offset: caretUTF16Offset)
-    }
-
     func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event) {
       switch event {
       case .didShow: onDropdownVisibilityChange?(true)
@@ -118,27 +105,20 @@
     /// Makes the session's edit as one undo step, after the host allowed it; the mention is
     /// marked when the session names the item (``didPick(_:)``).
     func applyPick(_ edit: AutofillTextReplacement) -> Bool {
-      guard edit.applies(to: text ?? ""),
-        makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: false)
+      guard edit.applies(to: autofillText), makeEdit(replacing: edit.range, with: edit.replacement)
       else { return false }
-      pendingPick = edit
+      mentionState.pickEditWasMade(edit)
       return true
     }
 
     /// The session's pick, after its edit: its text becomes the item's mention, the host is
-    /// told of the change, VoiceOver goes back to the composer.
+    /// told of the change (also when its text holds no mention of the item), VoiceOver goes
+    /// back to the composer.
     func didPick(_ item: AutofillItem) {
-      if let edit = pendingPick {
-        if let range = AutofillMentionRuns.mentionRange(of: edit, item: item) {
-          AutofillMentionRuns.mark(
-            range, as: item, in: textStorage, mentionAttributes: mentionAttributes)
-          pendingMentionRange = range
-          settleMentions()
-        }
-        // Told of the edit also when its text holds no mention of the item.
+      if mentionState.didPick(item) {
+        keepTypingPlain()
         delegateProxy.hostDidChange()
       }
-      pendingPick = nil
       onSelect?(item)
       if window != nil { UIAccessibility.post(notification: .layoutChanged, argument: self) }
     }
@@ -152,51 +132,36 @@
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
-      settleMentions()
-      switch mentionRules.decision(
-        replacing: range, with: replacement, selection: selectedRange, in: textStorage)
-      {
+      switch mentionState.decision(replacing: range, with: replacement, selection: selectedRange) {
       case .asAsked: return asAsked()
       case .select(let mention): selectedRange = mention
       case .replace(let edit):
-        makeEdit(replacing: edit.range, with: edit.replacement, tellsHost: true)
+        if makeEdit(replacing: edit.range, with: edit.replacement) { didMakeEdit() }
       }
       return false
     }
 
     /// Makes an edit of the composer's own, after asking the host, as one undo step, with the
-    /// caret after it; the pass follows, and the session hears the text. The host hears
-    /// `textViewDidChange` here (`tellsHost`), or from the caller once it has marked its
-    /// mentions (then the caller reports the text too), never from UIKit as well. Returns
+    /// caret after it, and runs the pass. UIKit tells nobody of it: the caller tells the
+    /// session and the host (``didMakeEdit()``) once it has marked its mentions. Returns
     /// whether the edit was made.
-    @discardableResult
-    func makeEdit(replacing range: NSRange, with replacement: String, tellsHost: Bool) -> Bool {
-      guard let target = autofillTextRange(for: range),
-        delegateProxy.hostAllowsChange(in: range, replacementText: replacement)
-      else { return false }
-      isApplyingEdit = true
-      undoManager?.beginUndoGrouping()
-      replace(target, withText: replacement)
-      undoManager?.endUndoGrouping()
-      selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
-      isApplyingEdit = false
-      guard tellsHost else {
-        // A pick or a paste marks its mentions first; the session hears the text then.
-        settleMentions()
-        updateHeight()
-        return true
+    func makeEdit(replacing range: NSRange, with replacement: String) -> Bool {
+      guard delegateProxy.hostAllowsChange(in: range, replacementText: replacement) else {
+        return false
       }
-      autofillTextDidChange()
-      delegateProxy.hostDidChange()
+      isApplyingEdit = true
+      defer { isApplyingEdit = false }
+      guard autofillReplace(range, with: replacement) else { return false }
+      selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
+      settleMentions()
+      updateHeight()
       return true
     }
 
-    /// `range`, in UTF-16 code units, as a text range of this view.
-    func autofillTextRange(for range: NSRange) -> UITextRange? {
-      guard let start = position(from: beginningOfDocument, offset: range.location),
-        let end = position(from: start, offset: range.length)
-      else { return nil }
-      return textRange(from: start, to: end)
+    /// After an edit of the composer's own: the session hears the text, the host the change.
+    func didMakeEdit() {
+      autofillTextDidChange()
+      delegateProxy.hostDidChange()
     }
 
     // MARK: Hardware keys

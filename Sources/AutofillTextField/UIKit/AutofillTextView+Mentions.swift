@@ -8,18 +8,8 @@
     /// the message, read from the text's attributes. Setting it keeps the valid ones (see
     /// ``AutofillMentions/mentions``) and styles them.
     public var mentions: [(range: NSRange, item: AutofillItem)] {
-      get {
-        settleMentions()
-        return AutofillMentionRuns.mentions(in: textStorage)
-      }
-      set {
-        settleMentions()
-        textStorage.beginEditing()
-        AutofillMentionRuns.setMentions(
-          newValue, in: textStorage, mentionAttributes: mentionAttributes,
-          plainFallback: plainFallback)
-        textStorage.endEditing()
-      }
+      get { mentionState.mentions }
+      set { mentionState.mentions = newValue }
     }
 
     /// The attributes a mention's text takes, on top of its own; default the tint color.
@@ -27,26 +17,22 @@
     /// plain text nearest to it. Best limited to what plain text does not vary (a color, an
     /// underline, a background).
     public var mentionAttributes: [NSAttributedString.Key: Any] {
-      get { storedMentionAttributes }
-      set {
-        let previous = Array(storedMentionAttributes.keys)
-        storedMentionAttributes = newValue
-        settleMentions(restylingAll: true, resetting: previous)
-      }
+      get { mentionState.mentionAttributes }
+      set { if mentionState.setMentionAttributes(newValue) != nil { keepTypingPlain() } }
     }
 
     /// What an edit inside or across a mention does; default
     /// ``AutofillMentions/InsideEdit/breaks`` (it becomes plain text).
     public var editInsideMention: AutofillMentions.InsideEdit {
-      get { mentionRules.editInsideMention }
-      set { mentionRules.editInsideMention = newValue }
+      get { mentionState.rules.editInsideMention }
+      set { mentionState.rules.editInsideMention = newValue }
     }
 
     /// What Backspace right after a mention does; default
     /// ``AutofillMentions/BackspaceAtEnd/selectsFirst`` (the next Backspace deletes it).
     public var backspaceAtEnd: AutofillMentions.BackspaceAtEnd {
-      get { mentionRules.backspaceAtEnd }
-      set { mentionRules.backspaceAtEnd = newValue }
+      get { mentionState.rules.backspaceAtEnd }
+      set { mentionState.rules.backspaceAtEnd = newValue }
     }
 
     // MARK: The pass after a change
@@ -56,45 +42,35 @@
     /// change: on `textViewDidChange`, after the composer's own edits and text set in code,
     /// when the mentions are read, or at the latest on the next turn of the run loop.
     @objc func autofillTextStorageDidProcessEditing(_ notification: Notification) {
-      let storage = textStorage
-      guard storage.editedMask.contains(.editedCharacters) else { return }
-      pendingMentionRange = AutofillMentionRuns.pendingRange(
-        pendingMentionRange, edited: storage.editedRange, changeInLength: storage.changeInLength)
-      guard !isPassScheduled else { return }
-      isPassScheduled = true
+      guard textStorage.editedMask.contains(.editedCharacters),
+        mentionState.noteChange(
+          editedRange: textStorage.editedRange, changeInLength: textStorage.changeInLength)
+      else { return }
       DispatchQueue.main.async { [weak self] in
-        self?.isPassScheduled = false
-        self?.settleMentions()
+        if self?.mentionState.runScheduledPass() != nil { self?.keepTypingPlain() }
       }
     }
 
     /// Runs the pass over what changed since the last one (with `restylingAll`, over the whole
-    /// text, styling every mention afresh). Waits while the storage is processing an edit,
-    /// an input method composes, or Writing Tools rewrite (Apple asks text views not to change
-    /// their storage then); the change stays noted.
-    func settleMentions(
-      restylingAll: Bool = false, resetting extraKeys: [NSAttributedString.Key] = []
-    ) {
-      let storage = textStorage
-      guard pendingMentionRange != nil || restylingAll, storage.editedMask.isEmpty,
-        markedTextRange == nil, !isWritingToolsSessionActive
-      else { return }
-      let edited = pendingMentionRange ?? NSRange(location: 0, length: storage.length)
-      pendingMentionRange = nil
-      storage.beginEditing()
-      AutofillMentionRuns.settle(
-        storage, editedRange: edited, mentionAttributes: mentionAttributes,
-        resetting: extraKeys, restylesAll: restylingAll, plainFallback: plainFallback)
-      storage.endEditing()
-      keepTypingPlain()
+    /// text, styling every mention afresh; see ``AutofillComposerMentions``). It waits while
+    /// the storage is processing an edit, an input method composes, or Writing Tools rewrite
+    /// (Apple asks text views not to change their storage then); the change stays noted.
+    func settleMentions(restylingAll: Bool = false) {
+      if mentionState.settle(restylingAll: restylingAll) != nil { keepTypingPlain() }
+    }
+
+    /// Whether the pass may change the storage's attributes now.
+    var canSettleMentions: Bool {
+      textStorage.editedMask.isEmpty && markedTextRange == nil && !isWritingToolsSessionActive
     }
 
     /// Text typed next is plain text, not a part of the mention before the caret.
     func keepTypingPlain() {
-      guard typingAttributes[.autofillMention] != nil else { return }
-      typingAttributes =
-        AutofillMentionRuns.plainAttributes(near: selectedRange.location, in: textStorage)
-        ?? plainFallback
+      if let plain = mentionState.plainTypingAttributes(
+        replacing: typingAttributes, at: selectedRange.location)
+      {
+        typingAttributes = plain
+      }
     }
 
     /// The composer's font and the label color, where the text has no plain text to copy.
@@ -102,24 +78,7 @@
       [.font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
     }
 
-    // MARK: Backspace, copy and paste
-
-    /// Backspace right after a mention selects it or deletes it whole
-    /// (``backspaceAtEnd``); a selected mention goes whole. Elsewhere, and while an input method
-    /// composes, Backspace deletes as usual.
-    open override func deleteBackward() {
-      guard markedTextRange == nil else { return super.deleteBackward() }
-      settleMentions()
-      switch mentionRules.backspace(selection: selectedRange, in: textStorage) {
-      case .select(let range):
-        selectedRange = range
-      case .delete(let range):
-        selectedRange = range
-        super.deleteBackward()
-      case .none:
-        super.deleteBackward()
-      }
-    }
+    // MARK: Copy and paste
 
     /// Copying keeps the mentions of the copied text, for a paste into this composer while
     /// the pasteboard holds that copy: its `changeCount` one more than before the copy (the
@@ -132,29 +91,21 @@
     /// Keeps the selection's mentions, and the `changeCount` the pasteboard will have once
     /// `copying` has written it.
     private func keepingCopied(_ copying: () -> Void) {
-      settleMentions()
-      let fragment = AutofillMentionRuns.fragment(in: selectedRange, of: textStorage)
-      let count = UIPasteboard.general.changeCount
+      mentionState.willCopy(selectedRange, changeCount: UIPasteboard.general.changeCount)
       copying()
-      copied = (fragment, count + 1)
     }
 
     /// Pasting while the pasteboard still holds the composer's last copy or cut (its
     /// `changeCount` unchanged) inserts that fragment with its mentions, as one undo step;
     /// anything else pastes as UIKit pastes it, and the pass makes it plain text.
     open override func paste(_ sender: Any?) {
-      guard let copied, copied.changeCount == UIPasteboard.general.changeCount,
-        !copied.fragment.mentions.isEmpty, markedTextRange == nil
-      else { return super.paste(sender) }
       let start = selectedRange.location
-      guard makeEdit(replacing: selectedRange, with: copied.fragment.text, tellsHost: false)
-      else { return }
-      textStorage.beginEditing()
-      pendingMentionRange = AutofillMentionRuns.mark(
-        copied.fragment, at: start, in: textStorage, mentionAttributes: mentionAttributes)
-      textStorage.endEditing()
-      autofillTextDidChange()
-      delegateProxy.hostDidChange()
+      guard markedTextRange == nil,
+        let fragment = mentionState.fragmentToPaste(changeCount: UIPasteboard.general.changeCount)
+      else { return super.paste(sender) }
+      guard makeEdit(replacing: selectedRange, with: fragment.text) else { return }
+      mentionState.didPaste(fragment, at: start)
+      didMakeEdit()
     }
 
     // MARK: VoiceOver

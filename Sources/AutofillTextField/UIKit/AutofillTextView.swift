@@ -156,26 +156,16 @@
     let presenter = AutofillDropdownPresenter()
     /// Stands between UIKit and the host's delegate.
     let delegateProxy = AutofillTextViewDelegateProxy()
-    /// The mention rules: what an edit inside a mention and Backspace after one do.
-    var mentionRules = AutofillMentionRuns()
-    /// The range of the text the next pass over the mentions examines (every change since the
-    /// last pass), and whether a pass is due on the next turn of the run loop.
-    var pendingMentionRange: NSRange?
-    var isPassScheduled = false
-    /// The pick's edit, until the session names the item.
-    var pendingPick: AutofillTextReplacement?
-    /// The last copy or cut: its mentions, and the pasteboard's `changeCount` once it is made.
-    var copied: (fragment: AutofillMentionsFragment, changeCount: Int)?
+    /// The mentions' rules and attributes, the pass after each change, the pick under way and
+    /// the last copy; the mentions themselves are the text storage's runs.
+    lazy var mentionState = AutofillComposerMentions(
+      text: textStorage, mentionAttributes: [.foregroundColor: UIColor.tintColor])
     /// Whether the composer is making an edit itself (a pick, a widened deletion, a paste with
     /// mentions), already asked of the host, which it tells once it is made.
     var isApplyingEdit = false
     var isResigning = false
     /// The save and restore of iOS 17's inline predictions, by the field's rule.
     var systemSuggestions = AutofillSystemSuggestions()
-    /// The host's ``mentionAttributes``.
-    var storedMentionAttributes: [NSAttributedString.Key: Any] = [
-      .foregroundColor: UIColor.tintColor
-    ]
     /// The intrinsic height last reported, and the rotor over the mentions.
     var reportedHeight: CGFloat?
     var laidOutSize = CGSize.zero
@@ -210,6 +200,8 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
+      mentionState.plainFallback = { [weak self] in self?.plainFallback ?? [:] }
+      mentionState.canSettle = { [weak self] in self?.canSettleMentions ?? false }
       // A delegate decoded from a nib already went through the `delegate` setter: the proxy
       // is UIKit's, and must not become its own host.
       if super.delegate !== delegateProxy {
@@ -234,8 +226,9 @@
     /// single-range one; the edit menu) and iOS 18.4's `insertInputSuggestion`. Reading it
     /// returns the proxy, as UIKit dispatches through this getter on some paths: compare your
     /// delegate by what it receives, not by identity. Not forwarded: the `UIScrollViewDelegate`
-    /// messages, and the text item (iOS 17) and formatting (iOS 18) messages; UIKit then
-    /// behaves as without a delegate.
+    /// messages, link and attachment interaction (iOS 10's forms and iOS 17's text items: an
+    /// editable text view has none) and formatting (iOS 18); UIKit then behaves as without a
+    /// delegate.
     open override var delegate: (any UITextViewDelegate)? {
       get { super.delegate }
       set {

@@ -13,8 +13,15 @@
   /// 18.4's `insertInputSuggestion` are claimed (`responds(to:)`) only when the host
   /// implements them and this build can forward them. A host's delegate that forwards to the
   /// delegate it replaced (the proxy) reaches, through the proxy, the one the host replaced,
-  /// once (``AutofillDelegateForwarding``). The messages in ``deliberatelyUnforwarded`` are
-  /// not forwarded.
+  /// once (``AutofillDelegateForwarding``).
+  ///
+  /// Not forwarded (UIKit then behaves as without a delegate; the hosted test that walks the
+  /// protocol lists them): link and attachment interaction, both the iOS 10 forms and the
+  /// text item messages of iOS 17 that replace them (Apple: links in a text view are
+  /// interactive only while it is not editable, and a composer is for editing); formatting
+  /// (iOS 18: its mentions are not formatted); the multi-range change question (the proxy
+  /// answers the single-range one, which UIKit then sends for every change, and asks the host
+  /// in the form it implements); and the forms of iOS 7–9 that UIKit no longer sends.
   @MainActor
   final class AutofillTextViewDelegateProxy: NSObject, UITextViewDelegate {
     /// The host's delegate (`forwarding.host`), and the rules of what hears each message and
@@ -26,26 +33,6 @@
       iOS18_4: ["textView:insertInputSuggestion:"])
     /// The composer.
     weak var textView: AutofillTextView?
-
-    /// The optional `UITextViewDelegate` messages the proxy does not forward, and why: the
-    /// text item (iOS 17) and formatting (iOS 18) messages (UIKit then behaves as without a
-    /// delegate; a composer has no text items and its mentions are not formatted), the
-    /// multi-range change question (the proxy answers the single-range one, which UIKit then
-    /// sends for every change, and asks the host in the form it implements), and the forms
-    /// of iOS 7–9 that UIKit no longer sends when the newer form is implemented.
-    static let deliberatelyUnforwarded: Set<String> = [
-      "textView:primaryActionForTextItem:defaultAction:",
-      "textView:menuConfigurationForTextItem:defaultMenu:",
-      "textView:textItemMenuWillDisplayForTextItem:animator:",
-      "textView:textItemMenuWillEndForTextItem:animator:",
-      "textView:willBeginFormattingWithViewController:",
-      "textView:didBeginFormattingWithViewController:",
-      "textView:willEndFormattingWithViewController:",
-      "textView:didEndFormattingWithViewController:",
-      "textView:shouldChangeTextInRanges:replacementText:",
-      "textView:shouldInteractWithURL:inRange:",
-      "textView:shouldInteractWithTextAttachment:inRange:",
-    ]
 
     /// Claims a later message only when the host implements it and this build declares it
     /// (built with Xcode 16, the iOS 26 menu is not even implemented here: claimed, UIKit
@@ -100,7 +87,7 @@
     }
 
     func textViewDidBeginEditing(_ textView: UITextView) {
-      self.textView?.autofillDidBeginEditing()
+      self.textView?.autofillBeginSession()
       forward(#function) { $0?.textViewDidBeginEditing?(textView) }
     }
 
@@ -128,14 +115,11 @@
     func textView(
       _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
     ) -> [NSValue] {
-      let mentions =
-        self.textView.map {
-          AutofillMentions(mentionText: $0.textStorage).ranges(within: enclosingRange)
-        } ?? []
       let hosts = forward(#function) {
         $0?.textView?(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange) ?? []
       }
-      return hosts + mentions.map { NSValue(range: $0) }
+      let mentions = AutofillMentions(mentionText: textView.textStorage)
+      return hosts + mentions.ranges(within: enclosingRange).map { NSValue(range: $0) }
     }
 
     @available(iOS 18.0, *)
@@ -168,29 +152,6 @@
     func textViewDidChangeSelection(_ textView: UITextView) {
       self.textView?.autofillSelectionDidChange()
       forward(#function) { $0?.textViewDidChangeSelection?(textView) }
-    }
-
-    func textView(
-      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
-      interaction: UITextItemInteraction
-    ) -> Bool {
-      forward(#function) {
-        $0?.textView?(
-          textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
-          ?? true
-      }
-    }
-
-    func textView(
-      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
-      in characterRange: NSRange, interaction: UITextItemInteraction
-    ) -> Bool {
-      forward(#function) {
-        $0?.textView?(
-          textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction
-        )
-          ?? true
-      }
     }
 
     /// `nil`, the system's own menu, unless the host builds one.
