@@ -85,11 +85,16 @@ final class ComposerMentionsTests: XCTestCase {
     XCTAssertNil(text.columns[.testUnderline]?[0] ?? nil, "plain text stays plain")
   }
 
-  // Fails if reading the mentions reports one a change since the last pass broke.
+  // Fails if reading the mentions leaves a mention a change broke styled as one (the pass did
+  // not run first).
   func test_readingTheMentions_runsThePassFirst() {
     let (text, state) = greeting()
-    type("x", at: 4, in: text, state)
+    // A combining mark right after it: the run still holds "@Ana" (whole by its value) but
+    // ends inside a Character; only the pass strips it.
+    type("\u{301}", at: 7, in: text, state)
+    XCTAssertNotNil(text.columns[.mentionTint]?[3] ?? nil, "styled as a mention until the pass")
     XCTAssertEqual(state.mentions.map(\.range), [])
+    XCTAssertNil(text.columns[.mentionTint]?[3] ?? nil, "the pass ran: plain text again")
   }
 
   // Fails if text typed after a mention keeps its attribute (it would join the mention), or
@@ -118,8 +123,10 @@ final class ComposerMentionsTests: XCTestCase {
     let (text, state) = greeting()
     XCTAssertEqual(
       state.decision(replacing: r(6, 1), with: "", selection: r(7, 0)), .select(r(3, 4)))
-    type("x", at: 5, in: text, state)
-    XCTAssertEqual(state.decision(replacing: r(7, 1), with: "", selection: r(8, 0)), .asAsked)
+    // A combining mark typed right after it: the run still holds "@Ana", but now ends inside
+    // a Character ("á"), and only the pass strips it.
+    type("\u{301}", at: 7, in: text, state)
+    XCTAssertEqual(state.decision(replacing: r(6, 1), with: "", selection: r(7, 0)), .asAsked)
   }
 
   // Fails if a pick's item is marked without its edit having been made (a refused pick would
