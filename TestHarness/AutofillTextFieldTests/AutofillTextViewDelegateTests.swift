@@ -13,7 +13,7 @@
 
     /// The getter returns what UIKit stores (the proxy), and every message the host implements
     /// reaches it through the proxy.
-    // Fails if the delegate getter returns the host's delegate (UIKit dispatching through it would bypass the proxy) or the proxy drops a message the host implements, or forwards link interaction, which it documents as not forwarded.
+    // Fails if the delegate getter returns the host's delegate (UIKit dispatching through it would bypass the proxy) or the proxy drops a message the host implements.
     func test_delegateGetter_returnsTheProxy_andTheHostHearsEveryMessageThroughIt() throws {
       let composer = makeComposer()
       let host = ListeningHost()
@@ -25,25 +25,22 @@
       let proxy = try XCTUnwrap(composer.delegate)
       let range = NSRange(location: 0, length: 0)
       let url = try XCTUnwrap(URL(string: "https://example.com"))
-      // Link and attachment interaction are not forwarded: an editable text view has none.
-      XCTAssertNil(
-        proxy.textView?(
-          composer, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction))
-      XCTAssertNil(
-        proxy.textView?(
-          composer, shouldInteractWith: NSTextAttachment(), in: range,
-          interaction: .invokeDefaultAction))
       _ = proxy.textViewShouldBeginEditing?(composer)
       proxy.textViewDidBeginEditing?(composer)
       _ = proxy.textView?(composer, shouldChangeTextIn: range, replacementText: "a")
       proxy.textViewDidChange?(composer)
       proxy.textViewDidChangeSelection?(composer)
+      _ = proxy.textView?(
+        composer, shouldInteractWith: url, in: range, interaction: .invokeDefaultAction)
+      _ = proxy.textView?(
+        composer, shouldInteractWith: NSTextAttachment(), in: range,
+        interaction: .invokeDefaultAction)
       _ = proxy.textView?(composer, editMenuForTextIn: range, suggestedActions: [])
       _ = proxy.textViewShouldEndEditing?(composer)
       proxy.textViewDidEndEditing?(composer)
       var expected: Set<String> = [
         "shouldBegin", "didBegin", "shouldChange", "didChange", "didChangeSelection",
-        "editMenu", "shouldEnd", "didEnd",
+        "interactURL", "interactAttachment", "editMenu", "shouldEnd", "didEnd",
       ]
       if #available(iOS 18.0, *) {
         _ = proxy.textView?(composer, writingToolsIgnoredRangesInEnclosingRange: range)
@@ -55,15 +52,12 @@
     }
 
     /// The optional `UITextViewDelegate` messages the proxy does not forward, and why (UIKit
-    /// then behaves as without a delegate): link and attachment interaction, in the iOS 10
-    /// forms and the text item forms of iOS 17 (links in a text view are interactive only while
-    /// it is not editable; a composer is for editing); formatting (iOS 18; mentions are not
-    /// formatted); the multi-range change question (the proxy answers the single-range one,
-    /// which UIKit then sends for every change, and asks the host in its own form); and the
-    /// forms of iOS 7–9 that UIKit no longer sends when a newer form is implemented.
+    /// then behaves as without a delegate): the text item messages of iOS 17 (a composer has
+    /// no text items); formatting (iOS 18; mentions are not formatted); the multi-range change
+    /// question (the proxy answers the single-range one, which UIKit then sends for every
+    /// change, and asks the host in its own form); and the forms of iOS 7–9 that UIKit no
+    /// longer sends when the newer form (forwarded) is implemented.
     private static let deliberatelyUnforwarded: Set<String> = [
-      "textView:shouldInteractWithURL:inRange:interaction:",
-      "textView:shouldInteractWithTextAttachment:inRange:interaction:",
       "textView:primaryActionForTextItem:defaultAction:",
       "textView:menuConfigurationForTextItem:defaultMenu:",
       "textView:textItemMenuWillDisplayForTextItem:animator:",
@@ -241,6 +235,30 @@
       let host = ListeningHost()
       decoded.delegate = host
       XCTAssertTrue(decoded.delegateProxy.forwarding.host === host)
+    }
+
+    /// The mention state and the storage observer keep the text storage the composer edits,
+    /// also after a host touches `layoutManager` (TextKit 1's fallback), and after decoding.
+    // Fails if the text storage given to the mention state and the storage observer at init is not the one the composer edits later (ledger 42): picks would be marked in a storage nobody shows, and an edit breaking a mention would never be noted.
+    func test_mentionState_keepsTheTextStorage_throughTheTextKit1Fallback() throws {
+      let composer = makeComposer()
+      XCTAssertTrue(composer.mentionState.text === composer.textStorage)
+      _ = composer.layoutManager
+      XCTAssertTrue(composer.mentionState.text === composer.textStorage, "after the fallback")
+      composer.text = "hi @Zuri Adams"
+      composer.mentions = [(Self.zuri, Self.people[0])]
+      XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      composer.insertText("x")
+      XCTAssertEqual(composer.mentions.map(\.range), [], "the edit inside it was noted")
+      let data = try NSKeyedArchiver.archivedData(
+        withRootObject: AutofillTextView(frame: .zero, textContainer: nil),
+        requiringSecureCoding: false)
+      let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+      unarchiver.requiresSecureCoding = false
+      let decoded = try XCTUnwrap(
+        unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? AutofillTextView)
+      XCTAssertTrue(decoded.mentionState.text === decoded.textStorage, "decoded")
     }
 
     /// Editing turns iOS 17's inline predictions off (the core's rule) and gives them back.

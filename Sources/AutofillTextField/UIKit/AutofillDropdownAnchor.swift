@@ -17,11 +17,8 @@
   }
 
   extension AutofillDropdownAnchor {
-    /// Editing began: the session begins with the text, caret and marked text as they are; a
-    /// second report of the same session (a notification and a delegate message, or a host's
-    /// delegate that forwards it back) changes nothing.
+    /// Editing began: the session begins with the text, caret and marked text as they are.
     func autofillBeginSession() {
-      guard !session.isEditing else { return }
       session.beginEditing(
         text: autofillText, caretUTF16Offset: caretUTF16Offset,
         hasMarkedText: markedTextRange != nil)

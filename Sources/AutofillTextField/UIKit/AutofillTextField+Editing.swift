@@ -19,7 +19,9 @@
     }
 
     /// Editing began (its notification); a second report of the same session changes nothing.
-    @objc func autofillEditingDidBegin() { autofillBeginSession() }
+    @objc func autofillEditingDidBegin() {
+      if !session.isEditing { autofillBeginSession() }
+    }
 
     /// The text changed (its notification, which UIKit posts with `.editingChanged`).
     @objc func autofillEditingChanged() {

@@ -10,9 +10,8 @@
     /// The text, for the session.
     var autofillText: String { text ?? "" }
 
-    /// Editing ended; a second report changes nothing.
+    /// Editing ended.
     func autofillDidEndEditing() {
-      guard session.isEditing else { return }
       session.endEditing()
       // Mentions that a composition committed on the way out broke lose their styling.
       settleMentions()
@@ -146,9 +145,9 @@
     /// session and the host (``didMakeEdit()``) once it has marked its mentions. Returns
     /// whether the edit was made.
     func makeEdit(replacing range: NSRange, with replacement: String) -> Bool {
-      guard delegateProxy.hostAllowsChange(in: range, replacementText: replacement) else {
-        return false
-      }
+      guard autofillTextRange(for: range) != nil,
+        delegateProxy.hostAllowsChange(in: range, replacementText: replacement)
+      else { return false }
       isApplyingEdit = true
       defer { isApplyingEdit = false }
       guard autofillReplace(range, with: replacement) else { return false }

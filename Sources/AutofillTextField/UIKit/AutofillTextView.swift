@@ -226,9 +226,8 @@
     /// single-range one; the edit menu) and iOS 18.4's `insertInputSuggestion`. Reading it
     /// returns the proxy, as UIKit dispatches through this getter on some paths: compare your
     /// delegate by what it receives, not by identity. Not forwarded: the `UIScrollViewDelegate`
-    /// messages, link and attachment interaction (iOS 10's forms and iOS 17's text items: an
-    /// editable text view has none) and formatting (iOS 18); UIKit then behaves as without a
-    /// delegate.
+    /// messages, and the text item (iOS 17) and formatting (iOS 18) messages; UIKit then
+    /// behaves as without a delegate.
     open override var delegate: (any UITextViewDelegate)? {
       get { super.delegate }
       set {

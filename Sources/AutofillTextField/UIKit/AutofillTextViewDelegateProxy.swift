@@ -16,12 +16,11 @@
   /// once (``AutofillDelegateForwarding``).
   ///
   /// Not forwarded (UIKit then behaves as without a delegate; the hosted test that walks the
-  /// protocol lists them): link and attachment interaction, both the iOS 10 forms and the
-  /// text item messages of iOS 17 that replace them (Apple: links in a text view are
-  /// interactive only while it is not editable, and a composer is for editing); formatting
-  /// (iOS 18: its mentions are not formatted); the multi-range change question (the proxy
-  /// answers the single-range one, which UIKit then sends for every change, and asks the host
-  /// in the form it implements); and the forms of iOS 7–9 that UIKit no longer sends.
+  /// protocol lists them): the text item messages of iOS 17 (a composer has no text items; the
+  /// iOS 10 link and attachment questions are forwarded), formatting (iOS 18: its mentions are
+  /// not formatted), the multi-range change question (the proxy answers the single-range one,
+  /// which UIKit then sends for every change, and asks the host in the form it implements),
+  /// and the forms of iOS 7–9 that UIKit no longer sends when the newer form is implemented.
   @MainActor
   final class AutofillTextViewDelegateProxy: NSObject, UITextViewDelegate {
     /// The host's delegate (`forwarding.host`), and the rules of what hears each message and
@@ -86,13 +85,15 @@
       forward(#function) { $0?.textViewShouldEndEditing?(textView) } ?? true
     }
 
+    /// Begins the session, once: not again when a host's delegate sends it back.
     func textViewDidBeginEditing(_ textView: UITextView) {
-      self.textView?.autofillBeginSession()
+      if !forwarding.isForwarding(#function) { self.textView?.autofillBeginSession() }
       forward(#function) { $0?.textViewDidBeginEditing?(textView) }
     }
 
+    /// Ends the session, once: not again when a host's delegate sends it back.
     func textViewDidEndEditing(_ textView: UITextView) {
-      self.textView?.autofillDidEndEditing()
+      if !forwarding.isForwarding(#function) { self.textView?.autofillDidEndEditing() }
       forward(#function) { $0?.textViewDidEndEditing?(textView) }
     }
 
@@ -152,6 +153,29 @@
     func textViewDidChangeSelection(_ textView: UITextView) {
       self.textView?.autofillSelectionDidChange()
       forward(#function) { $0?.textViewDidChangeSelection?(textView) }
+    }
+
+    func textView(
+      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+      interaction: UITextItemInteraction
+    ) -> Bool {
+      forward(#function) {
+        $0?.textView?(
+          textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
+          ?? true
+      }
+    }
+
+    func textView(
+      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+      in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool {
+      forward(#function) {
+        $0?.textView?(
+          textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction
+        )
+          ?? true
+      }
     }
 
     /// `nil`, the system's own menu, unless the host builds one.
