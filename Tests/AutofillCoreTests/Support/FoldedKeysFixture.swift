@@ -3,12 +3,15 @@
 /// Folded keys built as an index builds them, and a trie's keys read back, for the tests of the
 /// index's inner structures (key orders, the typo directory and filter).
 enum FoldedKeysFixture {
-  /// The keys of the values in the default folding, as an index builds them.
-  static func foldedKeys(_ values: [String]) -> (FoldedKeys, FoldedAlphabet) {
+  /// The keys of the values in the folding of `options` (the default one unless given), as an
+  /// index builds them.
+  static func foldedKeys(
+    _ values: [String], options: AutofillMatchOptions = AutofillMatchOptions()
+  ) -> (FoldedKeys, FoldedAlphabet) {
     let items = values.map { AutofillItem($0) }
     let source = SourceCharacters(items: items)
     var alphabet = FoldedAlphabet()
-    let variant = FoldingVariant(AutofillMatchOptions())
+    let variant = FoldingVariant(options)
     let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
     var whole: [Int: [UInt32]] = [:]
     for item in map.itemsNeedingWholeFolding(values, source) {
