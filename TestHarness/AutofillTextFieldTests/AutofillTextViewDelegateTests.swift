@@ -223,13 +223,7 @@
     /// never as the host it forwards to.
     // Fails if decoding, which may set the delegate before the composer's common init runs, leaves the proxy as its own host (every message then goes round through it).
     func test_decodedComposer_neverHasItsProxyAsItsHost() throws {
-      let data = try NSKeyedArchiver.archivedData(
-        withRootObject: AutofillTextView(frame: .zero, textContainer: nil),
-        requiringSecureCoding: false)
-      let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-      unarchiver.requiresSecureCoding = false
-      let decoded = try XCTUnwrap(
-        unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? AutofillTextView)
+      let decoded = try decodedComposer()
       XCTAssertTrue(decoded.delegate === decoded.delegateProxy)
       XCTAssertFalse(decoded.delegateProxy.forwarding.host === decoded.delegateProxy)
       let host = ListeningHost()
@@ -250,15 +244,20 @@
       XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
       composer.selectedRange = NSRange(location: 6, length: 0)
       composer.insertText("x")
-      XCTAssertEqual(composer.mentions.map(\.range), [], "the edit inside it was noted")
+      XCTAssertEqual(composer.mentions.map(\.range), [], "read from the storage it edits")
+      let decoded = try decodedComposer()
+      XCTAssertTrue(decoded.mentionState.text === decoded.textStorage, "decoded")
+    }
+
+    /// A composer archived and decoded, as a storyboard or nib makes one.
+    private func decodedComposer() throws -> AutofillTextView {
       let data = try NSKeyedArchiver.archivedData(
         withRootObject: AutofillTextView(frame: .zero, textContainer: nil),
         requiringSecureCoding: false)
       let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
       unarchiver.requiresSecureCoding = false
-      let decoded = try XCTUnwrap(
+      return try XCTUnwrap(
         unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? AutofillTextView)
-      XCTAssertTrue(decoded.mentionState.text === decoded.textStorage, "decoded")
     }
 
     /// Editing turns iOS 17's inline predictions off (the core's rule) and gives them back.
