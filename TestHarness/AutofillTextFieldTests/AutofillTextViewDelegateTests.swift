@@ -237,7 +237,9 @@
     func test_mentionState_keepsTheTextStorage_throughTheTextKit1Fallback() throws {
       let composer = makeComposer()
       XCTAssertTrue(composer.mentionState.text === composer.textStorage)
+      let wasTextKit2 = composer.textLayoutManager != nil
       _ = composer.layoutManager
+      if wasTextKit2 { XCTAssertNil(composer.textLayoutManager, "it fell back to TextKit 1") }
       XCTAssertTrue(composer.mentionState.text === composer.textStorage, "after the fallback")
       composer.text = "hi @Zuri Adams"
       composer.mentions = [(Self.zuri, Self.people[0])]

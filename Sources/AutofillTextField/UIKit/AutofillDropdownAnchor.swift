@@ -36,9 +36,12 @@
     /// does, as one undo step; whether `range` lay in the text.
     func autofillReplace(_ range: NSRange, with text: String) -> Bool {
       guard let target = autofillTextRange(for: range) else { return false }
-      undoManager?.beginUndoGrouping()
+      // Read once: a host's handler of the change may move the view to another undo manager,
+      // and ending a group on one that has none open raises.
+      let undo = undoManager
+      undo?.beginUndoGrouping()
       replace(target, withText: text)
-      undoManager?.endUndoGrouping()
+      undo?.endUndoGrouping()
       return true
     }
 

@@ -158,8 +158,15 @@
     let delegateProxy = AutofillTextViewDelegateProxy()
     /// The mentions' rules and attributes, the pass after each change, the pick under way and
     /// the last copy; the mentions themselves are the text storage's runs.
-    lazy var mentionState = AutofillComposerMentions(
-      text: textStorage, mentionAttributes: [.foregroundColor: UIColor.tintColor])
+    /// Made on first use, which may be while a decoder sets `font` or `text`, before the common
+    /// init: so it is wired to the composer here, not there.
+    lazy var mentionState: AutofillComposerMentions<NSTextStorage> = {
+      let state = AutofillComposerMentions(
+        text: textStorage, mentionAttributes: [.foregroundColor: UIColor.tintColor])
+      state.plainFallback = { [weak self] in self?.plainFallback ?? [:] }
+      state.canSettle = { [weak self] in self?.canSettleMentions ?? false }
+      return state
+    }()
     /// Whether the composer is making an edit itself (a pick, a widened deletion, a paste with
     /// mentions), already asked of the host, which it tells once it is made.
     var isApplyingEdit = false
@@ -200,8 +207,6 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
-      mentionState.plainFallback = { [weak self] in self?.plainFallback ?? [:] }
-      mentionState.canSettle = { [weak self] in self?.canSettleMentions ?? false }
       // A delegate decoded from a nib already went through the `delegate` setter: the proxy
       // is UIKit's, and must not become its own host.
       if super.delegate !== delegateProxy {

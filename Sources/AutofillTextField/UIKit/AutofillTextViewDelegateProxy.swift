@@ -16,8 +16,9 @@
   /// once (``AutofillDelegateForwarding``).
   ///
   /// Not forwarded (UIKit then behaves as without a delegate; the hosted test that walks the
-  /// protocol lists them): the text item messages of iOS 17 (a composer has no text items; the
-  /// iOS 10 link and attachment questions are forwarded), formatting (iOS 18: its mentions are
+  /// protocol lists them): the text item messages of iOS 17 (a host that controls link and
+  /// attachment taps in the composer does it with the iOS 10 questions, which are forwarded;
+  /// with the text item messages alone, UIKit's default applies), formatting (iOS 18: its mentions are
   /// not formatted), the multi-range change question (the proxy answers the single-range one,
   /// which UIKit then sends for every change, and asks the host in the form it implements),
   /// and the forms of iOS 7–9 that UIKit no longer sends when the newer form is implemented.

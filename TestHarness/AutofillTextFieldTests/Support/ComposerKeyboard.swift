@@ -16,7 +16,8 @@
         selection.length > 0
         ? selection
         : NSRange(location: max(selection.location - 1, 0), length: min(selection.location, 1))
-      guard
+      // Nothing to delete: the keyboard asks nothing.
+      guard range.length > 0,
         composer.delegateProxy.textView(composer, shouldChangeTextIn: range, replacementText: "")
       else { return }
       composer.selectedRange = range
