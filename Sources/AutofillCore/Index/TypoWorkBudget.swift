@@ -8,10 +8,10 @@
 /// search returns what it found, and the results say they are partial. The search for
 /// matches without typos is never counted: it is complete whatever the budget.
 struct TypoWorkBudget: Sendable {
-  /// The default: on the 1.37 M Debian words, the slowest whole lookups it stops take 3.4 to
-  /// 5.1 ms on an idle two-core Linux machine, run to run, against half a 120 Hz frame (4 ms);
-  /// see the Performance article.
-  static let defaultSteps = 20_000
+  /// The default: on the 1.37 M Debian words, the slowest whole lookups it stops took 2.5 to
+  /// 3.7 ms on an idle two-core Linux machine, run to run, within half a 120 Hz frame (4 ms);
+  /// 20,000 steps took 3.4 to 5.1 ms (see the Performance article).
+  static let defaultSteps = 16_000
 
   /// The steps allowed.
   let limit: Int
