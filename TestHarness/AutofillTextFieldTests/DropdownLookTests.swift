@@ -128,6 +128,22 @@
       }
     }
 
+    // Fails if the composer's usesOpaqueDropdown does not reach its dropdown (a host that chose
+    // the opaque look for its fields would get glass under its composer on iOS 26), or the
+    // composer's default is not the field's.
+    func test_composerUsesOpaqueDropdown_showsTheOpaqueTableOnEveryIOS() throws {
+      let screen = makeScreen()
+      let composer = AutofillTextView(frame: Fixtures.topFieldFrame, textContainer: nil)
+      composer.triggers = [AutofillTrigger("@", items: Fixtures.cities)]
+      XCTAssertFalse(composer.usesOpaqueDropdown)
+      composer.usesOpaqueDropdown = true
+      screen.root.addSubview(composer)
+      XCTAssertTrue(composer.becomeFirstResponder())
+      for character in "@zu" { composer.insertText(String(character)) }
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      assertOpaque(table, in: screen.root, color: .secondarySystemBackground)
+    }
+
     // Fails if the SwiftUI modifier autofillOpaqueDropdown does not reach the field's setting, or
     // the field's default is not glass.
     func test_autofillOpaqueDropdownModifier_setsTheFieldsOpaqueLook() throws {

@@ -94,6 +94,14 @@
       set { presenter.maximumVisibleRows = newValue }
     }
 
+    /// Whether the dropdown keeps its opaque look on iOS 26 and later too, as
+    /// ``AutofillTextField/usesOpaqueDropdown``: default `false`, Liquid Glass there and the
+    /// opaque table before iOS 26. A dropdown on screen shows again in the new look.
+    @IBInspectable public var usesOpaqueDropdown: Bool {
+      get { presenter.table.isOpaque }
+      set { presenter.changeLook(isOpaque: newValue) }
+    }
+
     /// Places the visible dropdown again; see ``AutofillTextField/updateDropdownPlacement()``.
     public func updateDropdownPlacement() { presenter.place() }
 
