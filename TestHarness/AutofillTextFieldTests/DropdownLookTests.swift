@@ -137,11 +137,14 @@
       composer.triggers = [AutofillTrigger("@", items: Fixtures.cities)]
       XCTAssertFalse(composer.usesOpaqueDropdown)
       composer.usesOpaqueDropdown = true
+      // Before iOS 26 the table is opaque anyway: the setting itself must have been kept.
+      XCTAssertTrue(composer.usesOpaqueDropdown)
       screen.root.addSubview(composer)
       XCTAssertTrue(composer.becomeFirstResponder())
       for character in "@zu" { composer.insertText(String(character)) }
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      assertOpaque(table, in: screen.root, color: .secondarySystemBackground)
+      // The composer has no tableBackgroundColor: its opaque table is a plain table's own.
+      assertOpaque(table, in: screen.root, color: .systemBackground)
     }
 
     // Fails if the SwiftUI modifier autofillOpaqueDropdown does not reach the field's setting, or

@@ -96,7 +96,8 @@
 
     /// Whether the dropdown keeps its opaque look on iOS 26 and later too, as
     /// ``AutofillTextField/usesOpaqueDropdown``: default `false`, Liquid Glass there and the
-    /// opaque table before iOS 26. A dropdown on screen shows again in the new look.
+    /// opaque table before iOS 26. The opaque table is on the system background (the composer
+    /// has no `tableBackgroundColor`). A dropdown on screen shows again in the new look.
     @IBInspectable public var usesOpaqueDropdown: Bool {
       get { presenter.table.isOpaque }
       set { presenter.changeLook(isOpaque: newValue) }
