@@ -205,7 +205,7 @@ struct EndsPostings: Sendable {
       guard start < end else { return nil }
       return buckets(keys.id(at: start)) << buckets.bits | buckets(keys.id(before: end))
     }
-    lists = PackedLists(listCount: listCount + buckets.ownCount) { visit in
+    lists = PackedLists(listCount: listCount) { visit in
       for item in 0..<keys.itemCount {
         guard var list = pair(item).map(UInt32.init) else { continue }
         withUnsafePointer(to: &list) {
