@@ -98,11 +98,14 @@
     func test_newerMessages_areClaimedOnlyForAHostThatImplementsThem() {
       let composer = makeComposer()
       let forwarding = composer.delegateProxy.forwarding
-      composer.delegate = ListeningHost()
+      // Held here: the proxy holds its host weakly, and a host gone claims nothing.
+      let listening = ListeningHost()
+      let menuHost = MenuHost()
+      composer.delegate = listening
       for name in forwarding.laterMessages {
         XCTAssertFalse(composer.delegateProxy.responds(to: NSSelectorFromString(name)), name)
       }
-      composer.delegate = MenuHost()
+      composer.delegate = menuHost
       let menu = "textView:editMenuForTextInRanges:suggestedActions:"
       XCTAssertEqual(
         composer.delegateProxy.responds(to: NSSelectorFromString(menu)),
@@ -110,6 +113,7 @@
       XCTAssertEqual(
         composer.delegateProxy.responds(to: NSSelectorFromString(menu)),
         AutofillTextViewDelegateProxy.instancesRespond(to: NSSelectorFromString(menu)))
+      withExtendedLifetime((listening, menuHost)) {}
     }
 
     /// A delegate installed as IQKeyboardReturnKeyHandler and RxCocoa's proxies are: it

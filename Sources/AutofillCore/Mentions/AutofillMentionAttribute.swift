@@ -19,14 +19,18 @@ extension NSAttributedString.Key {
 /// that archiving one never fails on it): the item's value, subtitle and section are kept, and
 /// its ``AutofillItem/refCon`` when it is a `String`, an `Int` or a `UUID`; any other `refCon`
 /// is left out (`nil` once decoded). It is archived under the class name
-/// `AutofillCore.AutofillMentionAttribute`. Decode with the classes `NSAttributedString` and
-/// `AutofillMentionAttribute` allowed:
+/// `AutofillCore.AutofillMentionAttribute`. Decode with `NSAttributedString`,
+/// `AutofillMentionAttribute` and the classes of the text's other attribute values allowed (a
+/// composer's text carries at least a font and colours):
 ///
 /// ```swift
 /// let data = try NSKeyedArchiver.archivedData(
 ///   withRootObject: composer.attributedText as Any, requiringSecureCoding: true)
 /// let draft = try NSKeyedUnarchiver.unarchivedObject(
-///   ofClasses: [NSAttributedString.self, AutofillMentionAttribute.self], from: data)
+///   ofClasses: [
+///     NSAttributedString.self, AutofillMentionAttribute.self, UIFont.self, UIColor.self,
+///     NSParagraphStyle.self,
+///   ], from: data)
 /// composer.attributedText = draft as? NSAttributedString
 /// ```
 public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable {
