@@ -58,6 +58,8 @@
       // Right after the mention, before the pick's space: where UIKit's typing attributes come
       // from the mention's last character.
       composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      // The composer's own step; the pass after the typing would strip an inherited run anyway.
+      XCTAssertNil(composer.typingAttributes[.autofillMention], "typing attributes kept")
       composer.insertText("x")
       XCTAssertEqual(composer.text, "hi @Zuri Adamsx ")
       XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri])
@@ -444,12 +446,13 @@
       composer.editInsideMention = .deletesWhole
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
+      let beforeCopy = UIPasteboard.general.changeCount
       composer.copy(nil)
-      // Counted at the end of the event loop, as another app's change would be.
-      settle()
+      // Counted at the end of the event loop, as another app's change would be (ledger 36).
+      waitUntil("the copy is counted") { UIPasteboard.general.changeCount == beforeCopy + 1 }
       UIPasteboard.general.items = []
       // Counted at the end of the event loop too: pasted before, it would still be the copy.
-      settle()
+      waitUntil("emptying is counted") { UIPasteboard.general.changeCount > beforeCopy + 1 }
       composer.selectedRange = NSRange(location: 6, length: 0)
       composer.paste(nil)
       settle()
@@ -572,6 +575,8 @@
         XCTAssertTrue(composer.isDropdownVisible)
         // The undo manager is the app window's, kept from test to test: its actions may hold
         // a text view as they would in any app until its window goes; not the composer's cycle.
+        // A turn first closes the typing's undo group.
+        settle()
         composer.undoManager?.removeAllActions()
         screen.close()
         released = composer

@@ -20,8 +20,9 @@ extension NSAttributedString.Key {
 /// its ``AutofillItem/refCon`` when it is a `String`, an `Int` or a `UUID`; any other `refCon`
 /// is left out (`nil` once decoded). It is archived under the class name
 /// `AutofillCore.AutofillMentionAttribute`. Decode with `NSAttributedString`,
-/// `AutofillMentionAttribute` and the classes of the text's other attribute values allowed (a
-/// composer's text carries at least a font and colours):
+/// `AutofillMentionAttribute` and the classes of the text's other attribute values allowed: a
+/// composer's text carries at least a font and colours, dictated text `NSTextAlternatives`,
+/// and a host's own attributes their classes; a class left out makes the unarchiving throw:
 ///
 /// ```swift
 /// let data = try NSKeyedArchiver.archivedData(
