@@ -158,9 +158,7 @@
       XCTAssertEqual(composer.mentions.map(\.range), [Self.zuri], "marked before the host hears")
       XCTAssertEqual(host.mentionsWhenTold, 1)
       composer.selectedRange = Self.zuri
-      composer.copy(nil)
-      // The pasteboard counts the copy at the end of the event loop.
-      settle()
+      copyAndWaitForTheCount(in: composer)
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       host.changes = 0
       composer.paste(nil)

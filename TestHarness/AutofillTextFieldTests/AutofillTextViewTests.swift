@@ -420,9 +420,7 @@
       let composer = makeComposer()
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
-      composer.copy(nil)
-      // The pasteboard counts the copy at the end of the event loop.
-      settle()
+      copyAndWaitForTheCount(in: composer)
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       composer.paste(nil)
       // UIKit pastes asynchronously.
@@ -430,9 +428,10 @@
       XCTAssertEqual(
         composer.mentions.map(\.range), [Self.zuri, NSRange(location: 15, length: 11)],
         "pasted as copied: the mention comes back")
+      let beforeOther = UIPasteboard.general.changeCount
       UIPasteboard.general.string = "@Zuri Adam"
       // Counted at the end of the event loop: pasted before, it would still pass for the copy.
-      settle()
+      waitForPasteboardCount(beforeOther + 1)
       composer.paste(nil)
       waitUntil("the paste lands") { composer.text.hasSuffix("Adam") }
       XCTAssertEqual(composer.mentions.count, 2, "other text pastes plain")
@@ -446,13 +445,12 @@
       composer.editInsideMention = .deletesWhole
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
-      let beforeCopy = UIPasteboard.general.changeCount
-      composer.copy(nil)
-      // Counted at the end of the event loop, as another app's change would be (ledger 36).
-      waitUntil("the copy is counted") { UIPasteboard.general.changeCount == beforeCopy + 1 }
+      copyAndWaitForTheCount(in: composer)
+      let beforeEmptying = UIPasteboard.general.changeCount
       UIPasteboard.general.items = []
-      // Counted at the end of the event loop too: pasted before, it would still be the copy.
-      waitUntil("emptying is counted") { UIPasteboard.general.changeCount > beforeCopy + 1 }
+      // Counted at the end of the event loop, as another app's change would be: pasted before,
+      // it would still be the copy.
+      waitForPasteboardCount(beforeEmptying + 1)
       composer.selectedRange = NSRange(location: 6, length: 0)
       composer.paste(nil)
       settle()
@@ -549,8 +547,7 @@
       composer.textStorage.delegate = restyler
       pickZuri(in: composer)
       composer.selectedRange = Self.zuri
-      composer.copy(nil)
-      settle()
+      copyAndWaitForTheCount(in: composer)
       composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
       composer.paste(nil)
       waitUntil("the paste lands") { composer.text == "hi @Zuri Adams @Zuri Adams" }

@@ -4,6 +4,26 @@
   import XCTest
 
   extension XCTestCase {
+    /// Copies the composer's selection and waits until the pasteboard has counted it: UIKit
+    /// counts each change once, at the end of the event loop (ledger 36), and a paste before
+    /// that still sees the count from before the copy.
+    @MainActor
+    func copyAndWaitForTheCount(
+      in composer: AutofillTextView, file: StaticString = #filePath, line: UInt = #line
+    ) {
+      let before = UIPasteboard.general.changeCount
+      composer.copy(nil)
+      waitForPasteboardCount(before + 1, file: file, line: line)
+    }
+
+    /// Waits until the general pasteboard's `changeCount` is at least `count`.
+    @MainActor
+    func waitForPasteboardCount(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
+      waitUntil("the pasteboard counted its change", file: file, line: line) {
+        UIPasteboard.general.changeCount >= count
+      }
+    }
+
     /// Backspace as the keyboard makes it: the delegate is asked about the character before
     /// the caret, or the selection (Apple: the text view asks "whenever the user types a new
     /// character or deletes an existing character"; the composer may act itself and refuse);
