@@ -53,6 +53,9 @@
       XCTAssertFalse(inputs(of: field).contains("\t"))
       let ours = (field.keyCommands ?? []).filter { Self.dropdownKeys.contains($0.input ?? "") }
       XCTAssertTrue(ours.allSatisfy { $0.modifierFlags.isEmpty })
+      XCTAssertTrue(
+        ours.allSatisfy(\.wantsPriorityOverSystemBehavior),
+        "without priority, the text field's own arrow and Return handling runs first")
     }
 
     // Fails if ↓ does not highlight the first row, the table does not select its cell, or ↓ changes the text.
@@ -106,14 +109,21 @@
       XCTAssertTrue(inputs(of: field).isDisjoint(with: Self.dropdownKeys))
     }
 
-    // Fails if the field takes ↓ ↑ Return or Escape from an input method that is composing.
-    func test_whileTextIsMarked_noKeyCommandIsTaken() {
+    // Fails if the field takes ↓ ↑ Return or Escape from an input method that is composing:
+    // it offers them, or a command gathered just before composing began still performs.
+    func test_whileTextIsMarked_noKeyCommandIsTaken() throws {
       let (screen, field) = makeEditingField()
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      let gathered = try XCTUnwrap(
+        field.keyCommands?.first { $0.input == UIKeyCommand.inputDownArrow })
+      let action = try XCTUnwrap(gathered.action)
+      XCTAssertTrue(field.canPerformAction(action, withSender: gathered))
       field.setMarkedText("r", selectedRange: NSRange(location: 1, length: 0))
       XCTAssertNotNil(field.markedTextRange)
       XCTAssertTrue(inputs(of: field).isDisjoint(with: Self.dropdownKeys))
+      XCTAssertFalse(
+        field.canPerformAction(action, withSender: gathered), "the gathered ↓ still performs")
     }
 
     // Fails if marked (uncommitted) text is sent to the source, or the committed text is not.

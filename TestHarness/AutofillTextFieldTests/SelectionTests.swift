@@ -76,7 +76,13 @@
       XCTAssertEqual(field.text, "zu")
       XCTAssertTrue(host.askedReplacements.contains("Zürich"))
       XCTAssertEqual(log.picks, [])
-      XCTAssertIdentical(field.delegate, host)
+      // The getter returns the proxy UIKit holds (documented); the host is still what it asks.
+      XCTAssertEqual(
+        field.delegate?.textField?(
+          field, shouldChangeCharactersIn: NSRange(location: 0, length: 2),
+          replacementString: "Zug"),
+        false)
+      XCTAssertEqual(host.askedReplacements.last, "Zug")
     }
 
     // Fails if selecting a row through the table's delegate (VoiceOver's double-tap) does not pick

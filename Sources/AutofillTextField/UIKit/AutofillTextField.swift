@@ -42,8 +42,10 @@
     }
 
     /// An asynchronous source (a server, a database), asked debounced with each text when no
-    /// ``triggers`` are set. Setting it replaces ``items``, unless ``showsItemsWithSource`` is
-    /// on; `nil` suggests nothing (or only the items).
+    /// ``triggers`` are set. Setting it replaces ``items`` as what suggests, unless
+    /// ``showsItemsWithSource`` is on; `nil` suggests nothing (or only the items). ``items``
+    /// still returns the list, kept so that turning ``showsItemsWithSource`` on suggests from
+    /// both again.
     public var source: (any AutofillSource)? {
       get { routing.source }
       set { session.apply(routing.setSource(newValue)) }

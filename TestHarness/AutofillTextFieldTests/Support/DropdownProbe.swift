@@ -21,11 +21,28 @@
       return nil
     }
 
-    /// The cells the table shows, top to bottom.
+    /// The cells the table shows, top to bottom (rows scrolled out of its bounds have none).
     static func cells(of table: UITableView) -> [UITableViewCell] {
       table.layoutIfNeeded()
       let count = table.numberOfSections > 0 ? table.numberOfRows(inSection: 0) : 0
       return (0..<count).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+    }
+
+    /// A cell for every row, top to bottom, to read its texts: the one shown, or for a row
+    /// scrolled out of the table's bounds (a small screen, taller rows) the one its data
+    /// source makes, laid out at the row's size; so the texts read are the same on every
+    /// device.
+    private static func textCells(of table: UITableView) -> [UITableViewCell] {
+      table.layoutIfNeeded()
+      let count = table.numberOfSections > 0 ? table.numberOfRows(inSection: 0) : 0
+      return (0..<count).compactMap { row in
+        let path = IndexPath(row: row, section: 0)
+        if let shown = table.cellForRow(at: path) { return shown }
+        guard let made = table.dataSource?.tableView(table, cellForRowAt: path) else { return nil }
+        made.frame = CGRect(origin: .zero, size: table.rectForRow(at: path).size)
+        made.layoutIfNeeded()
+        return made
+      }
     }
 
     /// The visible labels of a cell with text, top to bottom (title, then subtitle).
@@ -47,12 +64,12 @@
 
     /// Each row's first line: the title a user reads.
     static func titles(of table: UITableView) -> [String] {
-      cells(of: table).map { labels(in: $0).first?.text ?? "" }
+      textCells(of: table).map { labels(in: $0).first?.text ?? "" }
     }
 
     /// Each row's second line, if any: the subtitle.
     static func subtitles(of table: UITableView) -> [String?] {
-      cells(of: table).map { cell in
+      textCells(of: table).map { cell in
         let labels = labels(in: cell)
         return labels.count > 1 ? labels[1].text : nil
       }
