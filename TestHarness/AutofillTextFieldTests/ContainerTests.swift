@@ -118,7 +118,8 @@
       weak var weakSheet: FieldViewController?
       weak var weakField: AutofillTextField?
       weak var weakDropdown: UITableView?
-      do {
+      // Its own pool: what UIKit autoreleases here would otherwise live until the test ends.
+      try autoreleasepool {
         let sheet = FieldViewController()
         screen.rootViewController.present(sheet, animated: false)
         waitUntil("the sheet is on screen") {
@@ -148,7 +149,8 @@
       let screen = makeScreen(navigation)
       weak var weakPage: FieldViewController?
       weak var weakDropdown: UITableView?
-      do {
+      // Its own pool: what UIKit autoreleases here would otherwise live until the test ends.
+      try autoreleasepool {
         let page = FieldViewController()
         navigation.pushViewController(page, animated: false)
         waitUntil("the page is on screen") { page.view.window != nil }
@@ -178,7 +180,8 @@
       let screen = makeScreen()
       weak var weakField: AutofillTextField?
       weak var weakDropdown: UITableView?
-      do {
+      // Its own pool: what UIKit autoreleases here would otherwise live until the test ends.
+      try autoreleasepool {
         let page = FieldViewController()
         screen.window.rootViewController = page
         page.view.layoutIfNeeded()

@@ -20,11 +20,13 @@
     }
 
     struct FormView: View {
+      static let title: String = "City"
       @ObservedObject var model: Model
 
       var body: some View {
         VStack {
-          AutofillField("City", text: $model.text, items: Fixtures.cities)
+          // A `String` value, not a literal: the title the text field draws itself.
+          AutofillField(Self.title, text: $model.text, items: Fixtures.cities)
             .autofillFocused($model.isFocused)
             .autofillConfiguration(Self.configuration)
             .onAutofillSelect { item in model.picks.append(item.value) }
@@ -62,8 +64,8 @@
       return nil
     }
 
-    // Fails if the text binding does not get each keystroke exactly once, the title is not the
-    // field's placeholder, or typing shows no dropdown.
+    // Fails if the text binding does not get each keystroke exactly once, a `String` title is
+    // not the field's placeholder, or typing shows no dropdown.
     func test_binding_followsTyping() throws {
       let model = Model()
       let (screen, field) = try host(model)
@@ -143,28 +145,38 @@
         table.placedView.frame.minY, field.frame(in: screen.root).maxY - 0.5)
     }
 
-    /// A field whose border and title a host chose.
+    /// A field whose title is a literal, with the border a host chose or none set.
     struct StyledView: View {
+      let border: UITextField.BorderStyle?
       @State var text = ""
 
       var body: some View {
-        AutofillField("City", text: $text, items: Fixtures.cities)
-          .autofillBorderStyle(.roundedRect)
+        if let border {
+          AutofillField("City", text: $text, items: Fixtures.cities).autofillBorderStyle(border)
+        } else {
+          AutofillField("City", text: $text, items: Fixtures.cities)
+        }
       }
     }
 
-    // Fails if the border is hard-coded (not the host's) or a literal title is not localized.
+    // Fails if the border is hard-coded (not the host's, or drawn when none was set), or a
+    // literal title is not localized (a literal chose the `String` initializer).
     func test_borderStyle_isTheHostsAndALiteralTitleIsLocalized() throws {
-      let screen = makeScreen(UIHostingController(rootView: StyledView()))
-      var field: AutofillTextField?
-      waitUntil("SwiftUI made the field") {
-        screen.root.layoutIfNeeded()
-        field = Self.field(in: screen.root)
-        return field?.window != nil
+      for (border, expected) in [(.roundedRect, .roundedRect), (nil, .none)]
+        as [(UITextField.BorderStyle?, UITextField.BorderStyle)]
+      {
+        let screen = makeScreen(UIHostingController(rootView: StyledView(border: border)))
+        var field: AutofillTextField?
+        waitUntil("SwiftUI made the field") {
+          screen.root.layoutIfNeeded()
+          field = Self.field(in: screen.root)
+          return field?.window != nil
+        }
+        let made = try XCTUnwrap(field)
+        XCTAssertEqual(made.borderStyle, expected)
+        XCTAssertNil(made.placeholder, "the localized placeholder is SwiftUI's, not the field's")
+        // No `close()` here: its teardown block closes it.
       }
-      let made = try XCTUnwrap(field)
-      XCTAssertEqual(made.borderStyle, .roundedRect)
-      XCTAssertNil(made.placeholder, "the localized placeholder is SwiftUI's, not the field's")
     }
   }
 #endif

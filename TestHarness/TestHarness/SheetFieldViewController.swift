@@ -36,7 +36,14 @@ final class SheetFieldViewController: UIViewController {
     done.accessibilityIdentifier = "Sheet.done"
     done.addTarget(self, action: #selector(close(_:)), for: .touchUpInside)
 
-    let stack = UIStackView(arrangedSubviews: [title, field, done])
+    // Done beside the title, above the field: the dropdown opens under the field (one row, and
+    // more room there than above) and never covers it.
+    done.setContentHuggingPriority(.required, for: .horizontal)
+    done.setContentCompressionResistancePriority(.required, for: .horizontal)
+    let header = UIStackView(arrangedSubviews: [title, done])
+    header.spacing = 12
+    header.alignment = .center
+    let stack = UIStackView(arrangedSubviews: [header, field])
     stack.axis = .vertical
     stack.spacing = 12
     stack.translatesAutoresizingMaskIntoConstraints = false

@@ -71,7 +71,7 @@
     ///     localized, as `TextField`'s title is; pass a `String` value to show it unlocalized.
     ///   - text: The text, updated as the user types and picks.
     ///   - items: The list; its index is built off the main thread.
-    public init<S: StringProtocol>(
+    @_disfavoredOverload public init<S: StringProtocol>(
       _ title: S, text: Binding<String>, items: [AutofillItem]
     ) {
       self.init(.verbatim(String(title)), text: text, content: .items(items))
@@ -83,7 +83,7 @@
     ///   - title: The placeholder and VoiceOver label, shown as it is (a literal is localized).
     ///   - text: The text, updated as the user types and picks.
     ///   - source: The source; see ``AutofillFieldContent`` for when a new one replaces it.
-    public init<S: StringProtocol>(
+    @_disfavoredOverload public init<S: StringProtocol>(
       _ title: S, text: Binding<String>, source: any AutofillSource
     ) {
       self.init(.verbatim(String(title)), text: text, content: .source(source))
@@ -96,7 +96,7 @@
     ///   - title: The placeholder and VoiceOver label, shown as it is (a literal is localized).
     ///   - text: The text, updated as the user types and picks.
     ///   - triggers: The triggers, in order.
-    public init<S: StringProtocol>(
+    @_disfavoredOverload public init<S: StringProtocol>(
       _ title: S, text: Binding<String>, triggers: [AutofillTrigger]
     ) {
       self.init(.verbatim(String(title)), text: text, content: .triggers(triggers))

@@ -35,12 +35,16 @@
         field.translatesAutoresizingMaskIntoConstraints = false
         cell.contentView.addSubview(field)
         let margins = cell.contentView.layoutMarginsGuide
+        // The row's height wins over the field's own: a fixed row height with the margins
+        // would otherwise break a constraint (logged, and the field shifted).
+        let height = field.heightAnchor.constraint(equalToConstant: 44)
+        height.priority = .defaultHigh
         NSLayoutConstraint.activate([
           field.topAnchor.constraint(equalTo: margins.topAnchor),
           field.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
           field.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
           field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-          field.heightAnchor.constraint(equalToConstant: 44),
+          height,
         ])
         return cell
       }
