@@ -13,7 +13,9 @@ final class SwiftUIUITests: XCTestCase {
     let field = app.textFields.matching(
       NSPredicate(format: "placeholderValue == %@ OR label == %@", "City", "City")
     ).firstMatch
-    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    XCTAssertTrue(
+      field.waitForExistence(timeout: 5),
+      "no text field with placeholder or label City: SwiftUI's label did not reach it (ledger 23)")
     field.tap()
     field.typeText("zu")
     waitForRow("Zürich, Switzerland", in: app)
