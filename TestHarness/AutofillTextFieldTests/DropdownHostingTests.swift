@@ -203,5 +203,25 @@
       }
       XCTAssertEqual(field.dropdownFrame, table.placedView.frame)
     }
+
+    // Fails if moving an ancestor of the field, not the field itself, leaves the dropdown where
+    // it was: no override of the field's sees that move, only the ancestors' key-value
+    // observation (ledger 14).
+    func test_movingAnAncestor_movesTheDropdownWithTheField() throws {
+      let screen = makeScreen()
+      let holder = UIView(
+        frame: CGRect(x: 0, y: 100, width: screen.root.bounds.width, height: 60))
+      screen.root.addSubview(holder)
+      let field = Fixtures.makeField(frame: CGRect(x: 20, y: 8, width: 300, height: 44))
+      holder.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let gap = table.placedView.frame.minY - field.frame(in: screen.root).maxY
+      holder.frame.origin.y += 60
+      waitUntil("the dropdown follows the field's ancestor") {
+        abs(table.placedView.frame.minY - field.frame(in: screen.root).maxY - gap) < 0.5
+      }
+    }
   }
 #endif
