@@ -141,7 +141,10 @@
       settle()
       XCTAssertEqual(queries.texts, [], "no query while an input method composes")
       field.setMarkedText("東京", selectedRange: NSRange(location: 2, length: 0))
+      XCTAssertEqual(field.text, "東京", "the converted word replaces the kana")
       settle()
+      // The converted word is the committed one: asked now, the commit would not ask again.
+      XCTAssertEqual(queries.texts, [], "no query of the converted word while it is marked")
       field.unmarkText()
       // The source records off the main actor: once the commit's query is in, a query of the
       // kana sent earlier would be in before it.
