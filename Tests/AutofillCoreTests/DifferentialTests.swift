@@ -194,18 +194,9 @@ final class DifferentialTests: XCTestCase {
           }
           // The usual limits, and those beyond them: any negative one is no limit, and the
           // largest must not overflow what the lookups add to it.
-          for limit in [0, 1, 2, 5] + (isCheckingBeyond ? [-1, -7, .min, .max] : []) {
-            var limited = options
-            limited.maximumCount = limit
-            let prefix = index.matches(for: query, options: limited).map(ExpectedMatch.init)
-            let wanted = limit < 0 ? expected : Array(expected.prefix(limit))
-            if prefix != wanted {
-              failures += 1
-              XCTFail(
-                "query \(query.debugDescription), limit \(limit), \(options): \(prefix) != "
-                  + "expected \(wanted)", line: line)
-            }
-          }
+          failures += limitFailures(
+            of: index, for: query, options: options, expected: expected,
+            limits: [0, 1, 2, 5] + (isCheckingBeyond ? [-1, -7, .min, .max] : []), line: line)
         }
       }
     }

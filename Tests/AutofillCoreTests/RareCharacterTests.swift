@@ -65,18 +65,8 @@ final class RareCharacterTests: XCTestCase {
               reference.expected(queryCount: $0.0, classified: $0.1, options: options)
             } ?? []
           // Limits that the first keys fill and limits that need the lists.
-          for limit in [1, 5, 40, -1] {
-            var limited = options
-            limited.maximumCount = limit
-            let actual = index.matches(for: query, options: limited).map(ExpectedMatch.init)
-            let wanted = limit < 0 ? expected : Array(expected.prefix(limit))
-            if actual != wanted {
-              failures += 1
-              XCTFail(
-                "query \(query.debugDescription), limit \(limit), \(options): \(actual) != "
-                  + "expected \(wanted)")
-            }
-          }
+          failures += limitFailures(
+            of: index, for: query, options: options, expected: expected, limits: [1, 5, 40, -1])
         }
       }
     }

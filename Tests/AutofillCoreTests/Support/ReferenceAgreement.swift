@@ -28,3 +28,27 @@ func assertAgreesWithReference(
     }
   }
 }
+
+/// Checks `index`'s answers to `query` under `options` with each of `limits` as the maximum
+/// count (a negative one is no limit) against `expected` cut to that many.
+///
+/// - Returns: How many limits disagreed (each one also fails the test).
+func limitFailures(
+  of index: AutofillIndex, for query: String, options: AutofillMatchOptions,
+  expected: [ExpectedMatch], limits: [Int], file: StaticString = #filePath, line: UInt = #line
+) -> Int {
+  var failures = 0
+  for limit in limits {
+    var limited = options
+    limited.maximumCount = limit
+    let actual = index.matches(for: query, options: limited).map(ExpectedMatch.init)
+    let wanted = limit < 0 ? expected : Array(expected.prefix(limit))
+    if actual != wanted {
+      failures += 1
+      XCTFail(
+        "query \(query.debugDescription), limit \(limit), \(options): \(actual) != "
+          + "expected \(wanted)", file: file, line: line)
+    }
+  }
+  return failures
+}
