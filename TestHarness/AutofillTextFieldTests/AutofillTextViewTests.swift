@@ -259,12 +259,14 @@
     // Fails if undoing a pick takes more or less than the pick's edit, or leaves its mention.
     func test_undo_takesBackThePickInOneStep() throws {
       let composer = makeComposer()
+      // The window's undo manager is shared by every test: emptied, only the pick is on it.
+      let undo = try XCTUnwrap(composer.undoManager)
+      undo.removeAllActions()
       composer.text = "hi @zu"
       composer.selectedRange = NSRange(location: 6, length: 0)
       waitUntil("the row for Zuri shows") { rowTitles(of: composer) == ["Zuri Adams"] }
       composer.selectSuggestion(at: 0)
       XCTAssertEqual(composer.text, "hi @Zuri Adams ")
-      let undo = try XCTUnwrap(composer.undoManager)
       // The run loop closes the event's undo group, as after a tap.
       settle()
       XCTAssertTrue(undo.canUndo)

@@ -206,23 +206,36 @@
 
     // Fails if moving an ancestor of the field, not the field itself, leaves the dropdown where
     // it was: no override of the field's sees that move, only the ancestors' key-value
-    // observation (ledger 14).
+    // observation (ledger 14), for a frame set in code and for an Auto Layout move.
     func test_movingAnAncestor_movesTheDropdownWithTheField() throws {
       let screen = makeScreen()
-      let holder = UIView(
-        frame: CGRect(x: 0, y: 100, width: screen.root.bounds.width, height: 60))
+      let holder = UIView()
+      holder.translatesAutoresizingMaskIntoConstraints = false
       screen.root.addSubview(holder)
+      let top = holder.topAnchor.constraint(equalTo: screen.root.topAnchor, constant: 100)
+      NSLayoutConstraint.activate([
+        top, holder.leadingAnchor.constraint(equalTo: screen.root.leadingAnchor),
+        holder.widthAnchor.constraint(equalToConstant: 340),
+        holder.heightAnchor.constraint(equalToConstant: 60),
+      ])
+      screen.root.layoutIfNeeded()
       let field = Fixtures.makeField(frame: CGRect(x: 20, y: 8, width: 300, height: 44))
       holder.addSubview(field)
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       let gap = table.placedView.frame.minY - field.frame(in: screen.root).maxY
-      holder.frame.origin.y += 60
-      // At once: the observation places the dropdown inside the change; waiting would let
-      // other layout (the keyboard still coming up) place it too.
+      // Checked at once: the observation places the dropdown inside the change; waiting would
+      // let other layout (the keyboard still coming up) place it too.
+      top.constant += 40
+      screen.root.layoutIfNeeded()
       XCTAssertEqual(
-        table.placedView.frame.minY - field.frame(in: screen.root).maxY, gap, accuracy: 0.5)
+        table.placedView.frame.minY - field.frame(in: screen.root).maxY, gap, accuracy: 0.5,
+        "an Auto Layout move")
+      holder.frame.origin.y += 40
+      XCTAssertEqual(
+        table.placedView.frame.minY - field.frame(in: screen.root).maxY, gap, accuracy: 0.5,
+        "a frame set in code")
     }
   }
 #endif

@@ -287,6 +287,24 @@
       XCTAssertEqual(field.text, "zu")
     }
 
+    // Fails if a pick after typing joins the typing's undo step, so undo takes the typed "zu"
+    // back with "Zürich" (the field's explicit group around the pick not kept apart).
+    func test_pickAfterTyping_isUndoneWithoutTheTyping() throws {
+      let (screen, field) = makeEditingField()
+      field.resignsFirstResponderOnSelection = false
+      let undo = try XCTUnwrap(field.undoManager)
+      undo.removeAllActions()
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      // The typing's event is over, as when the user then taps a row.
+      settle()
+      field.selectSuggestion(at: 0)
+      XCTAssertEqual(field.text, "Zürich")
+      waitUntil("the pick can be undone") { undo.canUndo }
+      undo.undo()
+      XCTAssertEqual(field.text, "zu")
+    }
+
     // Fails if text set in code goes unheard by the session, or UIKit sends `.editingChanged`.
     func test_textSetInCode_isHeardWithoutEditingChanged() {
       let (screen, field) = makeEditingField()

@@ -83,4 +83,30 @@ final class TypingUITests: XCTestCase {
     waitForNoDropdown(in: app)
     keepScreenshot("Code: cleared, no dropdown")
   }
+
+  /// Checklist 11 (Composer): Backspace after a mention, from the keyboard itself.
+  // Fails if the keyboard's Backspace right after a mention deletes its last letter instead of
+  // selecting it (UIKit selecting what it deletes before asking the delegate, or not asking:
+  // ledger 41), or the next Backspace does not delete the mention whole.
+  func test_composer_backspaceAfterAMention_selectsItThenDeletesIt() {
+    let app = launchHarness()
+    openScenario("Composer", in: app)
+    let composer = app.textViews["composer.text"]
+    XCTAssertTrue(composer.waitForExistence(timeout: 5))
+    composer.tap()
+    composer.typeText("hi @ch")
+    waitForRow("Chen Wei", in: app).tap()
+    let picked = composer.value as? String ?? ""
+    XCTAssertTrue(picked.hasSuffix("@Chen Wei "), picked)
+    let delete = XCUIKeyboardKey.delete.rawValue
+    // The first Backspace takes the space after the mention.
+    composer.typeText(delete)
+    XCTAssertEqual(composer.value as? String, String(picked.dropLast()))
+    composer.typeText(delete)
+    XCTAssertEqual(
+      composer.value as? String, String(picked.dropLast()), "Backspace at a mention selects it")
+    composer.typeText(delete)
+    XCTAssertEqual(composer.value as? String, String(picked.dropLast("@Chen Wei ".count)))
+    keepScreenshot("Composer: the mention deleted whole")
+  }
 }

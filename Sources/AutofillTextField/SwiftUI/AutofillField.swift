@@ -80,7 +80,8 @@
     /// Creates a field that asks an asynchronous source, debounced, with the whole text.
     ///
     /// - Parameters:
-    ///   - title: The placeholder and VoiceOver label, shown as it is (a literal is localized).
+    ///   - title: The placeholder and VoiceOver label, shown as it is (a literal goes to the
+    ///     `LocalizedStringKey` initializer).
     ///   - text: The text, updated as the user types and picks.
     ///   - source: The source; see ``AutofillFieldContent`` for when a new one replaces it.
     @_disfavoredOverload public init<S: StringProtocol>(
@@ -93,7 +94,8 @@
     /// "#", each from its own source; a pick replaces just that word and editing goes on.
     ///
     /// - Parameters:
-    ///   - title: The placeholder and VoiceOver label, shown as it is (a literal is localized).
+    ///   - title: The placeholder and VoiceOver label, shown as it is (a literal goes to the
+    ///     `LocalizedStringKey` initializer).
     ///   - text: The text, updated as the user types and picks.
     ///   - triggers: The triggers, in order.
     @_disfavoredOverload public init<S: StringProtocol>(
