@@ -224,6 +224,8 @@
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      // Layout still pending (the keyboard coming up) done first, so only the move is left.
+      screen.root.layoutIfNeeded()
       let gap = table.placedView.frame.minY - field.frame(in: screen.root).maxY
       // Checked at once: the observation places the dropdown inside the change; waiting would
       // let other layout (the keyboard still coming up) place it too.

@@ -287,8 +287,8 @@
       XCTAssertEqual(field.text, "zu")
     }
 
-    // Fails if a pick after typing joins the typing's undo step, so undo takes the typed "zu"
-    // back with "Zürich" (the field's explicit group around the pick not kept apart).
+    // Fails if UIKit merges the pick into the typing's undo step, so undo takes the typed "zu"
+    // back with "Zürich". (The typing's event is over before the pick, as with a tap.)
     func test_pickAfterTyping_isUndoneWithoutTheTyping() throws {
       let (screen, field) = makeEditingField()
       field.resignsFirstResponderOnSelection = false
@@ -298,9 +298,10 @@
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       // The typing's event is over, as when the user then taps a row.
       settle()
+      try XCTSkipUnless(undo.canUndo, "typing in code registered no undo: nothing to merge with")
       field.selectSuggestion(at: 0)
       XCTAssertEqual(field.text, "Zürich")
-      waitUntil("the pick can be undone") { undo.canUndo }
+      settle()
       undo.undo()
       XCTAssertEqual(field.text, "zu")
     }
