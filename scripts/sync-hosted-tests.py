@@ -140,13 +140,19 @@ if TARGET not in text:
     add_to_list(MAIN_GROUP, "children", f"{GROUP} /* AutofillTextFieldTests */")
     add_to_list(PRODUCTS, "children", f"{PRODUCT} /* AutofillTextFieldTests.xctest */")
     add_to_list(PROJECT, "targets", f"{TARGET} /* AutofillTextFieldTests */")
-    i = text.index("TargetAttributes = {\n")
-    j = text.index("\t\t\t\t};\n", i)
-    text = text[:j] + f"""					{TARGET} = {{
+
+# The target's entry in the project's TargetAttributes, one level in (five tabs), closed before
+# the dictionary's own closing line (four tabs, anchored at the line's start: a bare search for
+# "\t\t\t\t};" also matches the five-tab line closing the first target's entry, and put this
+# entry inside it).
+attributes = text.index("\t\t\t\tTargetAttributes = {\n")
+attributes_end = text.index("\n\t\t\t\t};\n", attributes) + 1
+if f"\n\t\t\t\t\t{TARGET} = {{\n" not in text[attributes:attributes_end]:
+    text = text[:attributes_end] + f"""					{TARGET} = {{
 						CreatedOnToolsVersion = 16.0;
 						TestTargetID = {APP};
 					}};
-""" + text[j:]
+""" + text[attributes_end:]
 
 
 def oid(kind, rel):

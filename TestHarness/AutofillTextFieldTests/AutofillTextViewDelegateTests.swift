@@ -302,8 +302,11 @@
   }
 
   /// A host that builds iOS 26's multi-range edit menu (named explicitly: an SDK older than
-  /// iOS 26's has no such protocol method).
-  private final class MenuHost: NSObject, UITextViewDelegate {
+  /// iOS 26's has no such protocol method). The method is in an extension: beside the
+  /// conformance, Xcode 16 warns that it "nearly matches" the single-range requirement.
+  private final class MenuHost: NSObject, UITextViewDelegate {}
+
+  extension MenuHost {
     @objc(textView:editMenuForTextInRanges:suggestedActions:)
     func textView(
       _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],

@@ -27,47 +27,64 @@
         file: file, line: line)
     }
 
-    /// Asserts the glass look: a glass effect view in `container`, placed where the field
-    /// reports its dropdown, with the table filling its content view (never a direct subview),
-    /// clear so the glass shows, and taking the touches on the dropdown.
-    @available(iOS 26.0, *)
-    private func assertGlass(
+    /// Asserts the default look: the glass on iOS 26 and later when the build has iOS 26's SDK
+    /// (Xcode 26), else the opaque table (an Xcode 16 build has no `UIGlassEffect`, so it
+    /// shows the opaque table on every iOS).
+    private func assertDefaultLook(
       _ table: UITableView, in container: UIView, field: AutofillTextField,
       file: StaticString = #filePath, line: UInt = #line
     ) throws {
-      let glass = try XCTUnwrap(table.dropdownGlass, "no glass", file: file, line: line)
-      XCTAssertIdentical(glass.superview, container, file: file, line: line)
-      XCTAssertIdentical(table.superview, glass.contentView, file: file, line: line)
-      XCTAssertFalse(glass.subviews.contains(table), file: file, line: line)
-      XCTAssertEqual(field.dropdownFrame, glass.frame, file: file, line: line)
-      XCTAssertEqual(table.frame.size, glass.bounds.size, file: file, line: line)
-      XCTAssertEqual(table.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
-      XCTAssertEqual(table.layer.borderWidth, 0, file: file, line: line)
-      XCTAssertEqual(glass.layer.cornerRadius, 10, file: file, line: line)
-      XCTAssertTrue(glass.clipsToBounds, "square glass corners", file: file, line: line)
-      XCTAssertFalse(glass.isHidden || table.isHidden, file: file, line: line)
-      for cell in DropdownProbe.cells(of: table) {
-        XCTAssertEqual(cell.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
-      }
-      let point = glass.convert(CGPoint(x: glass.bounds.midX, y: 8), to: container)
-      XCTAssertTrue(
-        container.hitTest(point, with: nil)?.isDescendant(of: table) ?? false,
-        "a touch on the glass does not reach the rows", file: file, line: line)
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+          return try assertGlass(table, in: container, field: field, file: file, line: line)
+        }
+      #endif
+      assertOpaque(table, in: container, color: .secondarySystemBackground, file: file, line: line)
     }
+
+    #if compiler(>=6.2)
+      /// Asserts the glass look: a glass effect view in `container`, placed where the field
+      /// reports its dropdown, with the table filling its content view (never a direct subview),
+      /// clear so the glass shows, and taking the touches on the dropdown.
+      @available(iOS 26.0, *)
+      private func assertGlass(
+        _ table: UITableView, in container: UIView, field: AutofillTextField,
+        file: StaticString = #filePath, line: UInt = #line
+      ) throws {
+        let glass = try XCTUnwrap(table.dropdownGlass, "no glass", file: file, line: line)
+        XCTAssertIdentical(glass.superview, container, file: file, line: line)
+        XCTAssertEqual(
+          container.subviews.filter { $0 is UIVisualEffectView }.count, 1,
+          "an old glass was left behind", file: file, line: line)
+        XCTAssertIdentical(table.superview, glass.contentView, file: file, line: line)
+        XCTAssertFalse(glass.subviews.contains(table), file: file, line: line)
+        XCTAssertEqual(field.dropdownFrame, glass.frame, file: file, line: line)
+        XCTAssertEqual(table.frame.size, glass.bounds.size, file: file, line: line)
+        XCTAssertEqual(table.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
+        XCTAssertEqual(table.layer.borderWidth, 0, file: file, line: line)
+        XCTAssertEqual(glass.layer.cornerRadius, 10, file: file, line: line)
+        XCTAssertTrue(glass.clipsToBounds, "square glass corners", file: file, line: line)
+        XCTAssertFalse(glass.isHidden || table.isHidden, file: file, line: line)
+        for cell in DropdownProbe.cells(of: table) {
+          XCTAssertEqual(cell.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
+        }
+        let point = glass.convert(CGPoint(x: glass.bounds.midX, y: 8), to: container)
+        XCTAssertTrue(
+          container.hitTest(point, with: nil)?.isDescendant(of: table) ?? false,
+          "a touch on the glass does not reach the rows", file: file, line: line)
+      }
+    #endif
 
     // Fails if, by default, iOS 26 and later do not float the rows on a glass effect view (rows in
     // its contentView, the glass placed, hit-tested and reported as the dropdown), or earlier iOS
-    // does not keep the opaque table exactly as before.
+    // (and every iOS in a build with Xcode 16, whose SDK has no glass) does not keep the opaque
+    // table exactly as before.
     func test_defaultLook_isGlassOnIOS26AndLater_elseTheOpaqueTable() throws {
       let (screen, field) = makeEditingField()
       XCTAssertFalse(field.usesOpaqueDropdown)
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      if #available(iOS 26.0, *) {
-        try assertGlass(table, in: screen.root, field: field)
-      } else {
-        assertOpaque(table, in: screen.root, color: .secondarySystemBackground)
-      }
+      try assertDefaultLook(table, in: screen.root, field: field)
     }
 
     // Fails if usesOpaqueDropdown does not keep the opaque table (no glass) on every iOS.
@@ -120,12 +137,7 @@
       assertOpaque(table, in: screen.root, color: .secondarySystemBackground)
       field.usesOpaqueDropdown = false
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
-      if #available(iOS 26.0, *) {
-        try assertGlass(table, in: screen.root, field: field)
-        XCTAssertEqual(screen.root.subviews.filter { $0 is UIVisualEffectView }.count, 1)
-      } else {
-        assertOpaque(table, in: screen.root, color: .secondarySystemBackground)
-      }
+      try assertDefaultLook(table, in: screen.root, field: field)
     }
 
     // Fails if the composer's usesOpaqueDropdown does not reach its dropdown (a host that chose

@@ -130,9 +130,16 @@
       // was hidden opaque (its field scrolled out of view) and then moved onto glass would
       // otherwise stay hidden inside a glass that shows.
       tableView.isHidden = false
-      if #available(iOS 26.0, *), !isOpaque {
-        let glass =
-          view as? UIVisualEffectView ?? UIVisualEffectView(effect: UIGlassEffect(style: .regular))
+      var glass: UIVisualEffectView?
+      // `UIGlassEffect` is in iOS 26's SDK only (Xcode 26, Swift 6.2): an app built with Xcode
+      // 16 shows the opaque table on every iOS.
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *), !isOpaque {
+          let regular = UIGlassEffect(style: .regular)
+          glass = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
+        }
+      #endif
+      if let glass {
         // Rounded by clipping to the layer's corner radius: peers found a glass effect view's
         // `layer.cornerRadius` alone leaves its glass square (they use `cornerConfiguration`,
         // which the checks' SDK does not declare, or clip); see UIKit Assumptions, entry 27.

@@ -124,18 +124,23 @@
     /// later, in the default look, the glass (a `UIVisualEffectView` with `UIGlassEffect`)
     /// whose content view holds the table; else the table itself.
     var placedView: UIView {
-      if #available(iOS 26.0, *), let glass = dropdownGlass { return glass }
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, *), let glass = dropdownGlass { return glass }
+      #endif
       return self
     }
 
-    /// The glass effect view whose content view holds this table, if it floats on one.
-    @available(iOS 26.0, *)
-    var dropdownGlass: UIVisualEffectView? {
-      guard let content = superview, let glass = content.superview as? UIVisualEffectView,
-        glass.contentView === content, glass.effect is UIGlassEffect
-      else { return nil }
-      return glass
-    }
+    #if compiler(>=6.2)
+      /// The glass effect view whose content view holds this table, if it floats on one (only
+      /// in a build with iOS 26's SDK: Xcode 16's has no `UIGlassEffect`).
+      @available(iOS 26.0, *)
+      var dropdownGlass: UIVisualEffectView? {
+        guard let content = superview, let glass = content.superview as? UIVisualEffectView,
+          glass.contentView === content, glass.effect is UIGlassEffect
+        else { return nil }
+        return glass
+      }
+    #endif
   }
 
   extension UIView {
