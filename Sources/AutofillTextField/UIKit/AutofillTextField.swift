@@ -401,9 +401,10 @@
       session.onReplaceText = { [weak self] edit in self?.applyAutofillEdit(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       delegateProxy.field = self
+      delegateProxy.reinstall = { [weak self] in self?.reinstallDelegateProxy() }
       // A delegate decoded from a nib already went through the `delegate` setter.
       if super.delegate !== delegateProxy {
-        delegateProxy.forwarding.host = super.delegate
+        delegateProxy.setHost(super.delegate)
         super.delegate = delegateProxy
       }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
@@ -447,23 +448,30 @@
     }
 
     /// The field's `UITextFieldDelegate`: set the host's own delegate here, as on any text
-    /// field. The getter returns what UIKit holds, a proxy of the field's that implements every
-    /// `UITextFieldDelegate` message and forwards each to the delegate set here if that
-    /// implements it, answering as UIKit would if not (so `field.delegate === myDelegate` is
-    /// false). UIKit may read this getter to send its messages; it then reaches the proxy, as
-    /// it does through its stored delegate. Setting the proxy back (`field.delegate =
-    /// field.delegate`) keeps the host's delegate. A delegate that reads this getter before it
-    /// sets itself and forwards to what it read (IQKeyboardReturnKeyHandler, RxCocoa's delegate
-    /// proxies) gets the proxy; what it forwards there reaches the delegate it replaced, once.
+    /// field. UIKit holds a proxy of the field's, which handles what the field needs and passes
+    /// every other optional message of the protocol to the delegate set here if that implements
+    /// it, answering as UIKit would if not.
+    ///
+    /// The getter returns a stand-in for the delegate set here, not that delegate (so
+    /// `field.delegate === myDelegate` is false): UIKit and subclasses send some messages
+    /// through the getter, and those must reach the proxy. Set back later, the stand-in gives
+    /// back the delegate it stood for, as a saved delegate does on any text field (the save,
+    /// swap and restore of IQKeyboardReturnKeyHandler); a message a later delegate forwards to
+    /// it reaches that delegate, once. So RxCocoa's delegate proxies, which check that the
+    /// getter returns what they set, stop at that assertion in a Debug build: see the README.
     open override var delegate: (any UITextFieldDelegate)? {
-      get { super.delegate }
+      get { delegateProxy.standInForHost }
       set {
-        guard newValue !== delegateProxy else { return }
-        delegateProxy.forwarding.host = newValue
-        // Set afresh, so UIKit asks again which messages the (new) host answers.
-        super.delegate = nil
-        super.delegate = delegateProxy
+        delegateProxy.setHost(newValue)
+        reinstallDelegateProxy()
       }
+    }
+
+    /// Sets the proxy as UIKit's delegate afresh, so UIKit asks again which messages the
+    /// (new) host answers.
+    private func reinstallDelegateProxy() {
+      super.delegate = nil
+      super.delegate = delegateProxy
     }
 
     /// Text set in code while editing is reported to the session, so a selection never

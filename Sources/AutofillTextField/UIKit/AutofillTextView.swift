@@ -216,10 +216,11 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
+      delegateProxy.reinstall = { [weak self] in self?.reinstallDelegateProxy() }
       // A delegate decoded from a nib already went through the `delegate` setter: the proxy
       // is UIKit's, and must not become its own host.
       if super.delegate !== delegateProxy {
-        delegateProxy.forwarding.host = super.delegate
+        delegateProxy.setHost(super.delegate)
         super.delegate = delegateProxy
       }
       if font == nil { font = .preferredFont(forTextStyle: .body) }
@@ -230,27 +231,27 @@
       updateMentionsRotor()
     }
 
-    /// The delegate UIKit holds: the composer's proxy, which hears every message first and
-    /// forwards it to the host's delegate.
+    /// Set it to your `UITextViewDelegate` as on any text view. UIKit holds the composer's
+    /// proxy, which handles what the composer needs (iOS 18's Writing Tools leave the mentions
+    /// alone besides your ranges) and passes every other optional message of
+    /// `UITextViewDelegate` and `UIScrollViewDelegate` to yours if it implements it; iOS 26's
+    /// multi-range change question is asked in the single-range form's place.
     ///
-    /// Set it to your `UITextViewDelegate` as on any text view: the composer keeps yours and
-    /// the proxy forwards to it every `UITextViewDelegate` message of iOS 16, iOS 18's Writing
-    /// Tools messages (the ranges to leave alone get the mentions added), and, when your
-    /// delegate implements them, iOS 26's multi-range questions (the change, in place of the
-    /// single-range one; the edit menu) and iOS 18.4's `insertInputSuggestion`. Reading it
-    /// returns the proxy, as UIKit dispatches through this getter on some paths: compare your
-    /// delegate by what it receives, not by identity. Not forwarded: the `UIScrollViewDelegate`
-    /// messages, and the text item (iOS 17) and formatting (iOS 18) messages; UIKit then
-    /// behaves as without a delegate.
+    /// The getter returns a stand-in for your delegate, as on ``AutofillTextField/delegate``:
+    /// set back, it gives your delegate back (save, swap and restore); RxCocoa's delegate
+    /// proxies stop at their assertion in a Debug build (see the README).
     open override var delegate: (any UITextViewDelegate)? {
-      get { super.delegate }
+      get { delegateProxy.standInForHost }
       set {
-        // Setting back what the getter gave changes nothing (the proxy never forwards to itself).
-        guard newValue !== delegateProxy else { return }
-        delegateProxy.forwarding.host = newValue
-        super.delegate = nil
-        super.delegate = delegateProxy
+        delegateProxy.setHost(newValue)
+        reinstallDelegateProxy()
       }
+    }
+
+    /// Sets the proxy as UIKit's delegate afresh, so UIKit asks again what the host answers.
+    private func reinstallDelegateProxy() {
+      super.delegate = nil
+      super.delegate = delegateProxy
     }
 
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
