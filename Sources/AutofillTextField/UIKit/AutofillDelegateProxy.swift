@@ -80,16 +80,21 @@
     /// Sets the proxy again when `host` is deallocated (a watch associated with it ends then).
     private func watch(_ host: AnyObject) {
       let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-      guard objc_getAssociatedObject(host, key) == nil else { return }
-      let watch = AutofillHostWatch { [weak self] in
-        // UIKit's delegate is the main thread's: a host released elsewhere is caught up there.
-        if Thread.isMainThread {
-          MainActor.assumeIsolated { self?.hostMayHaveGone() }
-        } else {
-          DispatchQueue.main.async { self?.hostMayHaveGone() }
-        }
+      // A watch left by a proxy gone from the same address is replaced (it ends quietly).
+      if (objc_getAssociatedObject(host, key) as? AutofillHostWatch)?.proxy === self { return }
+      objc_setAssociatedObject(
+        host, key, AutofillHostWatch(proxy: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Called when a host's delegate it watched ended: UIKit's delegate is the main thread's,
+    /// so a host released elsewhere is caught up there.
+    nonisolated static func hostEnded(watchedBy proxy: AutofillDelegateProxy?) {
+      guard let proxy else { return }
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { proxy.hostMayHaveGone() }
+      } else {
+        DispatchQueue.main.async { proxy.hostMayHaveGone() }
       }
-      objc_setAssociatedObject(host, key, watch, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     private func hostMayHaveGone() {
@@ -116,11 +121,11 @@
     }
   }
 
-  /// Ends with the host's delegate it is associated with, and says so.
+  /// Ends with the host's delegate it is associated with, and tells its proxy.
   private final class AutofillHostWatch: NSObject {
-    let onEnd: @Sendable () -> Void
-    init(onEnd: @escaping @Sendable () -> Void) { self.onEnd = onEnd }
-    deinit { onEnd() }
+    nonisolated(unsafe) private(set) weak var proxy: AutofillDelegateProxy?
+    init(proxy: AutofillDelegateProxy) { self.proxy = proxy }
+    deinit { AutofillDelegateProxy.hostEnded(watchedBy: proxy) }
   }
 
   /// What a control's `delegate` getter returns: it stands for the host's delegate of the
