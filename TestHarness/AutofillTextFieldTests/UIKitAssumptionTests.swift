@@ -182,7 +182,7 @@
     func test_proxy_passesEveryOptionalMessageToAHostThatImplementsIt() {
       let field = Fixtures.makeField()
       assertEveryMessageReachesAHostThatImplementsIt(
-        protocolNamed: "UITextFieldDelegate", proxy: field.delegateProxy, neverClaimed: []
+        protocolNamed: "UITextFieldDelegate", proxy: field.delegateProxy
       ) { field.delegate = $0 as? any UITextFieldDelegate }
     }
 

@@ -59,6 +59,19 @@ public final class AutofillDelegateForwarding<Delegate>: @unchecked Sendable {
     forwardableLaterMessages = forwardable.intersection(laterMessages)
   }
 
+  /// Creates the state of a proxy whose later messages are iOS 26's, which this build forwards
+  /// when its SDK declares them, known by the compiler that ships with it: Swift 6.2 with
+  /// Xcode 26. (A proxy implements them under the same `#if compiler` condition.)
+  ///
+  /// - Parameter iOS26: The Objective-C names of iOS 26's messages.
+  public convenience init(iOS26: Set<String>) {
+    #if compiler(>=6.2)
+      self.init(laterMessages: iOS26, forwardable: iOS26)
+    #else
+      self.init(laterMessages: iOS26, forwardable: [])
+    #endif
+  }
+
   /// The host's delegate, held weakly. Setting another one keeps the one it replaced, for a
   /// message the new one sends back; setting one it replaced goes back to it (and forgets the
   /// ones set since); `nil` forgets them all.

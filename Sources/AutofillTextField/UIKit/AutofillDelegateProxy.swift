@@ -16,9 +16,9 @@
   ///   restore idiom), it gives that delegate back; a message sent to it while another
   ///   delegate is the host goes to the delegate it stood for.
   /// - **A host that is gone.** UIKit caches which messages its delegate answers when it is
-  ///   set. When the host's delegate is deallocated, the control sets the proxy again
-  ///   (``reinstall``), so UIKit asks afresh and sends no message the proxy would claim for a
-  ///   delegate that is no more.
+  ///   set. When the host's delegate is deallocated, the control's `delegate` becomes `nil`
+  ///   (``reinstall``), which sets the proxy afresh, so UIKit asks again and sends no message
+  ///   the proxy would claim for a delegate that is no more.
   @MainActor
   class AutofillDelegateProxy: NSObject {
     /// The host's delegate and the ones it replaced, and which delegate hears a message
@@ -27,18 +27,13 @@
     /// Objective-C names of the optional instance messages of the delegate protocol and of
     /// the protocols it inherits, read from the runtime.
     nonisolated let messages: Set<String>
-    /// Messages of the protocols the proxy never claims: it asks the host in that form itself.
-    nonisolated let neverClaimed: Set<String>
-    /// Sets the proxy as the control's delegate again, so UIKit asks afresh what it answers.
+    /// Sets the control's `delegate` to `nil` (once the host's delegate is gone, as a plain
+    /// control's weak delegate is), so UIKit asks afresh what the proxy answers.
     var reinstall: (() -> Void)?
     private var standIn: AutofillDelegateStandIn?
 
-    init(
-      protocol name: String, forwarding: AutofillDelegateForwarding<NSObjectProtocol>,
-      neverClaimed: Set<String> = []
-    ) {
+    init(protocol name: String, forwarding: AutofillDelegateForwarding<NSObjectProtocol>) {
       self.forwarding = forwarding
-      self.neverClaimed = neverClaimed
       messages = objc_getProtocol(name).map(Self.optionalMessages(of:)) ?? []
     }
 
@@ -47,9 +42,7 @@
       var names: Set<String> = []
       var count: UInt32 = 0
       if let methods = protocol_copyMethodDescriptionList(proto, false, true, &count) {
-        for index in 0..<Int(count) {
-          if let name = methods[index].name { names.insert(NSStringFromSelector(name)) }
-        }
+        names = Set((0..<Int(count)).compactMap { methods[$0].name.map(NSStringFromSelector) })
         free(methods)
       }
       if let inherited = protocol_copyProtocolList(proto, &count) {
@@ -63,49 +56,32 @@
     /// the same while it stays the host.
     var standInForHost: AutofillDelegateStandIn {
       if let standIn, forwarding.isHost(standIn.host) { return standIn }
-      let made = AutofillDelegateStandIn(proxy: self, host: forwarding.host)
-      standIn = made
-      return made
+      standIn = AutofillDelegateStandIn(proxy: self, host: forwarding.host)
+      return standIn ?? AutofillDelegateStandIn(proxy: self, host: nil)
     }
 
-    /// Takes what was set as the control's `delegate`: a stand-in (from this control or
-    /// another) gives back the delegate it stood for; the proxy itself changes nothing.
-    func setHost(_ value: AnyObject?) {
-      guard value !== self else { return }
+    /// Takes what was set as the control's `delegate` (a stand-in, from this control or
+    /// another, stands for the delegate it was made for; the proxy itself changes nothing)
+    /// and returns the proxy, for UIKit to hold.
+    func takingHost(_ value: AnyObject?) -> Self {
+      guard value !== self else { return self }
       let host = (value as? AutofillDelegateStandIn).map(\.host) ?? value
       forwarding.host = host as? NSObjectProtocol
-      if let host { watch(host) }
-    }
-
-    /// Sets the proxy again when `host` is deallocated (a watch associated with it ends then).
-    private func watch(_ host: AnyObject) {
+      // Watched until it is deallocated (a watch associated with it ends then); a watch left
+      // by a proxy gone from the same address is replaced, and ends quietly.
       let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-      // A watch left by a proxy gone from the same address is replaced (it ends quietly).
-      if (objc_getAssociatedObject(host, key) as? AutofillHostWatch)?.proxy === self { return }
-      objc_setAssociatedObject(
-        host, key, AutofillHostWatch(proxy: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    }
-
-    /// Called when a host's delegate it watched ended: UIKit's delegate is the main thread's,
-    /// so a host released elsewhere is caught up there.
-    nonisolated static func hostEnded(watchedBy proxy: AutofillDelegateProxy?) {
-      guard let proxy else { return }
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { proxy.hostMayHaveGone() }
-      } else {
-        DispatchQueue.main.async { proxy.hostMayHaveGone() }
+      if let host, (objc_getAssociatedObject(host, key) as? AutofillHostWatch)?.proxy !== self {
+        objc_setAssociatedObject(
+          host, key, AutofillHostWatch(proxy: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
+      return self
     }
 
-    private func hostMayHaveGone() {
-      if forwarding.host == nil { reinstall?() }
-    }
-
-    /// Claims what the subclass handles (a later form only when the host answers it) and what
-    /// it passes through when the delegate that would hear it answers it.
+    /// Claims what the subclass handles and what it passes through when the delegate that
+    /// would hear it answers it; a later form of a message it handles only when that delegate
+    /// answers it and this build can forward it (never, for one the subclass asks itself).
     nonisolated override func responds(to selector: Selector!) -> Bool {
       let name = NSStringFromSelector(selector)
-      if neverClaimed.contains(name) { return false }
       return forwarding.claims(
         name, implemented: super.responds(to: selector), passesThrough: messages.contains(name)
       ) { $0.responds(to: selector) }
@@ -113,19 +89,27 @@
 
     /// Sends a message passed through to the host's delegate.
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      let name = NSStringFromSelector(selector)
-      guard messages.contains(name), !neverClaimed.contains(name) else {
-        return super.forwardingTarget(for: selector)
-      }
-      return forwarding.host
+      let passes = messages.contains(NSStringFromSelector(selector))
+      return passes ? forwarding.host : super.forwardingTarget(for: selector)
     }
   }
 
-  /// Ends with the host's delegate it is associated with, and tells its proxy.
+  /// Ends with the host's delegate it is associated with, and then has the proxy reinstalled
+  /// if no host is left: on the main thread, at once or (a host released elsewhere) next.
   private final class AutofillHostWatch: NSObject {
     nonisolated(unsafe) private(set) weak var proxy: AutofillDelegateProxy?
     init(proxy: AutofillDelegateProxy) { self.proxy = proxy }
-    deinit { AutofillDelegateProxy.hostEnded(watchedBy: proxy) }
+    deinit {
+      guard let proxy else { return }
+      let reinstall: @MainActor @Sendable () -> Void = {
+        if proxy.forwarding.host == nil { proxy.reinstall?() }
+      }
+      if Thread.isMainThread {
+        MainActor.assumeIsolated(reinstall)
+      } else {
+        DispatchQueue.main.async(execute: reinstall)
+      }
+    }
   }
 
   /// What a control's `delegate` getter returns: it stands for the host's delegate of the

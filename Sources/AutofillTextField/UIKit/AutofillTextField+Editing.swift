@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  extension AutofillTextField: AutofillDropdownAnchor {
+  extension AutofillTextField: AutofillDropdownAnchor, AutofillSuggestionTraits {
     // MARK: Editing events
 
     /// The caret as a UTF-16 offset, for the session (`nil`: the end).
@@ -167,9 +167,7 @@
     /// editing session where the core's rules say so (``AutofillSystemSuggestions``); called
     /// before the keyboard appears, so no `reloadInputViews()` is needed.
     func beginSuppressingAutocorrection() {
-      var field = AutofillSystemSuggestions.Field(
-        autocorrection: autocorrectionType.rawValue, inlinePrediction: nil)
-      if #available(iOS 17.0, *) { field.inlinePrediction = inlinePredictionType.rawValue }
+      var field = autofillSuggestionTraits
       field.isAutofillOn = isAutoFillOn
       field.isSecureEntry = isSecureTextEntry
       field.hasItemsOrSource = !items.isEmpty || source != nil
@@ -184,12 +182,7 @@
     private func apply(_ writes: AutofillSystemSuggestions.Writes) {
       isWritingOwnTraits = true
       defer { isWritingOwnTraits = false }
-      if let write = writes.autocorrection {
-        autocorrectionType = write.value(off: .no, default: .default)
-      }
-      if #available(iOS 17.0, *), let write = writes.inlinePrediction {
-        inlinePredictionType = write.value(off: .no, default: .default)
-      }
+      autofillWrite(writes)
     }
 
     /// Forgets the host's autocorrection choice: the field's own rule applies again, at once

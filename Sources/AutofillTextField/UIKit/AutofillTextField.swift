@@ -401,11 +401,10 @@
       session.onReplaceText = { [weak self] edit in self?.applyAutofillEdit(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       delegateProxy.field = self
-      delegateProxy.reinstall = { [weak self] in self?.reinstallDelegateProxy() }
+      delegateProxy.reinstall = { [weak self] in self?.delegate = nil }
       // A delegate decoded from a nib already went through the `delegate` setter.
       if super.delegate !== delegateProxy {
-        delegateProxy.setHost(super.delegate)
-        super.delegate = delegateProxy
+        super.delegate = delegateProxy.takingHost(super.delegate)
       }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
@@ -462,16 +461,10 @@
     open override var delegate: (any UITextFieldDelegate)? {
       get { delegateProxy.standInForHost }
       set {
-        delegateProxy.setHost(newValue)
-        reinstallDelegateProxy()
+        // Set afresh, so UIKit asks again which messages the (new) host answers.
+        super.delegate = nil
+        super.delegate = delegateProxy.takingHost(newValue)
       }
-    }
-
-    /// Sets the proxy as UIKit's delegate afresh, so UIKit asks again which messages the
-    /// (new) host answers.
-    private func reinstallDelegateProxy() {
-      super.delegate = nil
-      super.delegate = delegateProxy
     }
 
     /// Text set in code while editing is reported to the session, so a selection never

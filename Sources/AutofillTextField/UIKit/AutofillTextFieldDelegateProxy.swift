@@ -1,39 +1,6 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  /// Asks a host's delegate whether a change may happen, in whichever form it implements.
-  @MainActor
-  enum AutofillHostDelegate {
-    /// The Objective-C name of iOS 26's multi-range question, which the proxy claims only
-    /// when the host answers it.
-    nonisolated static let rangesSelector = NSSelectorFromString(
-      "textField:shouldChangeCharactersInRanges:replacementString:")
-
-    /// Whether `host` lets `ranges` of the field's text be replaced by `string`: on iOS 26 its
-    /// multi-range form if it implements it, else its single-range form for the first range
-    /// (as UIKit asks it), else yes.
-    static func allowsChange(
-      _ host: (any UITextFieldDelegate)?, of textField: UITextField, in ranges: [NSRange],
-      replacementString string: String
-    ) -> Bool {
-      guard let host else { return true }
-      // Swift 6.2 ships with Xcode 26, whose SDK declares the iOS 26 form; Xcode 16's does
-      // not, so built with it the proxy neither claims nor forwards that form.
-      #if compiler(>=6.2)
-        if #available(iOS 26.0, *),
-          let answer = host.textField?(
-            textField, shouldChangeCharactersInRanges: ranges.map { NSValue(range: $0) },
-            replacementString: string)
-        {
-          return answer
-        }
-      #endif
-      guard let range = ranges.first else { return true }
-      return host.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
-        ?? true
-    }
-  }
-
   /// Stands between the field and the host's `UITextFieldDelegate`, which keeps working
   /// untouched (``AutofillDelegateProxy``). The proxy handles three messages itself: the
   /// change questions (a pick already asked the host), selection changes (the only reliable
@@ -52,14 +19,10 @@
     weak var field: AutofillTextField?
 
     init() {
-      let ranges = NSStringFromSelector(AutofillHostDelegate.rangesSelector)
-      var forwardable: Set<String> = []
-      #if compiler(>=6.2)
-        forwardable.insert(ranges)
-      #endif
       super.init(
         protocol: "UITextFieldDelegate",
-        forwarding: AutofillDelegateForwarding(laterMessages: [ranges], forwardable: forwardable))
+        forwarding: AutofillDelegateForwarding(
+          iOS26: ["textField:shouldChangeCharactersInRanges:replacementString:"]))
     }
 
     /// Calls `body` with the delegate that hears `message` (``AutofillDelegateForwarding``).
@@ -76,13 +39,28 @@
       return allowsChange(of: textField, in: [range], replacementString: string)
     }
 
-    /// Whether the host lets `ranges` be replaced (``AutofillHostDelegate``); one message
-    /// whichever form asks, so a host that forwards one form here hears the other's answer.
+    /// Whether the host lets `ranges` be replaced by `string`: on iOS 26 in its multi-range
+    /// form if it implements it, else in its single-range form for the first range (as UIKit
+    /// asks it), else yes. One message whichever form asks, so a host that forwards one form
+    /// here hears the other's answer.
     func allowsChange(
       of textField: UITextField, in ranges: [NSRange], replacementString string: String
     ) -> Bool {
-      forward("shouldChange") {
-        AutofillHostDelegate.allowsChange($0, of: textField, in: ranges, replacementString: string)
+      forward("shouldChange") { host in
+        // Swift 6.2 ships with Xcode 26, whose SDK declares the iOS 26 form; built with Xcode
+        // 16 the proxy neither claims nor asks it.
+        #if compiler(>=6.2)
+          if #available(iOS 26.0, *),
+            let answer = host?.textField?(
+              textField, shouldChangeCharactersInRanges: ranges.map { NSValue(range: $0) },
+              replacementString: string)
+          {
+            return answer
+          }
+        #endif
+        guard let range = ranges.first else { return true }
+        return host?.textField?(
+          textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
       }
     }
 

@@ -216,12 +216,11 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
-      delegateProxy.reinstall = { [weak self] in self?.reinstallDelegateProxy() }
+      delegateProxy.reinstall = { [weak self] in self?.delegate = nil }
       // A delegate decoded from a nib already went through the `delegate` setter: the proxy
       // is UIKit's, and must not become its own host.
       if super.delegate !== delegateProxy {
-        delegateProxy.setHost(super.delegate)
-        super.delegate = delegateProxy
+        super.delegate = delegateProxy.takingHost(super.delegate)
       }
       if font == nil { font = .preferredFont(forTextStyle: .body) }
       adjustsFontForContentSizeCategory = true
@@ -243,15 +242,10 @@
     open override var delegate: (any UITextViewDelegate)? {
       get { delegateProxy.standInForHost }
       set {
-        delegateProxy.setHost(newValue)
-        reinstallDelegateProxy()
+        // Set afresh, so UIKit asks again which messages the (new) host answers.
+        super.delegate = nil
+        super.delegate = delegateProxy.takingHost(newValue)
       }
-    }
-
-    /// Sets the proxy as UIKit's delegate afresh, so UIKit asks again what the host answers.
-    private func reinstallDelegateProxy() {
-      super.delegate = nil
-      super.delegate = delegateProxy
     }
 
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals

@@ -19,9 +19,11 @@
     weak var textView: AutofillTextView?
 
     init() {
+      // A later form the proxy never claims: it asks the host that form itself.
+      let ranges: Set<String> = ["textView:shouldChangeTextInRanges:replacementText:"]
       super.init(
-        protocol: "UITextViewDelegate", forwarding: AutofillDelegateForwarding(),
-        neverClaimed: ["textView:shouldChangeTextInRanges:replacementText:"])
+        protocol: "UITextViewDelegate",
+        forwarding: AutofillDelegateForwarding(laterMessages: ranges, forwardable: []))
     }
 
     /// Calls `body` with the delegate that hears `message` (``AutofillDelegateForwarding``).
