@@ -136,7 +136,7 @@ final class ComposerDelegateForwardingTests: XCTestCase {
     let cases: [(String, String, Bool, Bool, Bool, UInt)] = [
       // name, message, implemented, host answers, expected
       ("an older message: as the class", "old", true, false, true, #line),
-      ("an older message it lacks", "old", false, true, false, #line),
+      ("an older message it lacks, not passed through", "old", false, true, false, #line),
       ("a later one the host answers", "later", true, true, true, #line),
       ("a later one the host does not", "later", true, false, false, #line),
       ("a later one this build cannot forward", "unbuilt", true, true, false, #line),
@@ -147,7 +147,7 @@ final class ComposerDelegateForwardingTests: XCTestCase {
       ("one it does not answer: UIKit's default", false, false, #line),
     ]
     let forwarding = AutofillDelegateForwarding<any DelegateProtocol>(
-      laterMessages: ["later", "unbuilt"], forwardable: ["later"])
+      passingThrough: ["passed"], laterMessages: ["later", "unbuilt"], forwardable: ["later"])
     let host = Chaining("host")
     forwarding.host = host
     for (name, message, implemented, answers, expected, line) in cases {
@@ -157,13 +157,13 @@ final class ComposerDelegateForwardingTests: XCTestCase {
     }
     for (name, answers, expected, line) in passing {
       XCTAssertEqual(
-        forwarding.claims("passed", implemented: false, passesThrough: true) { _ in answers },
+        forwarding.claims("passed", implemented: false) { _ in answers },
         expected, name, line: line)
     }
     forwarding.host = nil
     XCTAssertFalse(forwarding.claims("later", implemented: true) { _ in true }, "no host")
     XCTAssertFalse(
-      forwarding.claims("passed", implemented: false, passesThrough: true) { _ in true },
+      forwarding.claims("passed", implemented: false) { _ in true },
       "no host")
   }
 }

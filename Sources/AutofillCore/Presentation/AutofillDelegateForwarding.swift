@@ -25,6 +25,9 @@ import Foundation
 ///
 /// Thread-safe: its state is behind a lock, which it never holds while a delegate is called.
 public final class AutofillDelegateForwarding<Delegate>: @unchecked Sendable {
+  /// Objective-C names of the messages the proxy passes through to the delegate (those of
+  /// its delegate protocols it does not handle), claimed only when that delegate answers them.
+  public let passThroughMessages: Set<String>
   /// Objective-C names of the messages Apple added later, claimed only when the host's
   /// delegate answers them.
   public let laterMessages: Set<String>
@@ -52,9 +55,14 @@ public final class AutofillDelegateForwarding<Delegate>: @unchecked Sendable {
   /// Creates the state of a proxy with no host.
   ///
   /// - Parameters:
+  ///   - passingThrough: The messages the proxy passes through.
   ///   - laterMessages: The messages claimed only when the host answers them.
   ///   - forwardable: Those of them this build can forward.
-  public init(laterMessages: Set<String> = [], forwardable: Set<String> = []) {
+  public init(
+    passingThrough: Set<String> = [], laterMessages: Set<String> = [],
+    forwardable: Set<String> = []
+  ) {
+    passThroughMessages = passingThrough
     self.laterMessages = laterMessages
     forwardableLaterMessages = forwardable.intersection(laterMessages)
   }
@@ -63,12 +71,14 @@ public final class AutofillDelegateForwarding<Delegate>: @unchecked Sendable {
   /// when its SDK declares them, known by the compiler that ships with it: Swift 6.2 with
   /// Xcode 26. (A proxy implements them under the same `#if compiler` condition.)
   ///
-  /// - Parameter iOS26: The Objective-C names of iOS 26's messages.
-  public convenience init(iOS26: Set<String>) {
+  /// - Parameters:
+  ///   - passingThrough: The messages the proxy passes through.
+  ///   - iOS26: The Objective-C names of iOS 26's messages.
+  public convenience init(passingThrough: Set<String>, iOS26: Set<String>) {
     #if compiler(>=6.2)
-      self.init(laterMessages: iOS26, forwardable: iOS26)
+      self.init(passingThrough: passingThrough, laterMessages: iOS26, forwardable: iOS26)
     #else
-      self.init(laterMessages: iOS26, forwardable: [])
+      self.init(passingThrough: passingThrough, laterMessages: iOS26, forwardable: [])
     #endif
   }
 
@@ -143,24 +153,22 @@ public final class AutofillDelegateForwarding<Delegate>: @unchecked Sendable {
 
   /// Whether the proxy claims `message` when UIKit asks (`responds(to:)`): one the proxy's
   /// class handles itself, except a later message, which only if this build can forward it
-  /// and the delegate that would hear it answers it; one it passes through (a message of its
-  /// delegate protocols that it does not handle), only if that delegate answers it.
+  /// and the delegate that would hear it answers it; one of ``passThroughMessages``, only if
+  /// that delegate answers it.
   ///
   /// - Parameters:
   ///   - message: The selector's Objective-C name.
   ///   - implemented: Whether the proxy's class implements it.
-  ///   - passesThrough: Whether it is a message the proxy passes through to the delegate.
   ///   - answers: Whether a delegate answers it.
   /// - Returns: Whether to claim it.
   public func claims(
-    _ message: String, implemented: Bool, passesThrough: Bool = false,
-    answers: (Delegate) -> Bool
+    _ message: String, implemented: Bool, answers: (Delegate) -> Bool
   ) -> Bool {
     if laterMessages.contains(message) {
       guard forwardableLaterMessages.contains(message) else { return false }
     } else if implemented {
       return true
-    } else if !passesThrough {
+    } else if !passThroughMessages.contains(message) {
       return false
     }
     return forward(message) { $0.map(answers) ?? false }

@@ -21,24 +21,25 @@
   ///   the proxy would claim for a delegate that is no more.
   @MainActor
   class AutofillDelegateProxy: NSObject {
-    /// The host's delegate and the ones it replaced, and which delegate hears a message
-    /// (``AutofillDelegateForwarding``). Thread-safe, as `responds(to:)` is nonisolated.
+    /// The host's delegate and the ones it replaced, which delegate hears a message and which
+    /// messages pass through (``AutofillDelegateForwarding``). Thread-safe, as `responds(to:)`
+    /// is nonisolated.
     nonisolated let forwarding: AutofillDelegateForwarding<NSObjectProtocol>
-    /// Objective-C names of the optional instance messages of the delegate protocol and of
-    /// the protocols it inherits, read from the runtime.
-    nonisolated let messages: Set<String>
     /// Sets the control's `delegate` to `nil` (once the host's delegate is gone, as a plain
     /// control's weak delegate is), so UIKit asks afresh what the proxy answers.
     var reinstall: (() -> Void)?
     private var standIn: AutofillDelegateStandIn?
 
-    init(protocol name: String, forwarding: AutofillDelegateForwarding<NSObjectProtocol>) {
-      self.forwarding = forwarding
-      messages = objc_getProtocol(name).map(Self.optionalMessages(of:)) ?? []
+    init(forwarding: AutofillDelegateForwarding<NSObjectProtocol>) { self.forwarding = forwarding }
+
+    /// The Objective-C names of the optional instance messages of the protocol `name` and of
+    /// the protocols it inherits, at any depth, read from the runtime: what the proxy passes
+    /// through, less what its class handles.
+    nonisolated static func optionalMessages(of name: String) -> Set<String> {
+      objc_getProtocol(name).map(optionalMessages(of:)) ?? []
     }
 
-    /// The optional instance messages of `proto` and of the protocols it inherits, at any depth.
-    nonisolated static func optionalMessages(of proto: Protocol) -> Set<String> {
+    private nonisolated static func optionalMessages(of proto: Protocol) -> Set<String> {
       var names: Set<String> = []
       var count: UInt32 = 0
       if let methods = protocol_copyMethodDescriptionList(proto, false, true, &count) {
@@ -55,8 +56,8 @@
     /// What the control's `delegate` getter returns: one stand-in for each host's delegate,
     /// the same while it stays the host.
     var standInForHost: AutofillDelegateStandIn {
-      if let standIn, forwarding.isHost(standIn.host) { return standIn }
-      standIn = AutofillDelegateStandIn(proxy: self, host: forwarding.host)
+      let current = standIn.flatMap { forwarding.isHost($0.host) ? $0 : nil }
+      standIn = current ?? AutofillDelegateStandIn(proxy: self, host: forwarding.host)
       return standIn ?? AutofillDelegateStandIn(proxy: self, host: nil)
     }
 
@@ -81,15 +82,14 @@
     /// would hear it answers it; a later form of a message it handles only when that delegate
     /// answers it and this build can forward it (never, for one the subclass asks itself).
     nonisolated override func responds(to selector: Selector!) -> Bool {
-      let name = NSStringFromSelector(selector)
-      return forwarding.claims(
-        name, implemented: super.responds(to: selector), passesThrough: messages.contains(name)
-      ) { $0.responds(to: selector) }
+      forwarding.claims(NSStringFromSelector(selector), implemented: super.responds(to: selector)) {
+        $0.responds(to: selector)
+      }
     }
 
     /// Sends a message passed through to the host's delegate.
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
-      let passes = messages.contains(NSStringFromSelector(selector))
+      let passes = forwarding.passThroughMessages.contains(NSStringFromSelector(selector))
       return passes ? forwarding.host : super.forwardingTarget(for: selector)
     }
   }
@@ -104,11 +104,8 @@
       let reinstall: @MainActor @Sendable () -> Void = {
         if proxy.forwarding.host == nil { proxy.reinstall?() }
       }
-      if Thread.isMainThread {
-        MainActor.assumeIsolated(reinstall)
-      } else {
-        DispatchQueue.main.async(execute: reinstall)
-      }
+      guard Thread.isMainThread else { return DispatchQueue.main.async(execute: reinstall) }
+      MainActor.assumeIsolated(reinstall)
     }
   }
 
@@ -135,11 +132,7 @@
     }
 
     nonisolated override func responds(to selector: Selector!) -> Bool {
-      if super.responds(to: selector) { return true }
-      guard let target else { return false }
-      if target === proxy { return target.responds(to: selector) }
-      return proxy?.messages.contains(NSStringFromSelector(selector)) == true
-        && target.responds(to: selector)
+      super.responds(to: selector) || target?.responds(to: selector) == true
     }
 
     nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {

@@ -20,8 +20,8 @@
 
     init() {
       super.init(
-        protocol: "UITextFieldDelegate",
         forwarding: AutofillDelegateForwarding(
+          passingThrough: Self.optionalMessages(of: "UITextFieldDelegate"),
           iOS26: ["textField:shouldChangeCharactersInRanges:replacementString:"]))
     }
 

@@ -22,8 +22,8 @@
       // A later form the proxy never claims: it asks the host that form itself.
       let ranges: Set<String> = ["textView:shouldChangeTextInRanges:replacementText:"]
       super.init(
-        protocol: "UITextViewDelegate",
-        forwarding: AutofillDelegateForwarding(laterMessages: ranges, forwardable: []))
+        forwarding: AutofillDelegateForwarding(
+          passingThrough: Self.optionalMessages(of: "UITextViewDelegate"), laterMessages: ranges))
     }
 
     /// Calls `body` with the delegate that hears `message` (``AutofillDelegateForwarding``).
