@@ -17,6 +17,17 @@ final class ComposerDelegateForwardingTests: XCTestCase {
     }
   }
 
+  /// A forwarding whose host, "wrapper", replaced "original".
+  private func wrapperOverOriginal() -> (
+    AutofillDelegateForwarding<any DelegateProtocol>, Chaining, Chaining
+  ) {
+    let forwarding = AutofillDelegateForwarding<any DelegateProtocol>()
+    let (original, wrapper) = (Chaining("original"), Chaining("wrapper"))
+    forwarding.host = original
+    forwarding.host = wrapper
+    return (forwarding, original, wrapper)
+  }
+
   private func send(_ forwarding: AutofillDelegateForwarding<any DelegateProtocol>) -> String? {
     forwarding.forward("message") { delegate -> String? in
       delegate?.receive()
@@ -25,11 +36,7 @@ final class ComposerDelegateForwardingTests: XCTestCase {
   }
 
   func test_aDelegateThatForwardsToTheProxy_reachesWhatItReplacedOnce_thenNone() {
-    let forwarding = AutofillDelegateForwarding<any DelegateProtocol>()
-    let original = Chaining("original")
-    let wrapper = Chaining("wrapper")
-    forwarding.host = original
-    forwarding.host = wrapper
+    let (forwarding, original, wrapper) = wrapperOverOriginal()
     // The wrapper read the control's delegate (the proxy) and forwards to it.
     var arrivals: [String?] = []
     wrapper.next = { arrivals.append(self.send(forwarding)) }
@@ -70,12 +77,8 @@ final class ComposerDelegateForwardingTests: XCTestCase {
   /// Issue 46, item 4: a delegate that installs another while it handles a message, then
   /// forwards it back, must not hear it again.
   func test_aDelegateThatInstallsAnotherWhileHandling_andForwardsBack_reachesWhatItReplaced() {
-    let forwarding = AutofillDelegateForwarding<any DelegateProtocol>()
-    let original = Chaining("original")
-    let wrapper = Chaining("wrapper")
+    let (forwarding, original, wrapper) = wrapperOverOriginal()
     let newcomer = Chaining("newcomer")
-    forwarding.host = original
-    forwarding.host = wrapper
     var arrivals: [String?] = []
     wrapper.next = {
       forwarding.host = newcomer
@@ -91,11 +94,7 @@ final class ComposerDelegateForwardingTests: XCTestCase {
   /// Issue 46, item 4: off the main thread (a `responds(to:)` asked there) the arrivals are
   /// counted too; a delegate that forwards back would otherwise recurse until the stack ends.
   func test_offTheMainThread_aDelegateThatForwardsBack_reachesWhatItReplacedOnce() {
-    let forwarding = AutofillDelegateForwarding<any DelegateProtocol>()
-    let original = Chaining("original")
-    let wrapper = Chaining("wrapper")
-    forwarding.host = original
-    forwarding.host = wrapper
+    let (forwarding, original, wrapper) = wrapperOverOriginal()
     // Each forwards every arrival back to the proxy, as a wrapper's responds(to:) asks the
     // delegate it read (the proxy) and the proxy asks the wrapper.
     wrapper.next = { _ = self.send(forwarding) }
