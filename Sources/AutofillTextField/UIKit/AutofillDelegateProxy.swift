@@ -10,7 +10,10 @@
   ///   delegate that would hear it answers it, and then sent to it by the runtime
   ///   (`forwardingTarget(for:)`); otherwise UIKit behaves as without a delegate. So the iOS 10
   ///   link questions, the text item and formatting messages and any message Apple adds to
-  ///   the protocols reach a host that implements them, in any build.
+  ///   the protocols reach a host that implements them, in any build. The runtime hands such a
+  ///   message over with no return to the proxy, so its arrivals are not counted: one sent back
+  ///   through the getter's value of the moment reaches the host again, as on a plain control
+  ///   (sent to a stand-in read earlier, it reaches the delegate that one stood for).
   /// - **The getter.** The control's `delegate` getter returns a stand-in for the host's
   ///   delegate of the moment (``AutofillDelegateStandIn``): set back later (the save, swap and
   ///   restore idiom), it gives that delegate back; a message sent to it while another
