@@ -40,8 +40,8 @@ public final class AutofillDelegateForwarding<Delegate>: @unchecked Sendable {
   /// The delegates the host replaced, newest first.
   private var replaced: [Weak] = []
   /// For each message under way on a thread, the delegates its arrivals went to, first first
-  /// (`nil`: none).
-  private var arrivals: [Arrival: [AnyObject?]] = [:]
+  /// (`nil`: none). Weak, so no delegate ends while the lock is held.
+  private var arrivals: [Arrival: [Weak]] = [:]
 
   private struct Weak {
     weak var object: AnyObject?
@@ -126,10 +126,10 @@ public final class AutofillDelegateForwarding<Delegate>: @unchecked Sendable {
       var next = hostObject
       if let last = earlier.last {
         let chain = ([hostObject] + replaced.map(\.object)).compactMap { $0 }
-        let index = last.flatMap { last in chain.firstIndex { $0 === last } }
+        let index = last.object.flatMap { last in chain.firstIndex { $0 === last } }
         next = index.flatMap { $0 + 1 < chain.count ? chain[$0 + 1] : nil }
       }
-      arrivals[key] = earlier + [next]
+      arrivals[key] = earlier + [Weak(object: next)]
       return next
     }
     defer {
