@@ -4,7 +4,7 @@ import Foundation
 /// proxy claims: the rules `AutofillTextField`'s and `AutofillTextView`'s proxies share.
 ///
 /// A message goes to the host's delegate. A delegate that read the control's `delegate` and
-/// forwards to what it read (IQKeyboardReturnKeyHandler, RxCocoa's delegate proxies) may send
+/// forwards to what it read (IQKeyboardReturnKeyHandler, a wrapper delegate) may send
 /// the message back to the proxy while it is forwarded: that arrival goes to the delegate the
 /// last one to hear it replaced, and so on down the delegates replaced; past the last, to none
 /// (the proxy answers as UIKit does without a delegate). So a delegate never hears one message

@@ -456,8 +456,8 @@
     /// through the getter, and those must reach the proxy. Set back later, the stand-in gives
     /// back the delegate it stood for, as a saved delegate does on any text field (the save,
     /// swap and restore of IQKeyboardReturnKeyHandler); a message a later delegate forwards to
-    /// it reaches that delegate, once. So RxCocoa's delegate proxies, which check that the
-    /// getter returns what they set, stop at that assertion in a Debug build: see the README.
+    /// it reaches that delegate, once. So RxCocoa's delegate proxies, which need the getter to
+    /// return what they set, do not work: see the README.
     open override var delegate: (any UITextFieldDelegate)? {
       get { delegateProxy.standInForHost }
       set {

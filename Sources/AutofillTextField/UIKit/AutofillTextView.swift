@@ -238,7 +238,7 @@
     ///
     /// The getter returns a stand-in for your delegate, as on ``AutofillTextField/delegate``:
     /// set back, it gives your delegate back (save, swap and restore); RxCocoa's delegate
-    /// proxies stop at their assertion in a Debug build (see the README).
+    /// proxies do not work (see the README).
     open override var delegate: (any UITextViewDelegate)? {
       get { delegateProxy.standInForHost }
       set {
