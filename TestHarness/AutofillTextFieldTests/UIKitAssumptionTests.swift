@@ -54,7 +54,7 @@
       field.delegate = standIn
       XCTAssertTrue(field.delegateProxy.forwarding.isHost(host), "setting it back keeps the host")
       XCTAssertEqual(standIn?.textFieldShouldReturn?(field), true)
-      XCTAssertEqual(host.heard, ["shouldReturn"])
+      XCTAssertEqual(host.heard.filter { $0 == "shouldReturn" }.count, 1)
     }
 
     /// Installs itself as IQKeyboardReturnKeyHandler does: saves the field's `delegate`, sets
@@ -86,7 +86,8 @@
       let handler = SavingDelegate(installedOn: field)
       XCTAssertTrue(field.delegateProxy.textFieldShouldReturn(field))
       XCTAssertEqual(handler.returns, 1)
-      XCTAssertEqual(app.heard, ["shouldReturn"], "forwarded to the saved delegate, once")
+      XCTAssertEqual(
+        app.heard.filter { $0 == "shouldReturn" }.count, 1, "forwarded to the saved delegate, once")
       handler.restore()
       XCTAssertTrue(field.delegateProxy.forwarding.isHost(app))
       XCTAssertTrue(field.delegateProxy.textFieldShouldReturn(field))
