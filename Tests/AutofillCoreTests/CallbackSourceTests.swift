@@ -43,6 +43,17 @@ final class CallbackSourceTests: XCTestCase {
     return controller
   }
 
+  /// Types `text` and lets the debounce pass, until the source's body has been called `calls`
+  /// times in all.
+  private func type(
+    _ text: String, in controller: AutofillSuggestionController, _ replies: Replies,
+    calls: Int = 1
+  ) async {
+    controller.changeText(text)
+    await clock.advance(by: .milliseconds(250))
+    await settle { replies.texts.count == calls }
+  }
+
   private func values(_ controller: AutofillSuggestionController) -> [String] {
     controller.state.suggestions.map(\.item.value)
   }
@@ -69,9 +80,7 @@ final class CallbackSourceTests: XCTestCase {
   func test_replyCalledTwice_theSecondIsIgnored() async {
     let replies = Replies()
     let controller = editing(replies)
-    controller.changeText("zu")
-    await clock.advance(by: .milliseconds(250))
-    await settle { replies.texts.count == 1 }
+    await type("zu", in: controller, replies)
     replies.reply("zu", with: ["Zug"])
     replies.reply("zu", with: ["Zürich", "Zuoz"])
     replies.reply("zu", failing: "too late")
@@ -86,9 +95,7 @@ final class CallbackSourceTests: XCTestCase {
   func test_replyFromAnotherThread_isShown() async {
     let replies = Replies()
     let controller = editing(replies)
-    controller.changeText("zu")
-    await clock.advance(by: .milliseconds(250))
-    await settle { replies.texts.count == 1 }
+    await type("zu", in: controller, replies)
     let thread = Thread { replies.reply("zu", with: ["Zug"]) }
     thread.start()
     await settle { controller.state.kind == .results }
@@ -99,12 +106,8 @@ final class CallbackSourceTests: XCTestCase {
   func test_lateReply_forAnOlderText_isIgnored_theCurrentOneShows() async {
     let replies = Replies()
     let controller = editing(replies)
-    controller.changeText("zu")
-    await clock.advance(by: .milliseconds(250))
-    await settle { replies.texts.count == 1 }
-    controller.changeText("zug")
-    await clock.advance(by: .milliseconds(250))
-    await settle { replies.texts.count == 2 }
+    await type("zu", in: controller, replies)
+    await type("zug", in: controller, replies, calls: 2)
     // The older request's task ended when its text changed: no work waits for its reply.
     await settle()
     replies.reply("zu", with: ["Zuoz"])
@@ -140,9 +143,7 @@ final class CallbackSourceTests: XCTestCase {
         inner: AutofillCallbackSource { query, reply in replies.add(query, reply) },
         finished: finished))
     controller.beginEditing(text: "")
-    controller.changeText("zu")
-    await clock.advance(by: .milliseconds(250))
-    await settle { replies.texts.count == 1 }
+    await type("zu", in: controller, replies)
     await clock.advance(by: .milliseconds(150))
     XCTAssertEqual(controller.state.kind, .loading)
     await clock.advance(by: .seconds(60))
@@ -160,9 +161,7 @@ final class CallbackSourceTests: XCTestCase {
   func test_failingReply_showsTheFailedRow() async {
     let replies = Replies()
     let controller = editing(replies)
-    controller.changeText("zu")
-    await clock.advance(by: .milliseconds(250))
-    await settle { replies.texts.count == 1 }
+    await type("zu", in: controller, replies)
     replies.reply("zu", failing: "Offline")
     await settle { controller.state.kind == .failed }
     guard case .failed(let message) = controller.state else { return XCTFail("not failed") }
