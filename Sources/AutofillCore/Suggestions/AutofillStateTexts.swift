@@ -47,9 +47,10 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// ("On this device"). Default none: no title row. Items with a ``AutofillItem/section``
   /// show under their section's title instead (see <doc:Sections>).
   public var itemsSectionTitle: String?
-  /// The title above the source's rows, or its loading or failed row ("From the server").
-  /// Default none: no title row. Rows with a ``AutofillItem/section`` show under their
-  /// section's title instead.
+  /// The title above the source's rows, or its loading or failed row under the items' rows
+  /// ("From the server"); also above a source's rows when it suggests alone ("Counselors"),
+  /// though not above its loading, no-matches or failed state. Default none: no title row.
+  /// Rows with a ``AutofillItem/section`` show under their section's title instead.
   public var sourceSectionTitle: String?
   /// The title above the suggestions shown before typing ("Recent"). Default none: no title
   /// row. Items with a ``AutofillItem/section`` show under their section's title instead.

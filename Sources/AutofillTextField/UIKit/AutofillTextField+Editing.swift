@@ -99,11 +99,16 @@
     /// - Parameter row: The suggestion's index in ``dropdownState``.
     public func selectSuggestion(at row: Int) { presenter.select(row: row) }
 
-    /// The session's pick, after its edit is applied: tell the host (delegate, ``onSelect``,
-    /// then `.valueChanged`), move VoiceOver back to the field (the row it was on is gone),
-    /// and end editing if asked (not with triggers, where a mention is picked mid-sentence).
+    /// The session's pick, after its edit is applied: tell the host (delegate, RVS's name on
+    /// the delegates, ``onSelect``, then `.valueChanged`), move VoiceOver back to the field
+    /// (the row it was on is gone), and end editing if asked (not with triggers, where a
+    /// mention is picked mid-sentence).
     func didPick(_ item: AutofillItem) {
       autofillDelegate?.autofillTextField(self, didSelect: item)
+      let rvs = delegateProxy.forwarding.host as? any AutofillTextFieldDelegate
+      for host in [autofillDelegate, rvs === autofillDelegate ? nil : rvs] {
+        host?.autoFillTextField(self, selectionWasMade: item)
+      }
       onSelect?(item)
       sendActions(for: .valueChanged)
       if resignsFirstResponderOnSelection, triggers.isEmpty, isFirstResponder {

@@ -72,8 +72,9 @@
       }
     }
 
-    /// Asks again for the current text, with nothing shown from earlier answers: for a source
-    /// or data source whose list changed while the field is in use. (With
+    /// Asks again for the current text, with nothing shown from earlier answers, and drops the
+    /// answers kept for texts typed again: for a source or data source whose list changed, or
+    /// whose answers depend on something that changed (another field's text). (With
     /// ``showsItemsWithSource`` the items are indexed again too. Triggers' sources are not
     /// reloaded: set ``triggers`` again for that.)
     public func reloadSuggestions() { session.apply(routing.reload()) }
@@ -97,11 +98,17 @@
     /// Suggests from an asynchronous closure; shorthand for setting ``source`` to an
     /// ``AutofillClosureSource``.
     ///
-    /// - Parameter body: Answers a query; throw to show the failed row.
+    /// - Parameters:
+    ///   - cachesAnswers: Whether answers are kept and shown again for a text typed again, in
+    ///     this editing session or a later one. Default `true`; pass `false` when the answers
+    ///     depend on something else, such as another field's text (or call
+    ///     ``reloadSuggestions()`` when that changes).
+    ///   - body: Answers a query; throw to show the failed row.
     public func setSource(
+      cachesAnswers: Bool = true,
       _ body: @escaping @Sendable (AutofillQuery) async throws -> [AutofillItem]
     ) {
-      source = AutofillClosureSource(body)
+      source = AutofillClosureSource(cachesAnswers: cachesAnswers, body)
     }
 
     // MARK: Events
