@@ -146,15 +146,35 @@
     }
 
     /// Scrolls only when the text is taller than the composer may grow, and asks for a new
-    /// intrinsic height when the text's changed.
-    func updateHeight() {
-      guard bounds.width > 0 else { return }
+    /// intrinsic height when the text's changed. After a change within `paragraphs`, the whole
+    /// text is measured only when they say its lines may have changed
+    /// (``AutofillGrowingHeight/Measuring``).
+    func updateHeight(changed paragraphs: NSRange? = nil) {
+      guard bounds.width > 0,
+        maximumHeight <= 0
+          || measuring.needsWholeText(
+            changed: paragraphs, height: paragraphs.map(heightAlone),
+            textLength: textStorage.length, width: bounds.width)
+      else { return }
       let step = AutofillGrowingHeight.step(
         reported: reportedHeight, isScrollEnabled: isScrollEnabled, to: growth)
       reportedHeight = step.reported
       if let scrolls = step.scrollEnabled { isScrollEnabled = scrolls }
       if step.scrollsToCaret { scrollRangeToVisible(selectedRange) }
       if step.invalidatesIntrinsicSize { invalidateIntrinsicContentSize() }
+    }
+
+    /// The height of `range`'s text laid out alone at the text's width, with a zero-width
+    /// space after it so that a line break at its end counts as the line it starts.
+    private func heightAlone(_ range: NSRange) -> CGFloat {
+      let text = NSMutableAttributedString(
+        attributedString: textStorage.attributedSubstring(from: range))
+      text.append(NSAttributedString(string: "\u{200B}", attributes: typingAttributes))
+      let width = textContainer.size.width - 2 * textContainer.lineFragmentPadding
+      return text.boundingRect(
+        with: CGSize(width: width, height: .greatestFiniteMagnitude),
+        options: .usesLineFragmentOrigin, context: nil
+      ).height
     }
 
     // MARK: Internals
@@ -184,6 +204,7 @@
     var systemSuggestions = AutofillSystemSuggestions()
     /// The intrinsic height last reported, and the rotor over the mentions.
     var reportedHeight: CGFloat?
+    var measuring = AutofillGrowingHeight.Measuring()
     var laidOutSize = CGSize.zero
     var mentionsRotor: UIAccessibilityCustomRotor?
 
