@@ -420,26 +420,36 @@
       XCTAssertFalse(composer.isScrollEnabled)
     }
 
-    /// Typing on one line measures nothing of the whole text; a key that wraps the line does.
-    // Fails if a growing composer measures its whole text (sizeThatFits) for keys that cannot change its line count (issue 47, item 12), or misses the key that wraps onto a new line.
-    func test_height_typingOnOneLine_measuresOnlyWhenItWraps() throws {
+    /// Typing measures the whole text only when a key wraps onto a new line, and the height
+    /// still follows the text at every key (ledger 43: a paragraph laid out alone wraps as in
+    /// the composer).
+    // Fails if a growing composer measures its whole text (sizeThatFits) for keys that cannot change its line count (issue 47, item 12), or its reported height lags the text after a key that wraps or unwraps a line.
+    func test_height_typingMeasuresTheWholeTextOnlyWhenALineWraps() {
       let screen = makeScreen()
       let composer = MeasuredComposer(
         frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
       screen.root.addSubview(composer)
       XCTAssertTrue(composer.becomeFirstResponder())
-      composer.maximumHeight = 200
-      type("hi", into: composer)
-      // The height reported (reading intrinsicContentSize would measure).
-      let oneLine = try XCTUnwrap(composer.reportedHeight)
+      composer.maximumHeight = 400
+      let keys = Array(repeating: "w", count: 60) + Array(repeating: "backspace", count: 60)
+      var (changes, last) = (0, CGFloat?.none)
       composer.measures = 0
-      type(" there", into: composer)
-      XCTAssertEqual(composer.measures, 0, "keys on the same line")
-      while composer.reportedHeight == oneLine, composer.text.count < 200 {
-        composer.insertText("w")
+      for key in keys {
+        if key == "backspace" { composer.deleteBackward() } else { composer.insertText(key) }
+        let measured = composer.measures
+        let fits = composer.sizeThatFits(
+          CGSize(width: composer.bounds.width, height: .greatestFiniteMagnitude)
+        ).height
+        composer.measures = measured
+        waitUntil("the height follows the text after \(key)") {
+          composer.reportedHeight == min(fits, 400)
+        }
+        if last.map({ $0 != fits }) ?? false { changes += 1 }
+        last = fits
       }
-      XCTAssertGreaterThan(composer.reportedHeight ?? 0, oneLine, "it wrapped and grew")
-      XCTAssertGreaterThan(composer.measures, 0)
+      XCTAssertGreaterThan(changes, 2, "the text never wrapped: the test shows nothing")
+      // Its own measure at each wrap, and one more if UIKit asks the new intrinsic height.
+      XCTAssertLessThanOrEqual(composer.measures, 2 * changes + 2, "of \(keys.count) keys")
     }
 
     // Fails if the Mentions rotor misses a mention, returns another element, or does not end after the last.
