@@ -28,10 +28,11 @@
   ///   (``backspaceAtEnd``). While an input method composes, no query is sent and the pass
   ///   waits for the commit. An `attributedText` read from the composer and set again (a draft
   ///   saved and restored) brings its mentions back, and a host can build one itself. A paste
-  ///   of what the composer itself copied or cut, while the pasteboard has not changed since,
-  ///   keeps its mentions; any other paste is plain text.
+  ///   of what the composer itself copied or cut, while the pasteboard has not changed since
+  ///   (its `changeCount` and `types`), keeps its mentions; any other paste is plain text.
   /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
-  ///   from mention to mention, each read as one range of text.
+  ///   from mention to mention, each read as one range of text; Backspace selecting a mention
+  ///   is announced (``AutofillStateTexts/mentionSelectedFormat``).
   /// - **Size.** With ``maximumHeight`` set, it grows with its text up to it, then scrolls:
   ///   pin its top or bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
   ///   any `UITextView` (it adjusts its font for the content size category by default).
