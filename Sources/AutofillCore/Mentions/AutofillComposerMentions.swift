@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The text's attribute runs stay the only record of the mentions (``AutofillMentionRuns``).
 /// This keeps what is not in the text: the rules, the attributes a mention takes, the range
-/// the next pass must examine, a pick under way and the last copy. Each change of characters
+/// the next pass must examine, a pick under way, the deletions refused for the rest of a
+/// Backspace's turn and the last copy. Each change of characters
 /// is noted (``noteChange(editedRange:changeInLength:)``); the pass over what changed runs
 /// later (``settle(restylingAll:resetting:)``), when ``canSettle`` allows, and a restyle asked
 /// while it cannot run waits with the pass.
@@ -161,8 +162,8 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   /// A keyboard extension (Gboard, SwiftKey) corrects a word with one `deleteBackward()` per
   /// character, all in one turn of the run loop: after the first selects the mention before
   /// the caret (or deletes it whole), the next would delete it and the rest the text before
-  /// it. So once a Backspace selected or deleted a mention, every other deletion is
-  /// ``AutofillMentionRuns/EditDecision/refuse``d until ``turnDidEnd()``; text typed then
+  /// it. So once a Backspace selected or deleted a mention, the answer to every other deletion
+  /// is ``AutofillMentionRuns/EditDecision/refuse`` until ``turnDidEnd()``; text typed then
   /// replaces the selected mention as usual.
   ///
   /// - Parameters:
