@@ -36,11 +36,10 @@
     func start(in container: UIView, below table: UIView) {
       guard let anchor = presenter?.anchor else { return }
       let chain = Self.chain(from: anchor, to: container)
-      if chain.map(ObjectIdentifier.init) == observedChain, marker.superview === container {
-        return
-      }
+      let identifiers = chain.map(ObjectIdentifier.init)
+      guard identifiers != observedChain || marker.superview !== container else { return }
       observations = []
-      observedChain = chain.map(ObjectIdentifier.init)
+      observedChain = identifiers
       for view in chain { observeGeometry(of: view, includingPosition: view !== container) }
       marker.onChange = { [weak self] in self?.presenter?.place() }
       marker.install(in: container, below: table)
