@@ -207,15 +207,29 @@ final class PresentationTests: XCTestCase {
     XCTAssertNil(AutofillDropdownState.loading.row(showing: AutofillItem("Zug")))
   }
 
-  func test_visibleRowLimit_countsOnlySuggestionsAgainstTheMaximum() {
+  // Fails if a section title below the visible suggestions (one the user scrolls to) counts
+  // into the dropdown's height, or a title or status row above or among them does not.
+  func test_visibleRowLimit_countsTheRowsDownToTheLastVisibleSuggestion() {
     typealias Kind = AutofillDropdownRow.Kind
     let favourites = (0..<5).map { Kind.suggestion(index: $0) }
+    let section = { (first: Int) in
+      [Kind.sectionTitle] + (first..<first + 3).map { Kind.suggestion(index: $0) }
+    }
     let cases: [([Kind], Int, Int, UInt)] = [
-      (favourites, 6, 6, #line),
+      (favourites, 6, 5, #line),
+      (favourites, 3, 3, #line),
       // Title, five favourites, a second title and the loading row: all eight visible.
-      ([.sectionTitle] + favourites + [.sectionTitle, .loading], 6, 9, #line),
-      ([.failed], 5, 6, #line),
+      ([.sectionTitle] + favourites + [.sectionTitle, .loading], 6, 8, #line),
+      ([.failed], 5, 1, #line),
       (favourites, 0, 1, #line),
+      // Two sections of three, three visible: the second section's title is below the fold.
+      (section(0) + section(3), 3, 4, #line),
+      (section(0) + section(3), 4, 6, #line),
+      // Four sections of three, four visible: two titles, not four.
+      (section(0) + section(3) + section(6) + section(9), 4, 6, #line),
+      // More suggestions than fit: the status row under them is below the fold too.
+      (favourites + [.sectionTitle, .loading], 3, 3, #line),
+      ([], 5, 0, #line),
     ]
     for (rows, maximum, expected, line) in cases {
       XCTAssertEqual(
