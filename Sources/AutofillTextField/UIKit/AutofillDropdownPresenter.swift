@@ -62,24 +62,25 @@
       table.presenter = self
     }
 
-    /// Whether the anchor or any of its ancestors is hidden.
-    var isAnchorHiddenInHierarchy: Bool {
-      guard let anchor else { return true }
-      return sequence(first: anchor as UIView, next: \.superview).contains(where: \.isHidden)
+    /// Whether the anchor can be seen: neither it nor an ancestor hidden or transparent (the
+    /// core's ``AutofillPresentationRules/isFieldVisible(_:)``).
+    var isAnchorVisible: Bool {
+      guard let anchor else { return false }
+      return AutofillPresentationRules.isFieldVisible(
+        sequence(first: anchor as UIView, next: \.superview).lazy.map { ($0.isHidden, $0.alpha) })
     }
 
-    /// Whether the dropdown is on screen now: visible, and not hidden because the anchor is
-    /// scrolled out of view or under a bar.
+    /// Whether the dropdown is on screen now: visible, and not hidden because the anchor cannot
+    /// be seen (hidden, transparent, scrolled out of view or under a bar).
     var isOnScreen: Bool { isVisible && !table.view.isHidden }
 
     /// Renders the session's state: rows, visibility and placement. While a finger is down
     /// on a row the dropdown stays exactly as it is (see
-    /// ``AutofillPresentationRules/dropdownUpdate(for:isFirstResponder:isInWindow:isFieldHidden:isPickInProgress:)``).
+    /// ``AutofillPresentationRules/dropdownUpdate(for:isFirstResponder:isInWindow:isPickInProgress:)``).
     func render(_ state: AutofillDropdownState) {
       guard let anchor else { return }
       let update = AutofillPresentationRules.dropdownUpdate(
         for: state, isFirstResponder: anchor.isFirstResponder, isInWindow: anchor.window != nil,
-        isFieldHidden: isAnchorHiddenInHierarchy,
         isPickInProgress: isVisible && session.isPickInProgress)
       switch update {
       case .keep:
@@ -143,12 +144,13 @@
       guard isVisible, let anchor, let container = dropdown.superview, let window = anchor.window
       else { return }
       switch AutofillPresentationRules.placementUpdate(
-        isFieldHidden: isAnchorHiddenInHierarchy, isPickInProgress: session.isPickInProgress)
+        isFieldVisible: isAnchorVisible, isPickInProgress: session.isPickInProgress)
       {
       case .keep:
         return
-      case .dismiss:
-        session.dismiss()
+      case .hide:
+        // Kept, and followed: it shows again when the anchor can be seen.
+        dropdown.isHidden = true
         return
       case .place:
         break

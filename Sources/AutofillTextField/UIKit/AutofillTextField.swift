@@ -471,10 +471,5 @@
     open override var text: String? {
       didSet { autofillReportText() }
     }
-
-    /// Hiding the field hides its dropdown.
-    open override var isHidden: Bool {
-      didSet { if isHidden { session.dismiss() } }
-    }
   }
 #endif
