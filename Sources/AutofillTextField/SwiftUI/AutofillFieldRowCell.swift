@@ -38,7 +38,6 @@
           .environment(\.locale, environment.locale)
           .environment(\.legibilityWeight, environment.legibilityWeight)
         }
-        cell.backgroundColor = .clear
       }
     }
   }

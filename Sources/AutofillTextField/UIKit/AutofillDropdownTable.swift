@@ -274,6 +274,10 @@
           row, textColor: textColor, matchedTextAttributes: matchedTextAttributes,
           traits: fieldTraits, direction: direction)
       } else if let custom = custom(at: index) {
+        // UIKit gives a cell an opaque default background; the host's starts clear, as the
+        // default cell, so the glass or the table's background shows. Its configuration may
+        // set one of its own.
+        cell.backgroundColor = .clear
         custom.cell.configure(cell, row, custom.item)
         cell.autofillApplyDirection(direction)
       }
