@@ -136,15 +136,14 @@
       #if compiler(>=6.2)
         if #available(iOS 26.0, *), !isOpaque {
           let regular = UIGlassEffect(style: .regular)
-          glass = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
+          let effect = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
+          // iOS 26's shape API rounds the glass and keeps its shadow and edge, which clipping
+          // would cut away (UIKit Assumptions, entry 27); the opaque table clips.
+          effect.cornerConfiguration = .corners(radius: .fixed(tableView.layer.cornerRadius))
+          glass = effect
         }
       #endif
       if let glass {
-        // Rounded by clipping to the layer's corner radius: peers found a glass effect view's
-        // `layer.cornerRadius` alone leaves its glass square (they use `cornerConfiguration`,
-        // which the checks' SDK does not declare, or clip); see UIKit Assumptions, entry 27.
-        glass.layer.cornerRadius = tableView.layer.cornerRadius
-        glass.clipsToBounds = true
         glass.contentView.addSubview(tableView)
         view = glass
       } else {
