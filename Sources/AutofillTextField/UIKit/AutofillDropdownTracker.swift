@@ -18,8 +18,8 @@
   /// nothing when an ancestor is hidden or faded, and the dropdown, outside that hierarchy,
   /// would stay. The
   /// ancestors are observed again whenever the chain of superviews changed since the last
-  /// placement. The anchor itself is not observed (its overrides report its moves, and a text
-  /// view's own scrolling moves nothing), except when it is the container, whose scrolling
+  /// placement. The anchor's own geometry is not observed (its overrides report its moves, and
+  /// a text view's own scrolling moves nothing), except when it is the container, whose scrolling
   /// carries the dropdown; nor are the ancestors of an anchor in another window than the
   /// container (a composer on the keyboard, whose moves the keyboard marker reports). A move
   /// no view reports to anyone (a transform set on an ancestor, an ancestor
