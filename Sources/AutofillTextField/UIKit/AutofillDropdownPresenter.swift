@@ -62,14 +62,6 @@
       table.presenter = self
     }
 
-    /// Whether the anchor can be seen: neither it nor an ancestor hidden or transparent (the
-    /// core's ``AutofillPresentationRules/isFieldVisible(_:)``).
-    var isAnchorVisible: Bool {
-      guard let anchor else { return false }
-      return AutofillPresentationRules.isFieldVisible(
-        sequence(first: anchor as UIView, next: \.superview).lazy.map { ($0.isHidden, $0.alpha) })
-    }
-
     /// Whether the dropdown is on screen now: visible, and not hidden because the anchor cannot
     /// be seen (hidden, transparent, scrolled out of view or under a bar).
     var isOnScreen: Bool { isVisible && !table.view.isHidden }
@@ -143,8 +135,11 @@
       let dropdown = table.view
       guard isVisible, let anchor, let container = dropdown.superview, let window = anchor.window
       else { return }
+      // Hidden or transparent, the anchor or an ancestor: the anchor cannot be seen.
+      let views = sequence(first: anchor as UIView, next: \.superview)
+      let isSeen = AutofillPresentationRules.isFieldVisible(views.map { ($0.isHidden, $0.alpha) })
       switch AutofillPresentationRules.placementUpdate(
-        isFieldVisible: isAnchorVisible, isPickInProgress: session.isPickInProgress)
+        isFieldVisible: isSeen, isPickInProgress: session.isPickInProgress)
       {
       case .keep:
         return

@@ -130,26 +130,21 @@
       // was hidden opaque (its field scrolled out of view) and then moved onto glass would
       // otherwise stay hidden inside a glass that shows.
       tableView.isHidden = false
-      var glass: UIVisualEffectView?
+      tableView.removeFromSuperview()
       // `UIGlassEffect` is in iOS 26's SDK only (Xcode 26, Swift 6.2): an app built with Xcode
       // 16 shows the opaque table on every iOS.
       #if compiler(>=6.2)
         if #available(iOS 26.0, *), !isOpaque {
           let regular = UIGlassEffect(style: .regular)
-          let effect = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
+          let glass = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
           // iOS 26's shape API rounds the glass and keeps its shadow and edge, which clipping
           // would cut away (UIKit Assumptions, entry 27); the opaque table clips.
-          effect.cornerConfiguration = .corners(radius: .fixed(tableView.layer.cornerRadius))
-          glass = effect
+          glass.cornerConfiguration = .corners(radius: .fixed(tableView.layer.cornerRadius))
+          glass.contentView.addSubview(tableView)
         }
       #endif
-      if let glass {
-        glass.contentView.addSubview(tableView)
-        view = glass
-      } else {
-        tableView.removeFromSuperview()
-        view = tableView
-      }
+      // The glass whose content view now holds the table, else the table.
+      view = tableView.superview?.superview as? UIVisualEffectView ?? tableView
       tableView.backgroundColor = view === tableView ? background : .clear
       tableView.layer.borderWidth = view === tableView ? 0.5 : 0
     }
