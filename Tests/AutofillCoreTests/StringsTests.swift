@@ -16,6 +16,7 @@ final class StringsTests: XCTestCase {
     XCTAssertEqual(texts.rowPosition(1, 5), "2 of 5")
     XCTAssertEqual(texts.rotorName, "Suggestions")
     XCTAssertEqual(texts.mentionsRotorName, "Mentions")
+    XCTAssertEqual(texts.otherSectionTitle, "Other")
   }
 
   func test_staticTextsAreTheCurrentLanguages() {
@@ -82,6 +83,17 @@ final class StringsTests: XCTestCase {
     var texts = AutofillStateTexts(language: "en")
     texts.mentionSelectedFormat = "%1$@ – %"
     XCTAssertEqual(texts.mentionSelected("@Zuri"), "@Zuri – %")
+  }
+
+  func test_otherSectionTitle_isTranslated() {
+    let cases: [(String, String, line: UInt)] = [
+      ("en", "Other", #line), ("fr", "Autres", #line), ("de", "Weitere", #line),
+      ("es", "Otros", #line), ("ja", "その他", #line), ("ar", "أخرى", #line),
+      ("pt", "Other", #line),
+    ]
+    for (language, title, line) in cases {
+      XCTAssertEqual(AutofillStateTexts(language: language).otherSectionTitle, title, line: line)
+    }
   }
 
   func test_counts_takeEachLanguagesPluralForm() {
