@@ -182,6 +182,7 @@
       let width = AutofillPlacement(input).frame.width
       input.rowHeights = table.measuredRowHeights(width: width, count: visibleRows)
       input.openedSide = openedSide
+      input.leadingTitleRows = table.rows.prefix { $0.kind == .sectionTitle }.count
       let placement = AutofillPlacement(input)
       openedSide = placement.side
 
