@@ -89,6 +89,9 @@ check "invalid UTF-8 exits 2" '[ $? -eq 2 ] && grep -q "not valid UTF-8" "$work/
 check "missing file exits 2" '[ $? -eq 2 ] && grep -q "cannot read" "$work/err"'
 "$bin" match --corpus "$work" x > /dev/null 2> "$work/err"
 check "directory exits 2 and says so" '[ $? -eq 2 ] && grep -q "is a directory" "$work/err"'
+# A device without end stops at the line limit (1 MiB) instead of filling the memory.
+"$bin" match --corpus /dev/zero zu > /dev/null 2> "$work/err"
+check "/dev/zero exits 2 at the line limit" '[ $? -eq 2 ] && grep -q "/dev/zero has a line longer than 1048576 bytes" "$work/err"'
 chmod 000 "$work/invalid.txt"
 if [ "$(id -u)" -ne 0 ]; then
   "$bin" match --corpus "$work/invalid.txt" x > /dev/null 2> "$work/err"
