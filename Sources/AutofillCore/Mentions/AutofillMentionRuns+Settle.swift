@@ -295,7 +295,9 @@ extension AutofillMentionRuns {
   }
 
   /// The range of the current text the next pass must examine: `pending` (of the text before
-  /// this change) mapped through the change, joined with the change's own range.
+  /// this change) mapped through the change, joined with the change's own range. Values no
+  /// text storage reports (a negative location, an end past `Int.max`, a change in length
+  /// larger than the edited range) are clamped.
   ///
   /// - Parameters:
   ///   - pending: The range still to examine, or `nil`.

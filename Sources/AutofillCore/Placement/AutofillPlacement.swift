@@ -19,8 +19,8 @@ import Foundation
 /// Rules, in order:
 /// 0. Nothing is shown (``isEmpty``, a zero frame) for an input with a number that is not
 ///    finite or lies beyond ±``largestCoordinate`` points: a frame, an inset, a row height, the
-///    width, gap or margin (UIKit hands such frames over during some transitions). Row counts
-///    take any value, `Int.max` too.
+///    minimum width, the gap or the margin (UIKit hands such frames over during some
+///    transitions). Row counts take any value, `Int.max` too.
 /// 1. Nothing is shown (``isEmpty``) when there are no rows, or the field cannot be seen: its
 ///    vertical middle lies outside the container's safe area (under a bar) or outside
 ///    ``Input/fieldClipRect`` (scrolled out of an enclosing scroll view's visible part), or it
@@ -160,9 +160,9 @@ public struct AutofillPlacement: Sendable, Equatable {
     /// The side the open dropdown took at its last placement (that placement's ``side``);
     /// `nil` (the default) for a dropdown that is opening. See rule 3.
     public var openedSide: Side?
-    /// How many of the first rows are titles (section titles, ``AutofillDropdownRow/Kind/sectionTitle``)
-    /// over the first suggestion or status row: the opened side is kept only while that row
-    /// fits there under them (rule 3). Default 0.
+    /// How many of the first rows are titles (``AutofillDropdownRow/Kind/sectionTitle``) over
+    /// the first suggestion or status row: the opened side is kept only while that row fits
+    /// there under them (rule 3). Default 0.
     public var leadingTitleRows = 0
 
     /// Creates an input; the other properties take their defaults.
@@ -345,19 +345,20 @@ public struct AutofillPlacement: Sendable, Equatable {
 
   /// Whether every number of `input` is finite and within ±``largestCoordinate`` (rule 0).
   private static func isPlaceable(_ input: Input) -> Bool {
-    let rectangles =
-      [input.fieldFrame, input.containerBounds]
-      + [
-        input.keyboardFrame, input.fieldClipRect,
-      ].compactMap { $0 }
+    let rectangles: [CGRect?] = [
+      input.fieldFrame, input.containerBounds, input.keyboardFrame, input.fieldClipRect,
+    ]
     let insets = input.safeAreaInsets
     let lengths = [
       insets.top, insets.left, insets.bottom, insets.right, input.rowHeight, input.minimumWidth,
       input.gap, input.margin,
     ]
-    return
-      (rectangles.flatMap { [$0.origin.x, $0.origin.y, $0.width, $0.height] } + lengths
-      + input.rowHeights).allSatisfy { $0.isFinite && abs($0) <= largestCoordinate }
+    let numbers = rectangles.compactMap { $0 }.flatMap {
+      [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height]
+    }
+    return (numbers + lengths + input.rowHeights).allSatisfy {
+      $0.isFinite && abs($0) <= largestCoordinate
+    }
   }
 
   private init(frame: CGRect, _ direction: Direction, _ scrolls: Bool, _ side: Side?) {
