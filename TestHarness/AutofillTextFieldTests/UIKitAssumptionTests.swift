@@ -122,20 +122,17 @@
     /// one (it moved the caret) is the host's, and the field reports where the caret ended.
     // Fails if the nested textFieldDidChangeSelection is taken for a delegate sending it back: the host does not hear the change it made (the field itself also learns the caret from its selectedTextRange override, so the dropdown shows alice and albert either way; the composer's test checks the report).
     func test_hostThatClampsTheCaret_hearsEachSelectionChange_andTheDropdownFollowsTheClamp() {
-      let screen = makeScreen()
-      let field = Fixtures.makeField(items: [])
+      let (screen, field) = makeEditingField(items: [])
       field.debounceMilliseconds = 0
-      field.triggers = [
-        AutofillTrigger("@", items: ["alice", "albert", "bob"].map { AutofillItem($0) })
-      ]
-      screen.root.addSubview(field)
-      XCTAssertTrue(field.becomeFirstResponder())
+      field.triggers = [AutofillTrigger("@", items: ["alice", "albert"].map { AutofillItem($0) })]
       field.enterText("Hi @al x")
       let host = CaretClampingDelegate(limit: 6)
       field.delegate = host
+      // Setting the delegate afresh may let UIKit tell it of the selection: counted from here.
+      let before = host.selections
       let afterSpace = field.position(from: field.beginningOfDocument, offset: 7)
       field.selectedTextRange = afterSpace.flatMap { field.textRange(from: $0, to: $0) }
-      XCTAssertEqual(host.selections, 2, "the move, then the clamp, nested")
+      XCTAssertEqual(host.selections - before, 2, "the move, then the clamp, nested")
       XCTAssertEqual(
         field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) },
         6)
