@@ -23,21 +23,21 @@ import Foundation
 /// | debounce elapsed (current) | hidden | hidden | fetch page 1; loading indicator later |
 /// | loading delay elapsed (current, page 1 pending) | hidden | loading | announce "Loading suggestions" |
 /// | answer, current, items | hidden, loading | results (at most the page size asked for) | cache; announce later |
-/// | answer, current, empty | hidden, loading | no matches | cache; announce later |
-/// | answer, current, error | hidden, loading | failed | announce the message |
+/// | answer, current, empty | hidden, loading | no matches (hidden with `showsNoMatchesRow` off) | cache; announce later (nothing when hidden) |
+/// | answer, current, error | hidden, loading | failed (hidden with `showsFailureRow` off) | announce the message (nothing when hidden) |
 /// | next page answer, current | results | results (the rows no row shows yet appended, at most the page size; none ends paging) | cache |
 /// | next page error, current | results | results (paging stops) | — |
 /// | answer, stale | any | unchanged | — |
 /// | move highlight | results | results (row moved) | announce "VALUE, n of m"; next page if the last row of a full page is reached |
 /// | move highlight | other | unchanged | — |
 /// | reach end of rows | results, more pages | results | fetch next page |
-/// | select highlighted / select row | results | hidden | set text to the item's value |
+/// | select highlighted / select row | results | hidden | set text to the item's text to enter (`enteredText`, else `value`) |
 /// | select highlighted, none highlighted | any | unchanged | — (the caller keeps Return's usual meaning) |
 /// | dismiss | any | hidden | cancel fetch |
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
 /// | secure entry turned off, dynamic | any | hidden (merged: the local rows) | — (the text typed while secure is neither sent nor answered until it is edited; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
-/// | only the texts replaced | any | unchanged (drawn with the new texts) | — |
+/// | only the texts (or `returnSelectsFirstSuggestion`) replaced | any | unchanged (drawn with the new texts) | — |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
 ///
 /// A row never shows twice: the page is the first rows of an answer that no row shows yet (the
@@ -59,8 +59,8 @@ import Foundation
 /// | loading delay elapsed (current), local rows | results | results, source status loading | — |
 /// | loading delay elapsed (current), no local rows | hidden | loading | announce "Loading suggestions" |
 /// | answer, current, merged | results / hidden / loading | results (local, then the source's rows whose value no row shows yet; highlight kept) / no matches | status idle; cache; announce later |
-/// | answer, current, error, local rows | results | results, source status failed | announce the message |
-/// | answer, current, error, no local rows | hidden / loading | failed | announce the message |
+/// | answer, current, error, local rows | results | results, source status failed (idle with `showsFailureRow` off) | announce the message (nothing when it is off) |
+/// | answer, current, error, no local rows | hidden / loading | failed (hidden with `showsFailureRow` off) | announce the message (nothing when it is off) |
 /// | answer, stale (older text, or not the request in flight) | any | unchanged | — |
 /// | begin editing / text changed, editing, too short, items before typing | any | results (the items) | announce later |
 /// | … too short, asks the source before typing | any | as merged, with the empty query and no debounce; an empty answer hides | fetch at once (or cached) |
