@@ -18,7 +18,7 @@ import Foundation
 /// | text changed to the text just selected | any | hidden | — |
 /// | text changed, static items, matches | any | results | announce later |
 /// | text changed, static items, no match | any | hidden | — |
-/// | text changed, dynamic, answer cached | any | results / no matches | announce later |
+/// | text changed, dynamic, answer cached | any | results / no matches (hidden with `showsNoMatchesRow` off) | announce later |
 /// | text changed, dynamic, not cached | any | hidden | cancel fetch; debounce (or fetch at once if the debounce is zero) |
 /// | debounce elapsed (current) | hidden | hidden | fetch page 1; loading indicator later |
 /// | loading delay elapsed (current, page 1 pending) | hidden | loading | announce "Loading suggestions" |
@@ -58,7 +58,7 @@ import Foundation
 /// | text changed, merged, answer cached | any | results (local, then source rows) | announce later |
 /// | loading delay elapsed (current), local rows | results | results, source status loading | — |
 /// | loading delay elapsed (current), no local rows | hidden | loading | announce "Loading suggestions" |
-/// | answer, current, merged | results / hidden / loading | results (local, then the source's rows whose value no row shows yet; highlight kept) / no matches | status idle; cache; announce later |
+/// | answer, current, merged | results / hidden / loading | results (local, then the source's rows whose value no row shows yet; highlight kept) / no matches (hidden with `showsNoMatchesRow` off) | status idle; cache; announce later |
 /// | answer, current, error, local rows | results | results, source status failed (idle with `showsFailureRow` off) | announce the message (nothing when it is off) |
 /// | answer, current, error, no local rows | hidden / loading | failed (hidden with `showsFailureRow` off) | announce the message (nothing when it is off) |
 /// | answer, stale (older text, or not the request in flight) | any | unchanged | — |
