@@ -92,13 +92,15 @@ final class MentionsDifferentialTests: XCTestCase {
     let backspaceDeletesWhole = generator.chance(50)
     let text = generator.initialText()
     var itemNumber = 0
-    // The subtitle names the item: values repeat.
+    // The subtitle names the item: values repeat. Every fourth item shows a title and enters
+    // `value` (its entered text), as "Ana Lopez (Design)" entering "Ana".
     func newItem(_ value: String = "v") -> AutofillItem {
       itemNumber += 1
+      let isTitled = itemNumber % 4 == 0
       return AutofillItem(
-        value, subtitle: "m\(itemNumber)",
+        isTitled ? value + " (t)" : value, subtitle: "m\(itemNumber)",
         section: itemNumber % 3 == 0 ? nil : "s\(itemNumber % 2)",
-        refCon: itemNumber)
+        enteredText: isTitled ? value : nil, refCon: itemNumber)
     }
     var initial = (0..<generator.int(0...3)).map { _ in
       (range: generator.range(count: text.utf16.count), item: newItem())
