@@ -91,16 +91,22 @@
       withExtendedLifetime((listening, menuHost)) {}
     }
 
-    /// Issue 46, item 1: the save, swap and restore idiom (IQKeyboardReturnKeyHandler) gives
-    /// the app's delegate back.
-    // Fails if setting back the saved `delegate` (the value the getter returned) leaves the saving delegate as the host: the app's delegate would never again be asked shouldChangeTextIn or textViewShouldBeginEditing.
+    /// Issue 46, item 1 (and its review's finding 1): the save, swap and restore idiom
+    /// (IQKeyboardReturnKeyHandler, which holds the saved value weakly) gives the app's
+    /// delegate back, the getter read between.
+    // Fails if setting back the saved `delegate` (the value the getter returned, held weakly) leaves the saving delegate as the host or sets nil (the stand-in freed when the getter was read after the swap): the app's delegate would never again be asked shouldChangeTextIn or textViewShouldBeginEditing.
     func test_savedDelegateSetBack_makesTheAppsDelegateTheHostAgain() {
       let composer = makeComposer()
       let app = ListeningHost()
       composer.delegate = app
-      let saved = composer.delegate
+      // Held weakly, as IQKeyboardReturnKeyHandler's `weak var textViewDelegate`.
+      weak var saved: (any UITextViewDelegate)?
+      saved = composer.delegate
       let handler = ListeningHost()
       composer.delegate = handler
+      // UIKit, the app or a subclass reads the getter while the handler is the host.
+      _ = composer.delegate
+      XCTAssertNotNil(saved, "the saved stand-in lives while the app's delegate does")
       composer.delegate = saved
       XCTAssertTrue(composer.delegateProxy.forwarding.isHost(app))
       XCTAssertTrue(composer.resignFirstResponder())
@@ -115,10 +121,66 @@
       XCTAssertFalse(handler.heard.contains("shouldChange"))
     }
 
+    /// Review of issue 46, finding 2: a selection change UIKit sends while the host handles
+    /// one (it moved the caret) is the host's, and the composer reports where the caret ended.
+    // Fails if the nested textViewDidChangeSelection is taken for a delegate sending it back: the host does not hear the change it made, and the composer keeps the caret from before the clamp (after "@zu x", no suggestions) instead of after "@zu" (Zuri).
+    func test_hostThatClampsTheCaret_hearsEachSelectionChange_andTheDropdownFollowsTheClamp() {
+      let composer = makeComposer()
+      type("hi @zu x", into: composer)
+      let host = CaretClampingHost(limit: 6)
+      composer.delegate = host
+      let before = host.selections
+      composer.selectedRange = NSRange(location: 7, length: 0)
+      XCTAssertEqual(host.selections - before, 2, "the move, then the clamp, nested")
+      XCTAssertEqual(composer.selectedRange, NSRange(location: 6, length: 0))
+      waitUntil("the row for Zuri shows") { composer.dropdownState.suggestions.count == 1 }
+    }
+
+    /// Review of issue 46, finding 6: a stand-in copied onto another text view passes that
+    /// view's messages to the host, about that view, and leaves the composer alone.
+    // Fails if another text view whose delegate is the composer's stand-in has its change question decided by the composer (the host is asked about the composer, or the composer edits itself) or its textViewDidChange told to the host as the composer's.
+    func test_standInCopiedOntoAnotherTextView_asksTheHostAboutThatView_only() {
+      let composer = makeComposer()
+      let host = ListeningHost()
+      composer.delegate = host
+      let plain = UITextView()
+      plain.text = "hello world"
+      plain.delegate = composer.delegate
+      host.askedAbout = []
+      let range = NSRange(location: 6, length: 5)
+      XCTAssertEqual(
+        plain.delegate?.textView?(plain, shouldChangeTextIn: range, replacementText: ""), true)
+      plain.delegate?.textViewDidChange?(plain)
+      plain.delegate?.textViewDidChangeSelection?(plain)
+      XCTAssertEqual(host.askedAbout, Array(repeating: ObjectIdentifier(plain), count: 3))
+      XCTAssertEqual(composer.text, "")
+      XCTAssertEqual(plain.text, "hello world")
+    }
+
+    /// Review of issue 46, finding 3: RxCocoa's proxy, once a second `proxy(for:)` made the
+    /// stand-in for itself the delegate it forwards to, sends each scrolling message back
+    /// through the composer.
+    // Fails (a stack overflow) if the composer's scrolling messages are passed through by the runtime, whose arrivals cannot be counted, or the nesting limit does not stop them: the host must hear each scroll exactly the limit's number of times.
+    func test_hostThatSendsScrollingBackThroughTheComposer_hearsItUpToTheNestingLimit() {
+      let composer = makeComposer()
+      let host = SelfForwardingHost()
+      composer.delegate = host
+      host.forwardsTo = composer.delegate
+      host.scrolls = 0
+      composer.contentOffset = CGPoint(x: 0, y: composer.contentOffset.y + 3)
+      XCTAssertEqual(host.scrolls, AutofillDelegateForwarding<NSObjectProtocol>.nestingLimit)
+    }
+
     /// Issue 46, item 5: a host's delegate deallocated while UIKit had cached what it answers.
     // Fails (an "unrecognized selector" crash) if, after the host's delegate is deallocated, UIScrollView still sends scrollViewDidScroll, which it cached as answered when the delegate was set, to a proxy that has nobody to pass it to.
     func test_deallocatedHost_getsNoMessageUIKitCached() {
       let composer = makeComposer()
+      var reinstalled = false
+      let reinstall = composer.delegateProxy.reinstall
+      composer.delegateProxy.reinstall = {
+        reinstalled = true
+        reinstall?()
+      }
       weak var gone: ListeningHost?
       autoreleasepool {
         let host = ListeningHost()
@@ -128,9 +190,7 @@
         XCTAssertTrue(host.heard.contains("didScroll"))
       }
       XCTAssertNil(gone)
-      XCTAssertFalse(
-        composer.delegateProxy.responds(to: #selector(UIScrollViewDelegate.scrollViewDidScroll(_:)))
-      )
+      XCTAssertTrue(reinstalled, "the proxy was set afresh when the host's delegate went")
       composer.contentOffset = CGPoint(x: 0, y: 2)
       composer.insertText("a")
       XCTAssertTrue(composer.text.hasSuffix("a"))
@@ -387,6 +447,32 @@
     }
   }
 
+  /// Keeps the caret at or before `limit`: moved past it, it moves it back while it handles
+  /// the selection change.
+  @MainActor
+  private final class CaretClampingHost: NSObject, UITextViewDelegate {
+    let limit: Int
+    var selections = 0
+    init(limit: Int) { self.limit = limit }
+    func textViewDidChangeSelection(_ textView: UITextView) {
+      selections += 1
+      if textView.selectedRange.location > limit {
+        textView.selectedRange = NSRange(location: limit, length: 0)
+      }
+    }
+  }
+
+  /// Forwards scrolling to a delegate it was given, the stand-in for itself.
+  @MainActor
+  private final class SelfForwardingHost: NSObject, UITextViewDelegate {
+    weak var forwardsTo: (any UITextViewDelegate)?
+    var scrolls = 0
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrolls += 1
+      forwardsTo?.scrollViewDidScroll?(scrollView)
+    }
+  }
+
   /// A host's delegate that implements every forwarded message and records which it heard.
   @MainActor
   private final class ListeningHost: NSObject, UITextViewDelegate {
@@ -394,6 +480,8 @@
     var changes = 0
     var scrolls = 0
     var mentionsWhenTold = 0
+    /// The text views it was asked or told about (change question, change, selection).
+    var askedAbout: [ObjectIdentifier] = []
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       heard.insert("didScroll")
@@ -413,14 +501,19 @@
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       heard.insert("shouldChange")
+      askedAbout.append(ObjectIdentifier(textView))
       return true
     }
     func textViewDidChange(_ textView: UITextView) {
       heard.insert("didChange")
+      askedAbout.append(ObjectIdentifier(textView))
       changes += 1
       mentionsWhenTold = (textView as? AutofillTextView)?.mentions.count ?? 0
     }
-    func textViewDidChangeSelection(_ textView: UITextView) { heard.insert("didChangeSelection") }
+    func textViewDidChangeSelection(_ textView: UITextView) {
+      heard.insert("didChangeSelection")
+      askedAbout.append(ObjectIdentifier(textView))
+    }
     func textView(
       _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
       interaction: UITextItemInteraction

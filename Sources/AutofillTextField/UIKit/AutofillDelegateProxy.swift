@@ -11,38 +11,39 @@
   ///   (`forwardingTarget(for:)`); otherwise UIKit behaves as without a delegate. So the iOS 10
   ///   link questions, the text item and formatting messages and any message Apple adds to
   ///   the protocols reach a host that implements them, in any build. The runtime hands such a
-  ///   message over with no return to the proxy, so its arrivals are not counted: one sent back
-  ///   through the getter's value of the moment reaches the host again, as on a plain control
-  ///   (sent to a stand-in read earlier, it reaches the delegate that one stood for).
+  ///   message over with no return to the proxy, so its arrivals are not counted; the messages
+  ///   a delegate forwards on (the composer's scrolling, what a subclass handles) are
+  ///   implemented and counted (``AutofillDelegateForwarding``).
   /// - **The getter.** The control's `delegate` getter returns a stand-in for the host's
-  ///   delegate of the moment (``AutofillDelegateStandIn``): set back later (the save, swap and
-  ///   restore idiom), it gives that delegate back; a message sent to it while another
-  ///   delegate is the host goes to the delegate it stood for.
+  ///   delegate (``AutofillDelegateStandIn``), or one for none: never `nil`. Set back later
+  ///   (the save, swap and restore idiom), it gives that delegate back; a message sent to it
+  ///   while another delegate is the host goes to the delegate it stood for. It lives exactly
+  ///   as long as that delegate (the delegate's watch holds it), so a saver that holds it
+  ///   weakly, as IQKeyboardReturnKeyHandler does, keeps it.
   /// - **A host that is gone.** UIKit caches which messages its delegate answers when it is
   ///   set. When the host's delegate is deallocated, the control's `delegate` becomes `nil`
   ///   (``reinstall``), which sets the proxy afresh, so UIKit asks again and sends no message
-  ///   the proxy would claim for a delegate that is no more.
+  ///   the proxy would claim for a delegate that is no more. Deallocated off the main thread,
+  ///   it is caught up on the main thread's next turn: until then a passed-through message
+  ///   UIKit cached finds no target (the implemented ones answer for none).
   @MainActor
   class AutofillDelegateProxy: NSObject {
-    /// The host's delegate and the ones it replaced, which delegate hears a message and which
-    /// messages pass through (``AutofillDelegateForwarding``). Thread-safe, as `responds(to:)`
+    /// The host's delegate, whether it hears a message (the nesting limit) and which messages
+    /// pass through (``AutofillDelegateForwarding``). Thread-safe, as `responds(to:)`
     /// is nonisolated.
     nonisolated let forwarding: AutofillDelegateForwarding<NSObjectProtocol>
     /// Sets the control's `delegate` to `nil` (once the host's delegate is gone, as a plain
     /// control's weak delegate is), so UIKit asks afresh what the proxy answers.
     var reinstall: (() -> Void)?
-    private var standIn: AutofillDelegateStandIn?
+    /// What the getter returns while no delegate is set.
+    private lazy var noHostStandIn = AutofillDelegateStandIn(proxy: self, host: nil)
 
     init(forwarding: AutofillDelegateForwarding<NSObjectProtocol>) { self.forwarding = forwarding }
 
-    /// The Objective-C names of the optional instance messages of the protocol `name` and of
-    /// the protocols it inherits, at any depth, read from the runtime: what the proxy passes
+    /// The Objective-C names of the optional instance messages of `proto` and of the
+    /// protocols it inherits, at any depth, read from the runtime: what the proxy passes
     /// through, less what its class handles.
-    nonisolated static func optionalMessages(of name: String) -> Set<String> {
-      objc_getProtocol(name).map(optionalMessages(of:)) ?? []
-    }
-
-    private nonisolated static func optionalMessages(of proto: Protocol) -> Set<String> {
+    nonisolated static func optionalMessages(of proto: Protocol) -> Set<String> {
       var names: Set<String> = []
       var count: UInt32 = 0
       if let methods = protocol_copyMethodDescriptionList(proto, false, true, &count) {
@@ -56,12 +57,10 @@
       return names
     }
 
-    /// What the control's `delegate` getter returns: one stand-in for each host's delegate,
-    /// the same while it stays the host.
+    /// What the control's `delegate` getter returns: the stand-in the host's delegate's watch
+    /// holds, the same while it stays the host.
     var standInForHost: AutofillDelegateStandIn {
-      let current = standIn.flatMap { forwarding.isHost($0.host) ? $0 : nil }
-      standIn = current ?? AutofillDelegateStandIn(proxy: self, host: forwarding.host)
-      return standIn ?? AutofillDelegateStandIn(proxy: self, host: nil)
+      forwarding.host.flatMap { watch(of: $0)?.standIn } ?? noHostStandIn
     }
 
     /// Takes what was set as the control's `delegate` (a stand-in, from this control or
@@ -73,17 +72,27 @@
       forwarding.host = host as? NSObjectProtocol
       // Watched until it is deallocated (a watch associated with it ends then); a watch left
       // by a proxy gone from the same address is replaced, and ends quietly.
-      let key = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
-      if let host, (objc_getAssociatedObject(host, key) as? AutofillHostWatch)?.proxy !== self {
+      if let host, watch(of: host) == nil {
         objc_setAssociatedObject(
-          host, key, AutofillHostWatch(proxy: self), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+          host, watchKey,
+          AutofillHostWatch(standIn: AutofillDelegateStandIn(proxy: self, host: host)),
+          .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
       }
       return self
     }
 
+    private var watchKey: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// This proxy's watch on `host`.
+    private func watch(of host: AnyObject) -> AutofillHostWatch? {
+      let watch = objc_getAssociatedObject(host, watchKey) as? AutofillHostWatch
+      return watch?.standIn.proxy === self ? watch : nil
+    }
+
     /// Claims what the subclass handles and what it passes through when the delegate that
-    /// would hear it answers it; a later form of a message it handles only when that delegate
-    /// answers it and this build can forward it (never, for one the subclass asks itself).
+    /// would hear it answers it; a later form of a message it handles, and a message it
+    /// forwards itself only to count it, only when that delegate answers it and this build can
+    /// forward it (never, for one the subclass asks itself).
     nonisolated override func responds(to selector: Selector!) -> Bool {
       forwarding.claims(NSStringFromSelector(selector), implemented: super.responds(to: selector)) {
         $0.responds(to: selector)
@@ -98,12 +107,13 @@
   }
 
   /// Ends with the host's delegate it is associated with, and then has the proxy reinstalled
-  /// if no host is left: on the main thread, at once or (a host released elsewhere) next.
+  /// if no host is left: on the main thread, at once or (a host released elsewhere) next. It
+  /// holds that delegate's stand-in, which so lives as long as the delegate it stands for.
   private final class AutofillHostWatch: NSObject {
-    nonisolated(unsafe) private(set) weak var proxy: AutofillDelegateProxy?
-    init(proxy: AutofillDelegateProxy) { self.proxy = proxy }
+    let standIn: AutofillDelegateStandIn
+    init(standIn: AutofillDelegateStandIn) { self.standIn = standIn }
     deinit {
-      guard let proxy else { return }
+      guard let proxy = standIn.proxy else { return }
       let reinstall: @MainActor @Sendable () -> Void = {
         if proxy.forwarding.host == nil { proxy.reinstall?() }
       }
@@ -130,8 +140,7 @@
 
     /// The proxy, while the delegate it stood for is the host; else that delegate.
     private nonisolated var target: AnyObject? {
-      guard let proxy else { return nil }
-      return proxy.forwarding.isHost(host) ? proxy : host
+      proxy.flatMap { $0.forwarding.isHost(host) ? $0 : host }
     }
 
     nonisolated override func responds(to selector: Selector!) -> Bool {

@@ -235,10 +235,10 @@
       custom(at: index)?.cell.reuseIdentifier ?? AutofillDropdownCell.rowReuseIdentifier
     }
 
-    /// Reports the end of the list if its last row shows now (a list shorter than the
-    /// dropdown shows its last row without any scrolling).
-    func reportEndIfLastRowShows() {
-      let visible = tableView.indexPathsForVisibleRows ?? []
+    /// Reports the end of the list if its last row is among `shown` (by default, the rows that
+    /// show now: a list shorter than the dropdown shows its last row without any scrolling).
+    func reportEndIfLastRowShows(among shown: [IndexPath]? = nil) {
+      let visible = shown ?? tableView.indexPathsForVisibleRows ?? []
       guard !rows.isEmpty, visible.contains(where: { $0.row == rows.count - 1 }) else { return }
       if listEnd.lastRowShows(rowCount: rows.count) { presenter?.session.reachEnd() }
     }
@@ -297,10 +297,7 @@
 
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-    ) {
-      guard indexPath.row == rows.count - 1 else { return }
-      if listEnd.lastRowShows(rowCount: rows.count) { presenter?.session.reachEnd() }
-    }
+    ) { reportEndIfLastRowShows(among: [indexPath]) }
 
     // MARK: Taps
 

@@ -39,11 +39,10 @@
     func start(in container: UIView, below table: UIView) {
       guard let anchor = presenter?.anchor else { return }
       let chain = Self.chain(from: anchor, to: container)
-      if chain.map(ObjectIdentifier.init) == observedChain, marker.superview === container {
-        return
-      }
+      let identifiers = chain.map(ObjectIdentifier.init)
+      guard identifiers != observedChain || marker.superview !== container else { return }
       observations = []
-      observedChain = chain.map(ObjectIdentifier.init)
+      observedChain = identifiers
       for view in chain { observeGeometry(of: view, includingPosition: view !== container) }
       for view in [anchor] + chain where view !== container {
         observations.append(view.observe(\.isHidden) { [placeAgain] _, _ in placeAgain() })

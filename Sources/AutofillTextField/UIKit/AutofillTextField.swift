@@ -432,10 +432,9 @@
       session.onSelect = { [weak self] item in self?.didPick(item) }
       delegateProxy.field = self
       delegateProxy.reinstall = { [weak self] in self?.delegate = nil }
-      // A delegate decoded from a nib already went through the `delegate` setter.
-      if super.delegate !== delegateProxy {
-        super.delegate = delegateProxy.takingHost(super.delegate)
-      }
+      // A delegate decoded from a nib already went through the `delegate` setter: UIKit holds
+      // the proxy, which `takingHost` keeps from becoming its own host.
+      super.delegate = delegateProxy.takingHost(super.delegate)
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
       // The table's text colour starts as `tableTextColor`'s default (`.label`); its
@@ -482,12 +481,13 @@
     /// it, answering as UIKit would if not.
     ///
     /// The getter returns a stand-in for the delegate set here, not that delegate (so
-    /// `field.delegate === myDelegate` is false): UIKit and subclasses send some messages
-    /// through the getter, and those must reach the proxy. Set back later, the stand-in gives
-    /// back the delegate it stood for, as a saved delegate does on any text field (the save,
-    /// swap and restore of IQKeyboardReturnKeyHandler); a message a later delegate forwards to
-    /// it reaches that delegate, once. So RxCocoa's delegate proxies, which need the getter to
-    /// return what they set, do not work: see the README.
+    /// `field.delegate === myDelegate` is false), and one for none when none is set (never
+    /// `nil`): UIKit and subclasses send some messages through the getter, and those must
+    /// reach the proxy. Set back later, the stand-in gives back the delegate it stood for, as
+    /// a saved delegate does on any text field (the save, swap and restore of
+    /// IQKeyboardReturnKeyHandler, held weakly: it lives as long as that delegate); a message
+    /// a later delegate forwards to it reaches that delegate, once. So RxCocoa's delegate
+    /// proxies, which need the getter to return what they set, do not work: see the README.
     open override var delegate: (any UITextFieldDelegate)? {
       get { delegateProxy.standInForHost }
       set {

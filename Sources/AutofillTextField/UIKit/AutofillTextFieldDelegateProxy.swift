@@ -21,7 +21,7 @@
     init() {
       super.init(
         forwarding: AutofillDelegateForwarding(
-          passingThrough: Self.optionalMessages(of: "UITextFieldDelegate"),
+          passingThrough: Self.optionalMessages(of: UITextFieldDelegate.self),
           iOS26: ["textField:shouldChangeCharactersInRanges:replacementString:"]))
     }
 
@@ -34,9 +34,7 @@
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
     ) -> Bool {
-      // The field's own edit (a pick) already asked the host, once.
-      if field?.isApplyingEdit == true { return true }
-      return allowsChange(of: textField, in: [range], replacementString: string)
+      allowsChange(of: textField, in: [range], replacementString: string)
     }
 
     /// Whether the host lets `ranges` be replaced by `string`: on iOS 26 in its multi-range
@@ -46,7 +44,9 @@
     func allowsChange(
       of textField: UITextField, in ranges: [NSRange], replacementString string: String
     ) -> Bool {
-      forward("shouldChange") { host in
+      // The field's own edit (a pick) asked before it began, once.
+      if textField === field, field?.isApplyingEdit == true { return true }
+      return forward("shouldChange") { host in
         // Swift 6.2 ships with Xcode 26, whose SDK declares the iOS 26 form; built with Xcode
         // 16 the proxy neither claims nor asks it.
         #if compiler(>=6.2)
@@ -72,19 +72,22 @@
       _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
       replacementString string: String
     ) -> Bool {
-      if field?.isApplyingEdit == true { return true }
-      return allowsChange(of: textField, in: ranges.map(\.rangeValue), replacementString: string)
+      allowsChange(of: textField, in: ranges.map(\.rangeValue), replacementString: string)
     }
 
+    /// Reported each time, nested ones too (a host that moves the caret while it handles a
+    /// selection change hears the change it made, and the field reports where it ended). A
+    /// stand-in copied onto another field sends that one's messages here: they are only the
+    /// host's.
     func textFieldDidChangeSelection(_ textField: UITextField) {
-      if !forwarding.isForwarding(#function) { field?.autofillReportText() }
+      if textField === field { field?.autofillReportText() }
       forward(#function) { $0?.textFieldDidChangeSelection?(textField) }
     }
 
+    /// Return accepts a showing inline completion; a host that sends Return back through the
+    /// stand-in for itself finds none the second time.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      if !forwarding.isForwarding(#function), field?.acceptInlineCompletionOnReturn() == true {
-        return false
-      }
+      if textField === field, field?.acceptInlineCompletionOnReturn() == true { return false }
       return forward(#function) { $0?.textFieldShouldReturn?(textField) ?? true }
     }
   }

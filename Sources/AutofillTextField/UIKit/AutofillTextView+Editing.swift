@@ -105,7 +105,7 @@
     func didPick(_ item: AutofillItem) {
       if mentionState.didPick(item) {
         keepTypingPlain()
-        delegateProxy.hostDidChange()
+        delegateProxy.hostDidChange(self)
       }
       onSelect?(item)
       if window != nil { UIAccessibility.post(notification: .layoutChanged, argument: self) }
@@ -120,7 +120,9 @@
     /// (a keyboard extension's burst). Nothing is decided while an input method composes or
     /// Writing Tools rewrite.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
-      let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
+      let asAsked = {
+        self.delegateProxy.hostAllowsChange(self, in: range, replacementText: replacement)
+      }
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
       switch mentionState.decision(replacing: range, with: replacement, selection: selectedRange) {
       case .asAsked: return asAsked()
@@ -141,7 +143,7 @@
     /// whether the edit was made.
     func makeEdit(replacing range: NSRange, with replacement: String) -> Bool {
       guard autofillTextRange(for: range) != nil,
-        delegateProxy.hostAllowsChange(in: range, replacementText: replacement)
+        delegateProxy.hostAllowsChange(self, in: range, replacementText: replacement)
       else { return false }
       isApplyingEdit = true
       defer { isApplyingEdit = false }
@@ -155,7 +157,7 @@
     /// After an edit of the composer's own: the session hears the text, the host the change.
     func didMakeEdit() {
       autofillTextDidChange()
-      delegateProxy.hostDidChange()
+      delegateProxy.hostDidChange(self)
     }
 
     // MARK: Hardware keys

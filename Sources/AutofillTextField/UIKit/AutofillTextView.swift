@@ -239,11 +239,9 @@
       }
       delegateProxy.textView = self
       delegateProxy.reinstall = { [weak self] in self?.delegate = nil }
-      // A delegate decoded from a nib already went through the `delegate` setter: the proxy
-      // is UIKit's, and must not become its own host.
-      if super.delegate !== delegateProxy {
-        super.delegate = delegateProxy.takingHost(super.delegate)
-      }
+      // A delegate decoded from a nib already went through the `delegate` setter: UIKit holds
+      // the proxy, which `takingHost` keeps from becoming its own host.
+      super.delegate = delegateProxy.takingHost(super.delegate)
       if font == nil { font = .preferredFont(forTextStyle: .body) }
       adjustsFontForContentSizeCategory = true
       NotificationCenter.default.addObserver(
@@ -258,9 +256,9 @@
     /// `UITextViewDelegate` and `UIScrollViewDelegate` to yours if it implements it; iOS 26's
     /// multi-range change question is asked in the single-range form's place.
     ///
-    /// The getter returns a stand-in for your delegate, as on ``AutofillTextField/delegate``:
-    /// set back, it gives your delegate back (save, swap and restore); RxCocoa's delegate
-    /// proxies do not work (see the README).
+    /// The getter returns a stand-in for your delegate (never `nil`), as on
+    /// ``AutofillTextField/delegate``: set back, it gives your delegate back (save, swap and
+    /// restore); RxCocoa's delegate proxies do not work (see the README).
     open override var delegate: (any UITextViewDelegate)? {
       get { delegateProxy.standInForHost }
       set {

@@ -40,8 +40,8 @@
 
   /// Checks a control's proxy against the run time's protocol: with a host that implements
   /// every optional message, each one is claimed and reaches the host (the proxy handles it and
-  /// asks the host, or the runtime sends it to the host) except the later forms this build
-  /// cannot forward (or the proxy never claims); with a host
+  /// asks the host, or the runtime sends it to the host) except those of `hostOnlyMessages`
+  /// this build cannot forward (later forms it cannot, or the proxy never claims); with a host
   /// that implements none, only what the proxy handles itself is claimed.
   @MainActor
   func assertEveryMessageReachesAHostThatImplementsIt(
@@ -49,17 +49,17 @@
     file: StaticString = #filePath, line: UInt = #line
   ) {
     let messages = optionalMessages(ofProtocolNamed: name)
-    let laterMessages = proxy.forwarding.laterMessages
+    let hostOnlyMessages = proxy.forwarding.hostOnlyMessages
     XCTAssertGreaterThan(messages.count, 10, "the walk saw the protocol", file: file, line: line)
     let everything = AnsweringDelegate(messages: messages)
     setHost(everything)
     for message in messages.sorted() {
       let selector = NSSelectorFromString(message)
       let handled = class_getInstanceMethod(type(of: proxy), selector) != nil
-      if laterMessages.contains(message) {
+      if hostOnlyMessages.contains(message) {
         XCTAssertEqual(
           proxy.responds(to: selector),
-          proxy.forwarding.forwardableLaterMessages.contains(message), message, file: file,
+          proxy.forwarding.forwardableHostOnlyMessages.contains(message), message, file: file,
           line: line)
         continue
       }
@@ -77,7 +77,7 @@
       let handled = class_getInstanceMethod(type(of: proxy), selector) != nil
       XCTAssertEqual(
         proxy.responds(to: selector),
-        handled && !laterMessages.contains(message),
+        handled && !hostOnlyMessages.contains(message),
         "a host that implements nothing: \(message)", file: file, line: line)
     }
     withExtendedLifetime((everything, nothing)) {}
