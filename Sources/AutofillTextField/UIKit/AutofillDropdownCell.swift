@@ -41,8 +41,8 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Fills the row: its title (the matched part drawn with `matchedTextAttributes`, else
-    /// bold; a section title smaller and dimmed), subtitle, spinner (the loading row),
+    /// Fills the row: its title and subtitle (their highlighted parts drawn with
+    /// `matchedTextAttributes`, else bold; a section title smaller and dimmed), spinner (the loading row),
     /// colours, the field's Dynamic Type size and direction.
     func configureRow(
       _ row: AutofillDropdownRow, textColor: UIColor,
@@ -55,11 +55,11 @@
       rowTitleLabel.attributedText = Self.title(
         of: row, textColor: textColor, dimmed: dimmed, matched: matchedTextAttributes,
         traits: traits)
-      rowSubtitleLabel.text = row.subtitle
+      let subtitle = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traits)
+      rowSubtitleLabel.attributedText = Self.emphasized(
+        row.subtitle ?? "", font: subtitle, color: dimmed, row.subtitleHighlights,
+        matchedTextAttributes)
       rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
-      rowSubtitleLabel.font = UIFont.preferredFont(
-        forTextStyle: .subheadline, compatibleWith: traits)
-      rowSubtitleLabel.textColor = dimmed
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       for label in [rowTitleLabel, rowSubtitleLabel] {
         label.textAlignment = direction == .forceRightToLeft ? .right : .left
@@ -79,13 +79,22 @@
           string: row.title, attributes: [.font: font, .foregroundColor: dimmed])
       }
       let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
+      return emphasized(row.title, font: body, color: textColor, row.titleHighlights, matched)
+    }
+
+    /// `string` with its highlighted parts (the core's, checked against it) drawn with
+    /// `matched`, else bold.
+    private static func emphasized(
+      _ string: String, font: UIFont, color: UIColor, _ ranges: [NSRange],
+      _ matched: [NSAttributedString.Key: Any]?
+    ) -> NSAttributedString {
       let text = NSMutableAttributedString(
-        string: row.title, attributes: [.font: body, .foregroundColor: textColor])
-      if let range = row.matchedRange, NSMaxRange(range) <= text.length {
-        let bold = body.fontDescriptor.withSymbolicTraits(.traitBold).map {
-          UIFont(descriptor: $0, size: 0)
-        }
-        text.addAttributes(matched ?? [.font: bold ?? body], range: range)
+        string: string, attributes: [.font: font, .foregroundColor: color])
+      let bold = font.fontDescriptor.withSymbolicTraits(.traitBold).map {
+        UIFont(descriptor: $0, size: 0)
+      }
+      for range in ranges where NSMaxRange(range) <= text.length {
+        text.addAttributes(matched ?? [.font: bold ?? font], range: range)
       }
       return text
     }
