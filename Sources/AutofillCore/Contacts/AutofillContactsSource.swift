@@ -23,7 +23,7 @@ public actor AutofillContactsSource: AutofillSource {
   private let matchOptions: AutofillMatchOptions
   private var loading: Task<AutofillIndex, any Error>?
   private var watching: Task<Void, Never>?
-  private let changeContinuation: AsyncStream<Void>.Continuation
+  private let changeContinuation: AsyncStream<Void>.Continuation?
 
   /// One element each time the address book changed and the source will fetch it again.
   /// Read it from one place (the field that shows this source).
@@ -46,14 +46,16 @@ public actor AutofillContactsSource: AutofillSource {
     // Any word of the name: "apple" finds John Appleseed.
     matchOptions = AutofillMatchOptions(
       isWildcardBefore: true, maximumCount: -1, maximumTypos: maximumTypos)
-    (changes, changeContinuation) = AsyncStream.makeStream(
-      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    // `AsyncStream.makeStream` is iOS 17's; the build closure runs before `init` returns.
+    var continuation: AsyncStream<Void>.Continuation?
+    changes = AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation = $0 }
+    changeContinuation = continuation
   }
 
   deinit {
     watching?.cancel()
     loading?.cancel()
-    changeContinuation.finish()
+    changeContinuation?.finish()
   }
 
   /// `false`: the address book may change while the field is open.
@@ -153,6 +155,6 @@ public actor AutofillContactsSource: AutofillSource {
   private func storeChanged() {
     loading?.cancel()
     loading = nil
-    changeContinuation.yield()
+    changeContinuation?.yield()
   }
 }

@@ -36,13 +36,14 @@ public protocol AutofillLocalSearchCompleting: AnyObject {
 public protocol AutofillLocalSearchResolving: AnyObject {
   /// The place a completion resolves to (`MKMapItem`).
   associatedtype Place
-  /// Resolves `completion`. It should end soon after ``cancel()``, by throwing or returning;
+  /// Resolves `completion`. It should end soon after ``cancelResolving()``, by throwing or returning;
   /// a result that comes after it is not used.
   ///
   /// - Parameter completion: The picked completion.
   /// - Returns: The place.
   /// - Throws: The search's error.
   func place(for completion: AutofillLocalSearchCompletion) async throws -> Place
-  /// Stops the resolution in progress, if any.
-  func cancel()
+  /// Stops the resolution in progress, if any (not the completer's search: an adapter may be
+  /// both).
+  func cancelResolving()
 }

@@ -16,7 +16,8 @@
 /// The completer has no pages: a question for a later page gets none.
 @MainActor
 public final class AutofillLocalSearchSource: AutofillSource {
-  private let completer: any AutofillLocalSearchCompleting
+  /// The completer the source drives (for an adapter's own additions, such as resolving).
+  public let completer: any AutofillLocalSearchCompleting
   private var waiting: Waiting?
   private var questions = 0
   private var resolution: (id: Int, text: String, cancel: () -> Void)?
@@ -136,7 +137,7 @@ public final class AutofillLocalSearchSource: AutofillSource {
     cancelResolution()
     resolutions += 1
     let id = resolutions
-    resolution = (id, item.value, { resolver.cancel() })
+    resolution = (id, item.value, { resolver.cancelResolving() })
     defer { if resolution?.id == id { resolution = nil } }
     let place: Resolver.Place
     do {

@@ -56,7 +56,7 @@ final class ScriptedResolver: AutofillLocalSearchResolving {
     return try await withCheckedThrowingContinuation { pending.append($0) }
   }
 
-  func cancel() {
+  func cancelResolving() {
     cancelCount += 1
     guard !ignoresCancellation else { return }
     for continuation in pending { continuation.resume(throwing: CancellationError()) }
