@@ -137,6 +137,9 @@
     ) {
       let fragment = completer.queryFragment
       let failure = AutofillLocalSearchFailure(error)
+      guard !Thread.isMainThread else {
+        return MainActor.assumeIsolated { onUpdate?(.failure(failure, fragment: fragment)) }
+      }
       Task { @MainActor in self.onUpdate?(.failure(failure, fragment: fragment)) }
     }
   }

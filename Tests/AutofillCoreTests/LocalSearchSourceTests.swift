@@ -180,11 +180,13 @@ final class LocalSearchSourceTests: XCTestCase {
     }
   }
 
-  func test_aLaterPage_getsNoRows_andSearchesNothing() async throws {
+  func test_aLaterPage_andAnEmptyText_getNoRows_andSearchNothing() async throws {
     let completer = ScriptedCompleter()
     let source = AutofillLocalSearchSource(completer: completer)
-    let items = try await source.items(for: AutofillQuery(text: "Bern", skip: 15))
-    XCTAssertEqual(items.count, 0)
+    let page = try await source.items(for: AutofillQuery(text: "Bern", skip: 15))
+    XCTAssertEqual(page.count, 0)
+    let empty = try await source.items(for: AutofillQuery(text: " "))
+    XCTAssertEqual(empty.count, 0, "a field that asks before typing is answered, not left waiting")
     XCTAssertEqual(completer.searches, [])
   }
 

@@ -13,7 +13,8 @@
 ///
 /// Rows carry the completer's highlight (``AutofillItem/highlight``), and each row's `refCon`
 /// is its ``AutofillLocalSearchCompletion``, which ``resolve(_:with:)`` turns into a place.
-/// The completer has no pages: a question for a later page gets none.
+/// The completer has no pages: a question for a later page gets none, and so does an empty
+/// text (a field that asks before typing).
 @MainActor
 public final class AutofillLocalSearchSource: AutofillSource {
   /// The completer the source drives (for an adapter's own additions, such as resolving).
@@ -63,14 +64,16 @@ public final class AutofillLocalSearchSource: AutofillSource {
 
   /// The completer's results for the query's text, as rows (see the type's rules).
   ///
-  /// - Parameter query: The text; a later page (`skip` above 0) gets no rows.
+  /// - Parameter query: The text; a later page (`skip` above 0), or an empty text, gets no
+  ///   rows and searches nothing.
   /// - Returns: The completer's results for exactly this text.
   /// - Throws: ``AutofillLocalSearchFailure`` when the completer fails; `CancellationError`
   ///   when the question is cancelled or a newer one replaces it.
   public func items(for query: AutofillQuery) async throws -> [AutofillItem] {
     // A new question means the text was edited: a place still resolving is for an old pick.
     cancelResolution()
-    guard query.skip == 0 else { return [] }
+    // A completer has no pages, and may never answer an empty fragment (before typing).
+    guard query.skip == 0, !query.text.allSatisfy(\.isWhitespace) else { return [] }
     waiting?.continuation.resume(throwing: CancellationError())
     waiting = nil
     questions += 1
