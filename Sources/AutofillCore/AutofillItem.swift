@@ -47,4 +47,15 @@ public struct AutofillItem: Sendable {
     self.section = section
     self.refCon = refCon
   }
+
+  /// Creates an item as RVS_AutofillTextField's `RVS_AutofillTextFieldDataSourceType(value:refCon:)`
+  /// does, so that a port only renames the type. Unlike RVS's, an empty value is allowed (it
+  /// never matches) and the payload must be `Sendable`.
+  ///
+  /// - Parameters:
+  ///   - value: The text that is matched, shown, and entered on selection.
+  ///   - refCon: An opaque payload handed back to the host with the selection.
+  public init(value: String, refCon: (any Sendable)? = nil) {
+    self.init(value, refCon: refCon)
+  }
 }

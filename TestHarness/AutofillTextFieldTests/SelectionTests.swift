@@ -3,6 +3,17 @@
   @preconcurrency import UIKit
   import XCTest
 
+  /// A port of RVS_AutofillTextField that only renamed its types: its view controller is the
+  /// field's `UITextFieldDelegate` and implements RVS's name for a pick.
+  @MainActor
+  final class RenamedRVSDelegate: NSObject, UITextFieldDelegate, AutofillTextFieldDelegate {
+    private(set) var selections: [String] = []
+
+    func autoFillTextField(_ autofillTextField: AutofillTextField, selectionWasMade: AutofillItem) {
+      selections.append(selectionWasMade.value)
+    }
+  }
+
   /// Picking a suggestion: the text, the three ways a host hears it, a host that refuses it.
   @MainActor
   final class SelectionTests: XCTestCase {
@@ -30,6 +41,34 @@
       field.selectSuggestion(at: 1)
       settle()
       XCTAssertEqual(log.picks, ["delegate: Zug", "onSelect: Zug", "valueChanged: Zug"])
+    }
+
+    // Fails if a port of RVS_AutofillTextField that only renamed its types goes silent: the
+    // `autoFillTextField(_:selectionWasMade:)` of its `UITextFieldDelegate` is not called on a
+    // pick (RVS called it there), or is called other than once.
+    func test_rvsPort_selectionWasMadeOnTheTextFieldDelegate_isCalledOnce() {
+      let (screen, field) = makeEditingField()
+      let host = RenamedRVSDelegate()
+      field.delegate = host
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 1)
+      settle()
+      XCTAssertEqual(host.selections, ["Zug"])
+    }
+
+    // Fails if an object that is both the `delegate` and the `autofillDelegate` hears RVS's
+    // `autoFillTextField(_:selectionWasMade:)` twice for one pick, or not at all.
+    func test_rvsPort_delegateThatIsAlsoTheAutofillDelegate_hearsThePickOnce() {
+      let (screen, field) = makeEditingField()
+      let host = RenamedRVSDelegate()
+      field.delegate = host
+      field.autofillDelegate = host
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.selectSuggestion(at: 0)
+      settle()
+      XCTAssertEqual(host.selections, ["Zürich"])
     }
 
     // Fails if a pick sends .editingChanged not at all or twice (the field adding its own to the

@@ -47,6 +47,66 @@ func suggestCities(in field: AutofillTextField, from endpoint: URL) {
 }
 // README: end
 
+/// A directory that answers through a completion handler on a background queue, for the
+/// callback-source sample.
+final class CounselorDirectory: Sendable {
+  private let names = ["Ada Byron", "Alan Kay", "Barbara Liskov", "Grace Hopper"]
+
+  /// Calls `completion` on a background queue with the names that start with `text`.
+  func search(
+    _ text: String, limit: Int, offset: Int,
+    completion: @escaping @Sendable ([String], (any Error)?) -> Void
+  ) {
+    let found = names.filter { $0.lowercased().hasPrefix(text.lowercased()) }
+    DispatchQueue.global().async {
+      completion(Array(found.dropFirst(offset).prefix(limit)), nil)
+    }
+  }
+}
+
+// README: callback-source
+@MainActor
+func suggestCounselors(in field: AutofillTextField, from directory: CounselorDirectory) {
+  field.source = AutofillCallbackSource { query, reply in
+    directory.search(query.text, limit: query.count, offset: query.skip) { names, error in
+      if let error {
+        reply(.failure(error))
+      } else {
+        reply(.success(names.map { AutofillItem($0) }))
+      }
+    }
+  }
+}
+// README: end
+
+/// A city search that depends on a country, for the sample of a source reading another field.
+struct CityAPI: Sendable {
+  /// The cities of `country` whose names start with `text`.
+  func cities(in country: String, matching text: String, limit: Int) async throws -> [City] {
+    [City(name: "Zürich", country: "Switzerland"), City(name: "Zagreb", country: "Croatia")]
+      .filter { $0.country == country && $0.name.hasPrefix(text) }
+      .prefix(limit).map { $0 }
+  }
+}
+
+// README: source-reading-another-field
+@MainActor
+func suggestCities(in cityField: AutofillTextField, of countryField: UITextField, api: CityAPI) {
+  cityField.setSource(cachesAnswers: false) { query in
+    let country = await MainActor.run { countryField.text ?? "" }
+    return try await api.cities(in: country, matching: query.text, limit: query.count)
+      .map { AutofillItem($0.name, subtitle: $0.country) }
+  }
+}
+// README: end
+
+// README: source-section-title
+@MainActor
+func titleTheCounselors(in field: AutofillTextField) {
+  field.configuration.texts.sourceSectionTitle = "Counselors"
+}
+// README: end
+
 /// A small in-memory airport list standing in for a database, for the protocol-source sample.
 actor AirportDatabase {
   /// One airport.

@@ -23,6 +23,15 @@ final class DataSourceTests: XCTestCase {
     }
   }
 
+  /// A port renames `RVS_AutofillTextFieldDataSourceType(value:refCon:)` and keeps the call.
+  func test_itemMadeAsRVSMakesIt_hasTheValueAndTheRefCon() throws {
+    let item = AutofillItem(value: "Zug", refCon: 6300)
+    XCTAssertEqual(item.value, "Zug")
+    XCTAssertEqual(item.refCon as? Int, 6300)
+    XCTAssertNil(item.subtitle)
+    XCTAssertNil(AutofillItem(value: "Zug").refCon)
+  }
+
   func test_defaultMatching_usesTheTextDictionaryAndTheOptions() async throws {
     let cities = Cities()
     let adapter = AutofillDataSourceAdapter(cities)

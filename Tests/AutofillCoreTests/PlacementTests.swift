@@ -364,6 +364,29 @@ final class PlacementTests: XCTestCase {
     XCTAssertFalse(placement.frame.intersects(under.keyboardFrame!))
   }
 
+  /// A field in the input accessory of a Face ID iPhone with a hardware keyboard: the accessory
+  /// sits at the screen's bottom, its field's middle inside the safe area's bottom inset (the
+  /// home indicator's). It is on the keyboard, above every bar, so its dropdown opens above
+  /// it; the same frame in the app's own window is under that inset and shows nothing. Fails
+  /// if the safe area decides whether a field on the keyboard can be seen.
+  func test_fieldOnTheKeyboard_insideTheBottomInset_opensAbove() {
+    let accessoryField = CGRect(x: 8, y: 794, width: 300, height: 44)
+    let onKeyboard = Self.input(field: accessoryField, rows: 2) {
+      $0.safeAreaInsets = AutofillPlacement.Insets(top: 47, left: 0, bottom: 34, right: 0)
+      // With a hardware keyboard only the accessory bar shows: the keyboard's frame is the bar.
+      $0.keyboardFrame = CGRect(x: 0, y: 788, width: 390, height: 56)
+      $0.isFieldOnKeyboard = true
+    }
+    let placement = AutofillPlacement(onKeyboard)
+    XCTAssertFalse(placement.isEmpty)
+    XCTAssertEqual(placement.direction, .above)
+    XCTAssertEqual(placement.frame, CGRect(x: 8, y: 698, width: 300, height: 88))
+    var inTheApp = onKeyboard
+    inTheApp.isFieldOnKeyboard = false
+    inTheApp.keyboardFrame = nil
+    XCTAssertTrue(AutofillPlacement(inTheApp).isEmpty, "a field under the home indicator's inset")
+  }
+
   /// A field in the visible part of its scroll view shows its dropdown, which may extend past
   /// that scroll view (it floats over the screen).
   func test_fieldClipRect_governsTheFieldNotTheDropdown() {

@@ -62,6 +62,28 @@ final class StringsTests: XCTestCase {
     }
   }
 
+  // Fails if Backspace selecting a mention has no announcement in a supported language (issue
+  // 47, item 11: VoiceOver would say nothing and the next Backspace would delete the name
+  // unannounced), the mention's text is not in it, or a host's own format is not used.
+  func test_mentionSelectedAnnouncement_isTranslated() {
+    let cases: [(String, String, line: UInt)] = [
+      ("en", "Mention @Zuri selected. Delete again to remove it.", #line),
+      ("fr", "Mention @Zuri sélectionnée. Supprimez à nouveau pour la retirer.", #line),
+      ("de", "Erwähnung @Zuri ausgewählt. Erneut löschen, um sie zu entfernen.", #line),
+      ("es", "Mención @Zuri seleccionada. Vuelve a borrar para quitarla.", #line),
+      ("ja", "メンション@Zuriを選択しました。もう一度削除すると取り除かれます。", #line),
+      ("ar", "تم تحديد الإشارة @Zuri. احذف مرة أخرى لإزالتها.", #line),
+      ("pt", "Mention @Zuri selected. Delete again to remove it.", #line),
+    ]
+    for (language, announcement, line) in cases {
+      XCTAssertEqual(
+        AutofillStateTexts(language: language).mentionSelected("@Zuri"), announcement, line: line)
+    }
+    var texts = AutofillStateTexts(language: "en")
+    texts.mentionSelectedFormat = "%1$@ – %"
+    XCTAssertEqual(texts.mentionSelected("@Zuri"), "@Zuri – %")
+  }
+
   func test_counts_takeEachLanguagesPluralForm() {
     let cases: [(String, Int, String, line: UInt)] = [
       ("en", 1, "1 suggestion available", #line),

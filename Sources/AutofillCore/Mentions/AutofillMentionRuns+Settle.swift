@@ -102,8 +102,7 @@ extension AutofillMentionRuns {
       range.length == 0 || NSIntersectionRange(range, edited) == range
     }
     let units = value.text.map { Array($0.utf16) }
-    let runUnits =
-      units == nil ? [] : (run.location..<NSMaxRange(run)).map { text.utf16CodeUnit(at: $0) }
+    let runUnits = units == nil ? [] : text.utf16CodeUnits(in: run)
     for offset in 0...(run.length - length) {
       let before = NSRange(location: run.location, length: offset)
       let after = NSRange(

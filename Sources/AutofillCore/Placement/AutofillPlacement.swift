@@ -20,7 +20,8 @@ import Foundation
 /// 1. Nothing is shown (``isEmpty``) when there are no rows, or the field cannot be seen: its
 ///    vertical middle lies outside the container's safe area (under a bar) or outside
 ///    ``Input/fieldClipRect`` (scrolled out of an enclosing scroll view's visible part), or it
-///    has no horizontal overlap with them.
+///    has no horizontal overlap with them. A field on the keyboard (``Input/isFieldOnKeyboard``)
+///    is seen anywhere in the container: the keyboard is above its bars.
 /// 2. The usable area is the container inset by the safe area and ``Input/margin``. The
 ///    dropdown never leaves it and never overlaps the keyboard. A keyboard counts only where it
 ///    overlaps the dropdown's column horizontally (a floating iPad keyboard beside the field
@@ -238,7 +239,11 @@ public struct AutofillPlacement: Sendable, Equatable {
       x: container.minX + insets.left, y: container.minY + insets.top,
       width: max(0, container.width - insets.left - insets.right),
       height: max(0, container.height - insets.top - insets.bottom))
-    let visible = input.fieldClipRect.map { safe.intersection($0.standardized) } ?? safe
+    // A field on the keyboard is seen wherever it is in the container: the keyboard's window is
+    // above the container's bars, and with a hardware keyboard a Face ID iPhone shows the input
+    // accessory at the screen's bottom, inside the safe area's bottom inset.
+    let seenIn = input.isFieldOnKeyboard ? container : safe
+    let visible = input.fieldClipRect.map { seenIn.intersection($0.standardized) } ?? seenIn
     let rows = min(max(input.rowCount, 0), max(input.maximumVisibleRows, 1))
     let heights = (0..<rows).map { row in
       max(row < input.rowHeights.count ? input.rowHeights[row] : input.rowHeight, 0)

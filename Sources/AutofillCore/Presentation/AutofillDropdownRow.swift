@@ -51,21 +51,32 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   }
 
   /// How many rows of the given kinds the dropdown shows without scrolling when it shows at
-  /// most `maximumSuggestions` suggestions at once: section titles and the loading,
-  /// no-matches or failed row do not count against the limit, so "Loading options" or an
-  /// error under the field's own rows is never below the fold.
+  /// most `maximumSuggestions` suggestions at once: the rows down to the last of those
+  /// suggestions, so the section titles above them count and the ones further down, which the
+  /// user reaches by scrolling, do not. When every suggestion fits, every row shows: "Loading
+  /// options" or an error under the field's own rows is never below the fold.
+  ///
+  /// ```swift
+  /// // Cities, Zürich, Zug, Cantons, Zug, Zürich: with 2 suggestions, Cities, Zürich and Zug.
+  /// AutofillDropdownRow.visibleRowLimit(for: kinds, maximumSuggestions: 2)  // 3
+  /// ```
   ///
   /// - Parameters:
   ///   - kinds: The kinds of the rows shown, in order.
   ///   - maximumSuggestions: The most suggestion rows visible at once (values below 1 count
   ///     as 1).
-  /// - Returns: The most rows visible at once.
+  /// - Returns: The most rows visible at once, at most `kinds.count`.
   public static func visibleRowLimit(for kinds: [Kind], maximumSuggestions: Int) -> Int {
-    let others = kinds.filter {
-      if case .suggestion = $0 { return false }
-      return true
+    var suggestions = 0
+    var lastShown = 0
+    for (row, kind) in kinds.enumerated() {
+      guard case .suggestion = kind else { continue }
+      // The first suggestion past the limit starts below the fold, with its section's title.
+      if suggestions == max(maximumSuggestions, 1) { return lastShown }
+      suggestions += 1
+      lastShown = row + 1
     }
-    return max(maximumSuggestions, 1) + others.count
+    return kinds.count
   }
 
   /// Whether the row shows an activity indicator: true for the loading row only.

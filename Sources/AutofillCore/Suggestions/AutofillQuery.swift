@@ -6,7 +6,8 @@ public struct AutofillQuery: Sendable, Hashable {
   public var options: AutofillMatchOptions
   /// The page size: the most items wanted. Default 15.
   public var count: Int
-  /// How many items to skip: the rows already loaded. Default 0.
+  /// How many items to skip: the rows of the source's answers already read (the rows loaded,
+  /// and any row an answer repeated, which is not shown twice). Default 0.
   public var skip: Int
 
   /// Creates a query.

@@ -40,13 +40,26 @@ extension AutofillSource {
 ///   try await api.search(query.text, count: query.count, skip: query.skip)
 /// }
 /// ```
+///
+/// A closure whose answers depend on something besides the query (another field's text) passes
+/// `cachesAnswers: false`, so that a text typed again is asked again.
 public struct AutofillClosureSource: AutofillSource {
   private let body: @Sendable (AutofillQuery) async throws -> [AutofillItem]
+  /// Whether the controller may keep the answers and show them again for a text typed again
+  /// (see ``AutofillSource/cachesAnswers``).
+  public let cachesAnswers: Bool
 
   /// Creates a source that calls `body` for each page.
   ///
-  /// - Parameter body: Answers one query, as ``AutofillSource/items(for:)`` does.
-  public init(_ body: @escaping @Sendable (AutofillQuery) async throws -> [AutofillItem]) {
+  /// - Parameters:
+  ///   - cachesAnswers: Whether answers may be shown again for a text typed again, without
+  ///     asking. Default `true`; pass `false` for answers that depend on something else.
+  ///   - body: Answers one query, as ``AutofillSource/items(for:)`` does.
+  public init(
+    cachesAnswers: Bool = true,
+    _ body: @escaping @Sendable (AutofillQuery) async throws -> [AutofillItem]
+  ) {
+    self.cachesAnswers = cachesAnswers
     self.body = body
   }
 

@@ -43,13 +43,18 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// The name of the VoiceOver rotor over a composer's mentions (``AutofillMentions``).
   /// Default "Mentions".
   public var mentionsRotorName: String
+  /// Announced when Backspace right after a mention selects it (the next Backspace deletes it
+  /// whole), with `%1$@` for the mention's text. Default "Mention %1$@ selected. Delete
+  /// again to remove it."
+  public var mentionSelectedFormat: String
   /// The title above the rows from the field's own items when a source's rows show with them
   /// ("On this device"). Default none: no title row. Items with a ``AutofillItem/section``
   /// show under their section's title instead (see <doc:Sections>).
   public var itemsSectionTitle: String?
-  /// The title above the source's rows, or its loading or failed row ("From the server").
-  /// Default none: no title row. Rows with a ``AutofillItem/section`` show under their
-  /// section's title instead.
+  /// The title above the source's rows, or its loading or failed row under the items' rows
+  /// ("From the server"); also above a source's rows when it suggests alone ("Counselors"),
+  /// though not above its loading, no-matches or failed state. Default none: no title row.
+  /// Rows with a ``AutofillItem/section`` show under their section's title instead.
   public var sourceSectionTitle: String?
   /// The title above the suggestions shown before typing ("Recent"). Default none: no title
   /// row. Items with a ``AutofillItem/section`` show under their section's title instead.
@@ -74,6 +79,7 @@ public struct AutofillStateTexts: Sendable, Equatable {
     rowPositionFormat = AutofillStrings.text(.rowPosition, language: self.language)
     rotorName = AutofillStrings.text(.rotorName, language: self.language)
     mentionsRotorName = AutofillStrings.text(.mentionsRotorName, language: self.language)
+    mentionSelectedFormat = AutofillStrings.text(.mentionSelected, language: self.language)
   }
 
   /// The announcement when the highlight moves: "Zürich, 2 of 5".
@@ -85,6 +91,15 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// - Returns: ``rowAnnouncementFormat`` filled in.
   public func rowAnnouncement(_ value: String, _ index: Int, _ count: Int) -> String {
     AutofillStrings.format(rowAnnouncementFormat, [value, "\(index + 1)", "\(count)"])
+  }
+
+  /// The announcement when Backspace selects a mention: "Mention @Zuri Adams selected. Delete
+  /// again to remove it."
+  ///
+  /// - Parameter mention: The mention's text, as the composer shows it.
+  /// - Returns: ``mentionSelectedFormat`` filled in.
+  public func mentionSelected(_ mention: String) -> String {
+    AutofillStrings.format(mentionSelectedFormat, [mention])
   }
 
   /// A row's position for VoiceOver: "2 of 5".

@@ -109,6 +109,7 @@ public enum AutofillStrings {
     case rowPosition = "autofill.row.position"
     case rotorName = "autofill.rotor"
     case mentionsRotorName = "autofill.rotor.mentions"
+    case mentionSelected = "autofill.mention.selected"
     case placesThrottled = "autofill.places.throttled"
     case placesOffline = "autofill.places.offline"
     case placesUnavailable = "autofill.places.unavailable"
@@ -127,6 +128,7 @@ public enum AutofillStrings {
       case .rowPosition: "%1$d of %2$d"
       case .rotorName: "Suggestions"
       case .mentionsRotorName: "Mentions"
+      case .mentionSelected: "Mention %1$@ selected. Delete again to remove it."
       case .placesThrottled: "Too many searches at once. Keep typing to try again."
       case .placesOffline:
         "Places can't be searched without a connection. Keep typing to try again."

@@ -25,7 +25,7 @@ import Foundation
 /// | answer, current, items | hidden, loading | results (at most the page size asked for) | cache; announce later |
 /// | answer, current, empty | hidden, loading | no matches | cache; announce later |
 /// | answer, current, error | hidden, loading | failed | announce the message |
-/// | next page answer, current | results | results (rows appended, at most the page size) | cache |
+/// | next page answer, current | results | results (the rows no row shows yet appended, at most the page size; none ends paging) | cache |
 /// | next page error, current | results | results (paging stops) | — |
 /// | answer, stale | any | unchanged | — |
 /// | move highlight | results | results (row moved) | announce "VALUE, n of m"; next page if the last row of a full page is reached |
@@ -40,8 +40,11 @@ import Foundation
 /// | only the texts replaced | any | unchanged (drawn with the new texts) | — |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
 ///
-/// A source that answers more items than the page asked for is trimmed to the page; each
-/// answer costs time in proportion to its page, never to the rows loaded before it.
+/// A row never shows twice: the page is the first rows of an answer that no row shows yet (the
+/// same value, subtitle and section), at most the page size asked for, and paging ends with an
+/// answer shorter than the page or one that brings no new row (``AutofillQuery/skip``). Each
+/// answer costs time in proportion to its page, and to the rows shown before it that it
+/// repeats.
 ///
 /// With ``Source/merged(_:)`` (the field's own items and a source together), and before typing
 /// (see ``setItemsBeforeTyping(_:)`` and ``Configuration/asksSourceBeforeTyping``), the "local
@@ -159,8 +162,7 @@ public struct AutofillSuggestionMachine: Sendable {
   private var isDebouncing = false
   private var inFlight: AutofillRequest?
   /// The rows loaded so far for the current text, with their matched ranges.
-  private var loaded: [AutofillSuggestion] = []
-  private var isComplete = true
+  private var pages = SourcePages()
   private var selectedText: String?
   /// Whether the text was in the field while secure entry was on and has not been edited
   /// since (a revealed password): no source is asked with it and no answer for it shows.
@@ -329,24 +331,22 @@ public struct AutofillSuggestionMachine: Sendable {
     let isFirstPage = request.query.skip == 0
     switch result {
     case .success(let items):
-      // A source that ignores the page size must not make one answer cost more than a page.
-      let page = items.prefix(request.query.count)
-      loaded += rows(for: page)
-      isComplete = items.count < request.query.count
-      if isCaching {
-        cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
-      }
+      take(items, for: request)
       if isFirstPage {
-        if loaded.isEmpty { state = .noMatches } else { show(loaded, keepingHighlight: false) }
+        if pages.rows.isEmpty {
+          state = .noMatches
+        } else {
+          show(pages.rows, keepingHighlight: false)
+        }
         return [
           .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay)
         ]
       }
-      show(loaded, keepingHighlight: true)
+      show(pages.rows, keepingHighlight: true)
       return []
     case .failure(let error):
       if !isFirstPage {
-        isComplete = true
+        pages.stopPaging()
         return []
       }
       let message = AutofillStrings.message(for: error, fallback: configuration.texts.failureTitle)
@@ -411,8 +411,8 @@ public struct AutofillSuggestionMachine: Sendable {
   // MARK: Internals
 
   private var hasMorePages: Bool {
-    if case .dynamic = source { return !isComplete }
-    if case .merged = source { return !isComplete }
+    if case .dynamic = source { return !pages.isComplete }
+    if case .merged = source { return !pages.isComplete }
     return false
   }
 
@@ -427,8 +427,7 @@ public struct AutofillSuggestionMachine: Sendable {
     generation += 1
     isDebouncing = false
     state = .hidden
-    loaded = []
-    isComplete = true
+    pages = SourcePages()
     sourceStatus = .idle
     shownOrder = nil
     localRows = []
@@ -458,9 +457,12 @@ public struct AutofillSuggestionMachine: Sendable {
       break
     case .dynamic:
       if let answer = cache.answer(for: text) {
-        loaded = answer.rows
-        isComplete = answer.isComplete
-        if loaded.isEmpty { state = .noMatches } else { show(loaded, keepingHighlight: false) }
+        pages = answer
+        if pages.rows.isEmpty {
+          state = .noMatches
+        } else {
+          show(pages.rows, keepingHighlight: false)
+        }
         effects.append(
           .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
       } else if configuration.debounce <= .zero {
@@ -495,7 +497,14 @@ public struct AutofillSuggestionMachine: Sendable {
 
   private mutating func fetchNextPage() -> [Effect] {
     guard hasMorePages, inFlight == nil else { return [] }
-    return fetch(skip: loaded.count)
+    return fetch(skip: pages.read)
+  }
+
+  /// Appends the new rows of a current answer (see ``SourcePages``) and caches what is loaded.
+  private mutating func take(_ items: [AutofillItem], for request: AutofillRequest) {
+    let page = pages.newItems(in: items, count: request.query.count)
+    pages.append(rows(for: page[...]))
+    if isCaching { cache.store(pages, for: request.query.text) }
   }
 
   /// One page's items as rows, each with the part that matches the text under the options.
@@ -586,8 +595,7 @@ extension AutofillSuggestionMachine {
     var effects: [Effect] = []
     if asksSource {
       if let answer = cache.answer(for: queryText) {
-        loaded = answer.rows
-        isComplete = answer.isComplete
+        pages = answer
         showMerged(keepingHighlight: false)
       } else if isBeforeTyping || configuration.debounce <= .zero {
         effects += fetch(skip: 0)
@@ -627,13 +635,7 @@ extension AutofillSuggestionMachine {
     let isFirstPage = request.query.skip == 0
     switch result {
     case .success(let items):
-      // As for a plain source: a page at most, each answer costing in proportion to its page.
-      let page = items.prefix(max(request.query.count, 0))
-      loaded += rows(for: page)
-      isComplete = page.count < request.query.count
-      if isCaching {
-        cache.store(Answer(rows: loaded, isComplete: isComplete), for: request.query.text)
-      }
+      take(items, for: request)
       sourceStatus = .idle
       showMerged(keepingHighlight: true)
       guard isFirstPage, state.kind != .hidden else { return [] }
@@ -642,7 +644,7 @@ extension AutofillSuggestionMachine {
       ]
     case .failure(let error):
       guard isFirstPage else {
-        isComplete = true
+        pages.stopPaging()
         return []
       }
       let message = AutofillStrings.message(for: error, fallback: configuration.texts.failureTitle)
@@ -659,7 +661,7 @@ extension AutofillSuggestionMachine {
   /// all is "no matches" once typing, and hidden before typing.
   private mutating func showMerged(keepingHighlight: Bool) {
     var seen = Set(localRows.map(\.item.value))
-    let all = localRows + loaded.filter { seen.insert($0.item.value).inserted }
+    let all = localRows + pages.rows.filter { seen.insert($0.item.value).inserted }
     if all.isEmpty {
       state = isBeforeTyping ? .hidden : .noMatches
     } else {
@@ -685,27 +687,21 @@ extension AutofillSuggestionMachine {
   }
 }
 
-/// One cached answer: the rows loaded for a text and whether the last page was short.
-struct Answer: Sendable {
-  var rows: [AutofillSuggestion]
-  var isComplete: Bool
-}
-
 /// A small least-recently-used cache of answers by text.
 struct RecentAnswers: Sendable {
   let capacity: Int
-  private var answers: [String: Answer] = [:]
+  private var answers: [String: SourcePages] = [:]
   private var order: [String] = []
 
   init(capacity: Int) { self.capacity = max(capacity, 0) }
 
-  mutating func answer(for text: String) -> Answer? {
+  mutating func answer(for text: String) -> SourcePages? {
     guard let answer = answers[text] else { return nil }
     touch(text)
     return answer
   }
 
-  mutating func store(_ answer: Answer, for text: String) {
+  mutating func store(_ answer: SourcePages, for text: String) {
     guard capacity > 0 else { return }
     answers[text] = answer
     touch(text)

@@ -6,6 +6,8 @@
   /// and forwards its layout, hierarchy and trait changes to the presenter.
   @MainActor
   protocol AutofillDropdownAnchor: UIView, UITextInput {
+    /// The dropdown the anchor shows its suggestions in.
+    var presenter: AutofillDropdownPresenter { get }
     /// The session the anchor drives (its presenter's).
     var session: AutofillCompletionSession { get }
     /// The caret as a UTF-16 offset of the text (`nil`: the end), for the session.
@@ -59,6 +61,59 @@
     func autofillResyncAfterEdit() {
       guard isFirstResponder, markedTextRange == nil, autofillText != session.text else { return }
       session.changeText(autofillText, caretUTF16Offset: caretUTF16Offset)
+    }
+
+    // MARK: Hardware keys
+
+    /// `inherited` and the dropdown's key commands
+    /// (``AutofillDropdownPresenter/keyCommands(hasMarkedText:action:)``), each calling the
+    /// anchor's `autofillHandleKeyCommand(_:)`, which calls ``autofillPerformKeyCommand(_:)``.
+    func autofillKeyCommands(adding inherited: [UIKeyCommand]?) -> [UIKeyCommand] {
+      (inherited ?? [])
+        + presenter.keyCommands(hasMarkedText: markedTextRange != nil, action: autofillKeyAction)
+    }
+
+    /// Whether the key commands' action may run (`nil` for another action): not while an
+    /// input method composes, so a command UIKit gathered just before composing began does
+    /// not take the key from the input method.
+    func autofillCanPerformKeyAction(_ action: Selector) -> Bool? {
+      action == autofillKeyAction ? markedTextRange == nil : nil
+    }
+
+    /// Does what a key command stands for, unless an input method composes (UIKit may have
+    /// gathered the commands before it began).
+    func autofillPerformKeyCommand(_ command: UIKeyCommand) {
+      if markedTextRange == nil { presenter.handleKey(command.input) }
+    }
+
+    private var autofillKeyAction: Selector { NSSelectorFromString("autofillHandleKeyCommand:") }
+  }
+
+  /// The input traits the core's ``AutofillSystemSuggestions`` rule reads and writes, which
+  /// `UITextField` and `UITextView` both have: autocorrection, and iOS 17's inline predictions.
+  @MainActor
+  protocol AutofillSuggestionTraits: AnyObject {
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    @available(iOS 17.0, *) var inlinePredictionType: UITextInlinePredictionType { get set }
+  }
+
+  extension AutofillSuggestionTraits {
+    /// The traits as the rule reads them; the rest of the control's state at its defaults.
+    var autofillSuggestionTraits: AutofillSystemSuggestions.Field {
+      var traits = AutofillSystemSuggestions.Field(
+        autocorrection: autocorrectionType.rawValue, inlinePrediction: nil)
+      if #available(iOS 17.0, *) { traits.inlinePrediction = inlinePredictionType.rawValue }
+      return traits
+    }
+
+    /// Writes the types the rule says (off, or back to what the control had).
+    func autofillWrite(_ writes: AutofillSystemSuggestions.Writes) {
+      if let write = writes.autocorrection {
+        autocorrectionType = write.value(off: .no, default: .default)
+      }
+      if #available(iOS 17.0, *), let write = writes.inlinePrediction {
+        inlinePredictionType = write.value(off: .no, default: .default)
+      }
     }
   }
 #endif

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  extension AutofillTextField: AutofillDropdownAnchor {
+  extension AutofillTextField: AutofillDropdownAnchor, AutofillSuggestionTraits {
     // MARK: Editing events
 
     /// The caret as a UTF-16 offset, for the session (`nil`: the end).
@@ -99,11 +99,16 @@
     /// - Parameter row: The suggestion's index in ``dropdownState``.
     public func selectSuggestion(at row: Int) { presenter.select(row: row) }
 
-    /// The session's pick, after its edit is applied: tell the host (delegate, ``onSelect``,
-    /// then `.valueChanged`), move VoiceOver back to the field (the row it was on is gone),
-    /// and end editing if asked (not with triggers, where a mention is picked mid-sentence).
+    /// The session's pick, after its edit is applied: tell the host (delegate, RVS's name on
+    /// the delegates, ``onSelect``, then `.valueChanged`), move VoiceOver back to the field
+    /// (the row it was on is gone), and end editing if asked (not with triggers, where a
+    /// mention is picked mid-sentence).
     func didPick(_ item: AutofillItem) {
       autofillDelegate?.autofillTextField(self, didSelect: item)
+      let rvs = delegateProxy.forwarding.host as? any AutofillTextFieldDelegate
+      for host in [autofillDelegate, rvs === autofillDelegate ? nil : rvs] {
+        host?.autoFillTextField(self, selectionWasMade: item)
+      }
       onSelect?(item)
       sendActions(for: .valueChanged)
       if resignsFirstResponderOnSelection, triggers.isEmpty, isFirstResponder {
@@ -167,9 +172,7 @@
     /// editing session where the core's rules say so (``AutofillSystemSuggestions``); called
     /// before the keyboard appears, so no `reloadInputViews()` is needed.
     func beginSuppressingAutocorrection() {
-      var field = AutofillSystemSuggestions.Field(
-        autocorrection: autocorrectionType.rawValue, inlinePrediction: nil)
-      if #available(iOS 17.0, *) { field.inlinePrediction = inlinePredictionType.rawValue }
+      var field = autofillSuggestionTraits
       field.isAutofillOn = isAutoFillOn
       field.isSecureEntry = isSecureTextEntry
       field.hasItemsOrSource = !items.isEmpty || source != nil
@@ -184,12 +187,7 @@
     private func apply(_ writes: AutofillSystemSuggestions.Writes) {
       isWritingOwnTraits = true
       defer { isWritingOwnTraits = false }
-      if let write = writes.autocorrection {
-        autocorrectionType = write.value(off: .no, default: .default)
-      }
-      if #available(iOS 17.0, *), let write = writes.inlinePrediction {
-        inlinePredictionType = write.value(off: .no, default: .default)
-      }
+      autofillWrite(writes)
     }
 
     /// Forgets the host's autocorrection choice: the field's own rule applies again, at once

@@ -13,9 +13,9 @@
     /// animates along. It places from model frames, never mid-animation positions, and does
     /// nothing when nothing moved. Call it after moving the field in a way none of these
     /// reports: a transform on an ancestor, an ancestor's layer animated directly, or an
-    /// ancestor moved to another superview in the same window. A field
-    /// found hidden (itself or an ancestor) dismisses its dropdown; a field scrolled out of
-    /// view or under a bar hides it until it is back.
+    /// ancestor moved to another superview in the same window. A field that cannot be seen
+    /// (itself or an ancestor hidden or faded to transparent, scrolled out of view or under a
+    /// bar) hides its dropdown until it can, keeping its suggestions.
     public func updateDropdownPlacement() { presenter.place() }
 
     // MARK: Hierarchy, layout and traits
@@ -69,23 +69,16 @@
     /// usual meaning, and none at all while an input method composes (its candidates need
     /// them). Tab and ⌘ shortcuts are never taken.
     open override var keyCommands: [UIKeyCommand]? {
-      (super.keyCommands ?? [])
-        + presenter.keyCommands(
-          hasMarkedText: markedTextRange != nil,
-          action: #selector(autofillHandleKeyCommand(_:)))
+      autofillKeyCommands(adding: super.keyCommands)
     }
 
-    /// The key commands decline while an input method composes, so a command UIKit gathered
-    /// just before composing began does not take the key from the input method.
+    /// The key commands decline while an input method composes.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-      if action == #selector(autofillHandleKeyCommand(_:)) { return markedTextRange == nil }
-      return super.canPerformAction(action, withSender: sender)
+      autofillCanPerformKeyAction(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
     @objc private func autofillHandleKeyCommand(_ command: UIKeyCommand) {
-      // UIKit may have gathered the commands before an input method began composing.
-      guard markedTextRange == nil else { return }
-      presenter.handleKey(command.input)
+      autofillPerformKeyCommand(command)
     }
 
     /// Tells the ``autofillDelegate`` what the dropdown did.

@@ -72,8 +72,9 @@
       }
     }
 
-    /// Asks again for the current text, with nothing shown from earlier answers: for a source
-    /// or data source whose list changed while the field is in use. (With
+    /// Asks again for the current text, with nothing shown from earlier answers, and drops the
+    /// answers kept for texts typed again: for a source or data source whose list changed, or
+    /// whose answers depend on something that changed (another field's text). (With
     /// ``showsItemsWithSource`` the items are indexed again too. Triggers' sources are not
     /// reloaded: set ``triggers`` again for that.)
     public func reloadSuggestions() { session.apply(routing.reload()) }
@@ -97,11 +98,17 @@
     /// Suggests from an asynchronous closure; shorthand for setting ``source`` to an
     /// ``AutofillClosureSource``.
     ///
-    /// - Parameter body: Answers a query; throw to show the failed row.
+    /// - Parameters:
+    ///   - cachesAnswers: Whether answers are kept and shown again for a text typed again, in
+    ///     this editing session or a later one. Default `true`; pass `false` when the answers
+    ///     depend on something else, such as another field's text (or call
+    ///     ``reloadSuggestions()`` when that changes).
+    ///   - body: Answers a query; throw to show the failed row.
     public func setSource(
+      cachesAnswers: Bool = true,
       _ body: @escaping @Sendable (AutofillQuery) async throws -> [AutofillItem]
     ) {
-      source = AutofillClosureSource(body)
+      source = AutofillClosureSource(cachesAnswers: cachesAnswers, body)
     }
 
     // MARK: Events
@@ -119,6 +126,12 @@
     /// title-and-subtitle cell; loading, no-matches and failed rows keep the default cell.
     /// The field still sets each cell's VoiceOver label, value and traits. Pass a trigger's
     /// ``AutofillTrigger/identifier`` to use the cell only for that trigger's rows.
+    ///
+    /// The cell's background is cleared (`backgroundColor = .clear`) before each configuration,
+    /// as the default cell's is, so the dropdown's own background shows through: iOS 26's glass,
+    /// or ``tableBackgroundColor``. UIKit would otherwise paint its default opaque cell
+    /// background inside the dropdown. For a background of the cell's own, set it in
+    /// `configure`.
     ///
     /// ```swift
     /// field.registerSuggestionCell(CityCell.self) { cell, row, item in
@@ -401,10 +414,10 @@
       session.onReplaceText = { [weak self] edit in self?.applyAutofillEdit(edit) ?? false }
       session.onSelect = { [weak self] item in self?.didPick(item) }
       delegateProxy.field = self
+      delegateProxy.reinstall = { [weak self] in self?.delegate = nil }
       // A delegate decoded from a nib already went through the `delegate` setter.
       if super.delegate !== delegateProxy {
-        delegateProxy.forwarding.host = super.delegate
-        super.delegate = delegateProxy
+        super.delegate = delegateProxy.takingHost(super.delegate)
       }
       session.onInlineCompletionChange = { [weak self] _ in self?.updateInlineCompletion() }
 
@@ -447,22 +460,23 @@
     }
 
     /// The field's `UITextFieldDelegate`: set the host's own delegate here, as on any text
-    /// field. The getter returns what UIKit holds, a proxy of the field's that implements every
-    /// `UITextFieldDelegate` message and forwards each to the delegate set here if that
-    /// implements it, answering as UIKit would if not (so `field.delegate === myDelegate` is
-    /// false). UIKit may read this getter to send its messages; it then reaches the proxy, as
-    /// it does through its stored delegate. Setting the proxy back (`field.delegate =
-    /// field.delegate`) keeps the host's delegate. A delegate that reads this getter before it
-    /// sets itself and forwards to what it read (IQKeyboardReturnKeyHandler, RxCocoa's delegate
-    /// proxies) gets the proxy; what it forwards there reaches the delegate it replaced, once.
+    /// field. UIKit holds a proxy of the field's, which handles what the field needs and passes
+    /// every other optional message of the protocol to the delegate set here if that implements
+    /// it, answering as UIKit would if not.
+    ///
+    /// The getter returns a stand-in for the delegate set here, not that delegate (so
+    /// `field.delegate === myDelegate` is false): UIKit and subclasses send some messages
+    /// through the getter, and those must reach the proxy. Set back later, the stand-in gives
+    /// back the delegate it stood for, as a saved delegate does on any text field (the save,
+    /// swap and restore of IQKeyboardReturnKeyHandler); a message a later delegate forwards to
+    /// it reaches that delegate, once. So RxCocoa's delegate proxies, which need the getter to
+    /// return what they set, do not work: see the README.
     open override var delegate: (any UITextFieldDelegate)? {
-      get { super.delegate }
+      get { delegateProxy.standInForHost }
       set {
-        guard newValue !== delegateProxy else { return }
-        delegateProxy.forwarding.host = newValue
         // Set afresh, so UIKit asks again which messages the (new) host answers.
         super.delegate = nil
-        super.delegate = delegateProxy
+        super.delegate = delegateProxy.takingHost(newValue)
       }
     }
 
@@ -470,11 +484,6 @@
     /// replaces a range of an older text.
     open override var text: String? {
       didSet { autofillReportText() }
-    }
-
-    /// Hiding the field hides its dropdown.
-    open override var isHidden: Bool {
-      didSet { if isHidden { session.dismiss() } }
     }
   }
 #endif

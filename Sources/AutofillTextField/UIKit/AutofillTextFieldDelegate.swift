@@ -9,6 +9,12 @@
   public protocol AutofillTextFieldDelegate: AnyObject {
     /// The user picked `item`; the field's text is already the item's value.
     func autofillTextField(_ field: AutofillTextField, didSelect item: AutofillItem)
+    /// RVS_AutofillTextField's name for a pick, kept so that a port which only renames its
+    /// types keeps hearing of picks: called after ``autofillTextField(_:didSelect:)`` on
+    /// ``AutofillTextField/autofillDelegate`` and, where RVS_AutofillTextField called it, on the
+    /// field's `delegate` (the `UITextFieldDelegate`) if that adopts this protocol; once on an
+    /// object that is both. New code implements ``autofillTextField(_:didSelect:)``.
+    func autoFillTextField(_ field: AutofillTextField, selectionWasMade item: AutofillItem)
     /// The dropdown is about to appear.
     func autofillTextFieldWillShowDropdown(_ field: AutofillTextField)
     /// The dropdown appeared.
@@ -27,6 +33,8 @@
   extension AutofillTextFieldDelegate {
     /// Does nothing.
     public func autofillTextField(_ field: AutofillTextField, didSelect item: AutofillItem) {}
+    /// Does nothing.
+    public func autoFillTextField(_: AutofillTextField, selectionWasMade: AutofillItem) {}
     /// Does nothing.
     public func autofillTextFieldWillShowDropdown(_ field: AutofillTextField) {}
     /// Does nothing.

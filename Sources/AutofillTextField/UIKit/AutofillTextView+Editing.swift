@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   @preconcurrency import UIKit
 
-  extension AutofillTextView: AutofillDropdownAnchor {
+  extension AutofillTextView: AutofillDropdownAnchor, AutofillSuggestionTraits {
     // MARK: Editing events (from the delegate proxy)
 
     /// The caret as a UTF-16 offset, for the session.
@@ -15,15 +15,7 @@
       session.endEditing()
       // Mentions that a composition committed on the way out broke lose their styling.
       settleMentions()
-      applyInlinePrediction(systemSuggestions.endEditing())
-    }
-
-    /// Writes the inline prediction type the core's rule says: off when editing begins, the
-    /// one editing began with when it ends (`systemSuggestions.endEditing()`).
-    private func applyInlinePrediction(_ writes: AutofillSystemSuggestions.Writes) {
-      if #available(iOS 17.0, *), let write = writes.inlinePrediction {
-        inlinePredictionType = write.value(off: .no, default: .default)
-      }
+      autofillWrite(systemSuggestions.endEditing())
     }
 
     /// iOS 17's inline predictions (grey text the space bar accepts) would compete with the
@@ -31,23 +23,20 @@
     /// (``AutofillSystemSuggestions``, as on the field), unless the host chose otherwise, and
     /// restored when editing ends. Autocorrection stays the host's: a composer has triggers.
     open override func becomeFirstResponder() -> Bool {
-      var traits = AutofillSystemSuggestions.Field(
-        autocorrection: autocorrectionType.rawValue, inlinePrediction: nil)
-      if #available(iOS 17.0, *) { traits.inlinePrediction = inlinePredictionType.rawValue }
+      var traits = autofillSuggestionTraits
       traits.isSecureEntry = isSecureTextEntry
       traits.hasItemsOrSource = false
       traits.usesTriggers = !triggers.isEmpty
-      applyInlinePrediction(systemSuggestions.beginEditing(traits))
+      autofillWrite(systemSuggestions.beginEditing(traits))
       let became = super.becomeFirstResponder()
-      if !became { applyInlinePrediction(systemSuggestions.endEditing()) }
+      if !became { autofillWrite(systemSuggestions.endEditing()) }
       return became
     }
 
     /// The text changed: the pass over the mentions, the height, and the text reported,
     /// unless the composer is applying its own edit or an input method is composing.
     func autofillTextDidChange(restylingAll: Bool = false) {
-      settleMentions(restylingAll: restylingAll)
-      updateHeight()
+      updateHeight(changed: settleMentions(restylingAll: restylingAll))
       reportText()
     }
 
@@ -85,7 +74,7 @@
       defer { isResigning = false }
       let resigned = super.resignFirstResponder()
       // Also when no editing session began (a composer that is not editable, selecting text).
-      if resigned { applyInlinePrediction(systemSuggestions.endEditing()) }
+      if resigned { autofillWrite(systemSuggestions.endEditing()) }
       return resigned
     }
 
@@ -124,19 +113,25 @@
 
     /// Whether UIKit may make a user's edit as asked (the host's answer, asked once about the
     /// change that is made). Backspace right after a mention (the keyboard asks before it
-    /// deletes) selects the mention instead, or deletes it whole; a deletion that reaches into
-    /// a mention that ``editInsideMention`` deletes whole is made wider. The composer makes
-    /// those itself, as one undo step, and refuses UIKit's. Nothing is decided while an input
-    /// method composes or Writing Tools rewrite.
+    /// deletes) selects the mention instead, announced to VoiceOver (set in code, a selection
+    /// is not spoken), or deletes it whole; a deletion that reaches into a mention that
+    /// ``editInsideMention`` deletes whole is made wider. The composer makes those itself, as
+    /// one undo step, and refuses UIKit's, and other deletions until the run loop's turn ends
+    /// (a keyboard extension's burst). Nothing is decided while an input method composes or
+    /// Writing Tools rewrite.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
       switch mentionState.decision(replacing: range, with: replacement, selection: selectedRange) {
       case .asAsked: return asAsked()
-      case .select(let mention): selectedRange = mention
+      case .refuse: break
+      case .select(let mention):
+        selectedRange = mention
+        session.onAnnouncement?(mentionState.announcement(selecting: mention, configuration.texts))
       case .replace(let edit):
         if makeEdit(replacing: edit.range, with: edit.replacement) { didMakeEdit() }
       }
+      DispatchQueue.main.async { [weak self] in self?.mentionState.turnDidEnd() }
       return false
     }
 
@@ -168,21 +163,16 @@
     /// ↓, ↑, Return and Escape while the dropdown shows, as on ``AutofillTextField``; none
     /// otherwise (Return then starts a new line) and none while an input method composes.
     open override var keyCommands: [UIKeyCommand]? {
-      (super.keyCommands ?? [])
-        + presenter.keyCommands(
-          hasMarkedText: markedTextRange != nil,
-          action: #selector(autofillHandleKeyCommand(_:)))
+      autofillKeyCommands(adding: super.keyCommands)
     }
 
     /// The key commands decline while an input method composes.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-      if action == #selector(autofillHandleKeyCommand(_:)) { return markedTextRange == nil }
-      return super.canPerformAction(action, withSender: sender)
+      autofillCanPerformKeyAction(action) ?? super.canPerformAction(action, withSender: sender)
     }
 
     @objc private func autofillHandleKeyCommand(_ command: UIKeyCommand) {
-      guard markedTextRange == nil else { return }
-      presenter.handleKey(command.input)
+      autofillPerformKeyCommand(command)
     }
   }
 #endif

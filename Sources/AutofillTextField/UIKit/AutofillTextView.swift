@@ -28,10 +28,11 @@
   ///   (``backspaceAtEnd``). While an input method composes, no query is sent and the pass
   ///   waits for the commit. An `attributedText` read from the composer and set again (a draft
   ///   saved and restored) brings its mentions back, and a host can build one itself. A paste
-  ///   of what the composer itself copied or cut, while the pasteboard has not changed since,
-  ///   keeps its mentions; any other paste is plain text.
+  ///   of what the composer itself copied or cut, while the pasteboard has not changed since
+  ///   (its `changeCount` and `types`), keeps its mentions; any other paste is plain text.
   /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
-  ///   from mention to mention, each read as one range of text.
+  ///   from mention to mention, each read as one range of text; Backspace selecting a mention
+  ///   is announced (``AutofillStateTexts/mentionSelectedFormat``).
   /// - **Size.** With ``maximumHeight`` set, it grows with its text up to it, then scrolls:
   ///   pin its top or bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
   ///   any `UITextView` (it adjusts its font for the content size category by default).
@@ -146,15 +147,35 @@
     }
 
     /// Scrolls only when the text is taller than the composer may grow, and asks for a new
-    /// intrinsic height when the text's changed.
-    func updateHeight() {
-      guard bounds.width > 0 else { return }
+    /// intrinsic height when the text's changed. After a change within `paragraphs`, the whole
+    /// text is measured only when they say its lines may have changed
+    /// (``AutofillGrowingHeight/Measuring``).
+    func updateHeight(changed paragraphs: NSRange? = nil) {
+      guard bounds.width > 0,
+        maximumHeight <= 0
+          || measuring.needsWholeText(
+            changed: paragraphs, height: paragraphs.map(heightAlone),
+            textLength: textStorage.length, width: bounds.width)
+      else { return }
       let step = AutofillGrowingHeight.step(
         reported: reportedHeight, isScrollEnabled: isScrollEnabled, to: growth)
       reportedHeight = step.reported
       if let scrolls = step.scrollEnabled { isScrollEnabled = scrolls }
       if step.scrollsToCaret { scrollRangeToVisible(selectedRange) }
       if step.invalidatesIntrinsicSize { invalidateIntrinsicContentSize() }
+    }
+
+    /// The height of `range`'s text laid out alone at the text's width, with a zero-width
+    /// space after it so that a line break at its end counts as the line it starts.
+    private func heightAlone(_ range: NSRange) -> CGFloat {
+      let text = NSMutableAttributedString(
+        attributedString: textStorage.attributedSubstring(from: range))
+      text.append(NSAttributedString(string: "\u{200B}", attributes: typingAttributes))
+      let width = textContainer.size.width - 2 * textContainer.lineFragmentPadding
+      return text.boundingRect(
+        with: CGSize(width: width, height: .greatestFiniteMagnitude),
+        options: .usesLineFragmentOrigin, context: nil
+      ).height
     }
 
     // MARK: Internals
@@ -184,6 +205,7 @@
     var systemSuggestions = AutofillSystemSuggestions()
     /// The intrinsic height last reported, and the rotor over the mentions.
     var reportedHeight: CGFloat?
+    var measuring = AutofillGrowingHeight.Measuring()
     var laidOutSize = CGSize.zero
     var mentionsRotor: UIAccessibilityCustomRotor?
 
@@ -216,11 +238,11 @@
         self.map { AutofillMentionRuns.intersectsMention(range, in: $0.textStorage) } ?? false
       }
       delegateProxy.textView = self
+      delegateProxy.reinstall = { [weak self] in self?.delegate = nil }
       // A delegate decoded from a nib already went through the `delegate` setter: the proxy
       // is UIKit's, and must not become its own host.
       if super.delegate !== delegateProxy {
-        delegateProxy.forwarding.host = super.delegate
-        super.delegate = delegateProxy
+        super.delegate = delegateProxy.takingHost(super.delegate)
       }
       if font == nil { font = .preferredFont(forTextStyle: .body) }
       adjustsFontForContentSizeCategory = true
@@ -230,26 +252,21 @@
       updateMentionsRotor()
     }
 
-    /// The delegate UIKit holds: the composer's proxy, which hears every message first and
-    /// forwards it to the host's delegate.
+    /// Set it to your `UITextViewDelegate` as on any text view. UIKit holds the composer's
+    /// proxy, which handles what the composer needs (iOS 18's Writing Tools leave the mentions
+    /// alone besides your ranges) and passes every other optional message of
+    /// `UITextViewDelegate` and `UIScrollViewDelegate` to yours if it implements it; iOS 26's
+    /// multi-range change question is asked in the single-range form's place.
     ///
-    /// Set it to your `UITextViewDelegate` as on any text view: the composer keeps yours and
-    /// the proxy forwards to it every `UITextViewDelegate` message of iOS 16, iOS 18's Writing
-    /// Tools messages (the ranges to leave alone get the mentions added), and, when your
-    /// delegate implements them, iOS 26's multi-range questions (the change, in place of the
-    /// single-range one; the edit menu) and iOS 18.4's `insertInputSuggestion`. Reading it
-    /// returns the proxy, as UIKit dispatches through this getter on some paths: compare your
-    /// delegate by what it receives, not by identity. Not forwarded: the `UIScrollViewDelegate`
-    /// messages, and the text item (iOS 17) and formatting (iOS 18) messages; UIKit then
-    /// behaves as without a delegate.
+    /// The getter returns a stand-in for your delegate, as on ``AutofillTextField/delegate``:
+    /// set back, it gives your delegate back (save, swap and restore); RxCocoa's delegate
+    /// proxies do not work (see the README).
     open override var delegate: (any UITextViewDelegate)? {
-      get { super.delegate }
+      get { delegateProxy.standInForHost }
       set {
-        // Setting back what the getter gave changes nothing (the proxy never forwards to itself).
-        guard newValue !== delegateProxy else { return }
-        delegateProxy.forwarding.host = newValue
+        // Set afresh, so UIKit asks again which messages the (new) host answers.
         super.delegate = nil
-        super.delegate = delegateProxy
+        super.delegate = delegateProxy.takingHost(newValue)
       }
     }
 

@@ -2,52 +2,34 @@
   @preconcurrency import UIKit
 
   /// Stands between an ``AutofillTextView`` and the host's `UITextViewDelegate`, which keeps
-  /// working untouched. The composer hears editing, text and selection changes first, and
-  /// may select a mention on Backspace or widen a deletion inside one
-  /// (``AutofillMentions/InsideEdit/deletesWhole``).
+  /// working untouched (``AutofillDelegateProxy``). The composer handles eight messages
+  /// itself: editing begins and ends, the single-range change question (it may select a
+  /// mention on Backspace or widen a deletion inside one,
+  /// ``AutofillMentions/InsideEdit/deletesWhole``), text and selection changes, and iOS 18's
+  /// three Writing Tools messages. Every other message of `UITextViewDelegate` and
+  /// `UIScrollViewDelegate` passes through to a host that implements it (the iOS 10 link and
+  /// attachment questions, the text item and formatting messages, the edit menus, scrolling).
   ///
-  /// As ``AutofillTextFieldDelegateProxy``, it implements each `UITextViewDelegate` message
-  /// explicitly, forwarding it to the host if the host implements it and otherwise answering
-  /// as UIKit does without a delegate; no dynamic forwarding, so a host that goes away never
-  /// leaves UIKit sending a message nobody answers. iOS 26's multi-range edit menu and iOS
-  /// 18.4's `insertInputSuggestion` are claimed (`responds(to:)`) only when the host
-  /// implements them and this build can forward them. A host's delegate that forwards to the
-  /// delegate it replaced (the proxy) reaches, through the proxy, the one the host replaced,
-  /// once (``AutofillDelegateForwarding``).
-  ///
-  /// Not forwarded (UIKit then behaves as without a delegate; the hosted test that walks the
-  /// protocol lists them): the text item messages of iOS 17 (a host that controls link and
-  /// attachment taps in the composer does it with the iOS 10 questions, which are forwarded;
-  /// with the text item messages alone, UIKit's default applies), formatting (iOS 18: its mentions are
-  /// not formatted), the multi-range change question (the proxy answers the single-range one,
-  /// which UIKit then sends for every change, and asks the host in the form it implements),
-  /// and the forms of iOS 7–9 that UIKit no longer sends when the newer form is implemented.
+  /// Never claimed: iOS 26's multi-range change question. The proxy answers the single-range
+  /// one, which UIKit then sends for every change, so the mentions see each edit as one range,
+  /// and asks the host in the form it implements.
   @MainActor
-  final class AutofillTextViewDelegateProxy: NSObject, UITextViewDelegate {
-    /// The host's delegate (`forwarding.host`), and the rules of what hears each message and
-    /// which later messages the proxy claims. `nonisolated(unsafe)` because `responds(to:)`,
-    /// which reads it, is a nonisolated Objective-C method; UIKit calls it, as every delegate
-    /// message, on the main thread, and the forwarding asks the host directly off it.
-    nonisolated(unsafe) let forwarding = AutofillDelegateForwarding<any UITextViewDelegate>(
-      iOS26: ["textView:editMenuForTextInRanges:suggestedActions:"],
-      iOS18_4: ["textView:insertInputSuggestion:"])
+  final class AutofillTextViewDelegateProxy: AutofillDelegateProxy, UITextViewDelegate {
     /// The composer.
     weak var textView: AutofillTextView?
 
-    /// Claims a later message only when the host implements it and this build declares it
-    /// (built with Xcode 16, the iOS 26 menu is not even implemented here: claimed, UIKit
-    /// would send the proxy a message it does not answer; and it would ask the multi-range
-    /// menu instead of the host's single-range one).
-    nonisolated override func responds(to selector: Selector!) -> Bool {
-      forwarding.claims(NSStringFromSelector(selector), implemented: super.responds(to: selector)) {
-        $0.responds(to: selector)
-      }
+    init() {
+      // A later form the proxy never claims: it asks the host that form itself.
+      let ranges: Set<String> = ["textView:shouldChangeTextInRanges:replacementText:"]
+      super.init(
+        forwarding: AutofillDelegateForwarding(
+          passingThrough: Self.optionalMessages(of: "UITextViewDelegate"), laterMessages: ranges))
     }
 
     /// Calls `body` with the delegate that hears `message` (``AutofillDelegateForwarding``).
     func forward<Answer>(
       _ message: String, _ body: ((any UITextViewDelegate)?) -> Answer
-    ) -> Answer { forwarding.forward(message, body) }
+    ) -> Answer { forwarding.forward(message) { body($0 as? any UITextViewDelegate) } }
 
     /// Tells the host the text changed: the user's changes, and the composer's own (UIKit
     /// sends `textViewDidChange` for the user's changes only).
@@ -76,14 +58,6 @@
         #endif
         return host.textView?(textView, shouldChangeTextIn: range, replacementText: text) ?? true
       }
-    }
-
-    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-      forward(#function) { $0?.textViewShouldBeginEditing?(textView) } ?? true
-    }
-
-    func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-      forward(#function) { $0?.textViewShouldEndEditing?(textView) } ?? true
     }
 
     /// Begins the session, once: not again when a host's delegate sends it back.
@@ -152,78 +126,8 @@
     }
 
     func textViewDidChangeSelection(_ textView: UITextView) {
-      self.textView?.autofillSelectionDidChange()
+      if !forwarding.isForwarding(#function) { self.textView?.autofillSelectionDidChange() }
       forward(#function) { $0?.textViewDidChangeSelection?(textView) }
     }
-
-    func textView(
-      _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
-      interaction: UITextItemInteraction
-    ) -> Bool {
-      forward(#function) {
-        $0?.textView?(
-          textView, shouldInteractWith: url, in: characterRange, interaction: interaction)
-          ?? true
-      }
-    }
-
-    func textView(
-      _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
-      in characterRange: NSRange, interaction: UITextItemInteraction
-    ) -> Bool {
-      forward(#function) {
-        $0?.textView?(
-          textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction
-        )
-          ?? true
-      }
-    }
-
-    /// `nil`, the system's own menu, unless the host builds one.
-    func textView(
-      _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
-    ) -> UIMenu? {
-      forward(#function) {
-        $0?.textView?(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
-      }
-    }
-
-    func textView(
-      _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
-    ) {
-      forward(#function) { $0?.textView?(textView, willPresentEditMenuWith: animator) }
-    }
-
-    func textView(
-      _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
-    ) {
-      forward(#function) { $0?.textView?(textView, willDismissEditMenuWith: animator) }
-    }
-
-    // Xcode 26 (Swift 6.2) declares the iOS 26 menu, Xcode 16.3 (Swift 6.1) the iOS 18.4
-    // suggestion; an older Xcode builds neither, and the proxy then never claims them.
-    #if compiler(>=6.2)
-      /// iOS 26's multi-range edit menu, claimed only when the host implements it; else UIKit
-      /// asks the single-range form, which is forwarded.
-      @available(iOS 26.0, *)
-      func textView(
-        _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue],
-        suggestedActions: [UIMenuElement]
-      ) -> UIMenu? {
-        forward(#function) {
-          $0?.textView?(
-            textView, editMenuForTextInRanges: ranges, suggestedActions: suggestedActions)
-        }
-      }
-    #endif
-
-    #if compiler(>=6.1)
-      /// iOS 18.4's input suggestion (`textView:insertInputSuggestion:`), claimed only when
-      /// the host implements it.
-      @available(iOS 18.4, *)
-      func textView(_ textView: UITextView, insert inputSuggestion: UIInputSuggestion) {
-        forward(#function) { $0?.textView?(textView, insert: inputSuggestion) }
-      }
-    #endif
   }
 #endif
