@@ -42,8 +42,9 @@
     required init?(coder: NSCoder) { nil }
 
     /// Fills the row: its title and subtitle (their highlighted parts drawn with
-    /// `matchedTextAttributes`, else bold; a section title smaller and dimmed), spinner (the loading row),
-    /// colours, the field's Dynamic Type size and direction.
+    /// `matchedTextAttributes`, else bold), spinner (the loading row), colours, the field's
+    /// Dynamic Type size and direction. A section's title reads as a header, smaller and
+    /// quieter than the rows under it.
     func configureRow(
       _ row: AutofillDropdownRow, textColor: UIColor,
       matchedTextAttributes: [NSAttributedString.Key: Any]?, traits: UITraitCollection,
@@ -52,12 +53,12 @@
       // The system's secondary label colour keeps its contrast with Increase Contrast; a
       // host's colour is dimmed instead.
       let dimmed = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
-      rowTitleLabel.attributedText = Self.title(
-        of: row, textColor: textColor, dimmed: dimmed, matched: matchedTextAttributes,
-        traits: traits)
-      let subtitle = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traits)
+      let isHeader = row.kind == .sectionTitle
+      rowTitleLabel.attributedText = Self.emphasized(
+        row.title, isHeader ? .footnote : .body, traits, isHeader ? dimmed : textColor,
+        row.titleHighlights, matchedTextAttributes)
       rowSubtitleLabel.attributedText = Self.emphasized(
-        row.subtitle ?? "", font: subtitle, color: dimmed, row.subtitleHighlights,
+        row.subtitle ?? "", .subheadline, traits, dimmed, row.subtitleHighlights,
         matchedTextAttributes)
       rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
@@ -67,27 +68,13 @@
       autofillApplyDirection(direction)
     }
 
-    /// A section's title reads as a header, smaller and quieter than the rows under it; a
-    /// suggestion's matched part stands out.
-    private static func title(
-      of row: AutofillDropdownRow, textColor: UIColor, dimmed: UIColor,
-      matched: [NSAttributedString.Key: Any]?, traits: UITraitCollection
-    ) -> NSAttributedString {
-      guard row.kind != .sectionTitle else {
-        let font = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
-        return NSAttributedString(
-          string: row.title, attributes: [.font: font, .foregroundColor: dimmed])
-      }
-      let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
-      return emphasized(row.title, font: body, color: textColor, row.titleHighlights, matched)
-    }
-
-    /// `string` with its highlighted parts (the core's, checked against it) drawn with
-    /// `matched`, else bold.
+    /// `string` in the style's font with its highlighted parts (the core's, checked against
+    /// it; none for a section's title) drawn with `matched`, else bold.
     private static func emphasized(
-      _ string: String, font: UIFont, color: UIColor, _ ranges: [NSRange],
-      _ matched: [NSAttributedString.Key: Any]?
+      _ string: String, _ style: UIFont.TextStyle, _ traits: UITraitCollection, _ color: UIColor,
+      _ ranges: [NSRange], _ matched: [NSAttributedString.Key: Any]?
     ) -> NSAttributedString {
+      let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
       let text = NSMutableAttributedString(
         string: string, attributes: [.font: font, .foregroundColor: color])
       let bold = font.fontDescriptor.withSymbolicTraits(.traitBold).map {
