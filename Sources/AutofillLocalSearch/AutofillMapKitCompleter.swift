@@ -14,7 +14,7 @@
     AutofillLocalSearchResolving
   {
     private let completer = MKLocalSearchCompleter()
-    /// MapKit's completions of the last results, to resolve a pick exactly.
+    /// MapKit's completions of the recent results, to resolve a pick exactly.
     private var latest: [AutofillLocalSearchCompletion: MKLocalSearchCompletion] = [:]
     private var search: MKLocalSearch?
 
@@ -53,7 +53,7 @@
     }
 
     /// Resolves a completion to a map item with `MKLocalSearch`: MapKit's own completion when
-    /// it is one of the last results, else a search for its title and subtitle.
+    /// it is one of the recent results, else a search for its title and subtitle.
     ///
     /// - Parameter completion: The picked completion.
     /// - Returns: The first map item found.
@@ -78,13 +78,15 @@
     }
 
     private func deliver(_ mapKitResults: [MKLocalSearchCompletion], fragment: String) {
-      var latest: [AutofillLocalSearchCompletion: MKLocalSearchCompletion] = [:]
+      // The rows shown may come from an update before the last (a later one for an older
+      // fragment is dropped by the source): MapKit's completions are kept across updates,
+      // a bounded number of them.
+      if latest.count > 500 { latest = [:] }
       let completions = mapKitResults.map { result in
         let completion = Self.completion(result)
         latest[completion] = result
         return completion
       }
-      self.latest = latest
       onUpdate?(.results(completions, fragment: fragment))
     }
 
