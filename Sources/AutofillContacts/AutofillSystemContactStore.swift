@@ -2,10 +2,10 @@
   @_exported import AutofillCore
   @preconcurrency import Contacts
 
-  /// The Contacts framework's `CNContactStore` as an ``AutofillContactStoring``.
+  /// The Contacts framework's `CNContactStore` as an `AutofillContactStoring`.
   ///
   /// Each call uses a store of its own, so nothing is shared between threads; the fetch is
-  /// synchronous in Contacts, and ``AutofillCore/AutofillContactsSource`` calls it off the main
+  /// synchronous in Contacts, and `AutofillContactsSource` calls it off the main
   /// actor. The app's Info.plist needs `NSContactsUsageDescription`.
   public struct AutofillSystemContactStore: AutofillContactStoring {
     /// `CNAuthorizationStatus.limited` (iOS 18): compared by its raw value, as the iOS 16.5

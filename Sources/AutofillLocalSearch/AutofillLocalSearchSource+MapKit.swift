@@ -40,7 +40,7 @@
       ///   - item: The picked row, one of this source's.
       ///   - field: The field it was picked in, whose edits cancel the resolution.
       /// - Returns: The map item.
-      /// - Throws: ``AutofillLocalSearchFailure``, or `CancellationError`.
+      /// - Throws: `AutofillLocalSearchFailure`, or `CancellationError`.
       public func mapItem(for item: AutofillItem, in field: UITextField?) async throws
         -> MKMapItem
       {

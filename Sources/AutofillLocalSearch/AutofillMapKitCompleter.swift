@@ -2,10 +2,10 @@
   @_exported import AutofillCore
   @preconcurrency import MapKit
 
-  /// MapKit's `MKLocalSearchCompleter` as an ``AutofillLocalSearchCompleting``, and
-  /// `MKLocalSearch` as the ``AutofillLocalSearchResolving`` of its completions.
+  /// MapKit's `MKLocalSearchCompleter` as an `AutofillLocalSearchCompleting`, and
+  /// `MKLocalSearch` as the `AutofillLocalSearchResolving` of its completions.
   ///
-  /// Use one per field, through ``AutofillCore/AutofillLocalSearchSource/mapKit(resultTypes:region:)``;
+  /// Use one per field, through `AutofillLocalSearchSource.mapKit(resultTypes:region:)`;
   /// the source decides which results answer which text. MapKit does not say which fragment
   /// an update answers: the adapter reports the completer's `queryFragment` when it calls its
   /// delegate.
@@ -57,7 +57,7 @@
     ///
     /// - Parameter completion: The picked completion.
     /// - Returns: The first map item found.
-    /// - Throws: MapKit's error; ``AutofillLocalSearchFailure/unavailable`` when nothing is found.
+    /// - Throws: MapKit's error; `AutofillLocalSearchFailure.unavailable` when nothing is found.
     public func place(for completion: AutofillLocalSearchCompletion) async throws -> MKMapItem {
       let request: MKLocalSearch.Request
       if let mapKitCompletion = latest[completion] {
