@@ -14,12 +14,18 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "AutofillTextField", targets: ["AutofillTextField", "AutofillCore"]),
+    // One small product per Apple framework a source needs, so an app links only what it
+    // uses; each is an empty module where the framework is missing (Linux).
+    .library(name: "AutofillLocalSearch", targets: ["AutofillLocalSearch"]),
+    .library(name: "AutofillContacts", targets: ["AutofillContacts"]),
     .executable(name: "autofill", targets: ["AutofillCLI"]),
   ],
   targets: [
     // The texts in six languages, and the privacy manifest (see Resources/PrivacyInfo.xcprivacy).
     .target(name: "AutofillCore", resources: [.process("Resources")]),
     .target(name: "AutofillTextField", dependencies: ["AutofillCore"]),
+    .target(name: "AutofillLocalSearch", dependencies: ["AutofillCore"]),
+    .target(name: "AutofillContacts", dependencies: ["AutofillCore"]),
     .executableTarget(
       name: "AutofillCLI", dependencies: ["AutofillCore"], exclude: ["Resources/README.md"],
       resources: [.copy("Resources/places.tsv")]),

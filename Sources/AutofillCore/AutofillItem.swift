@@ -37,6 +37,11 @@ public struct AutofillItem: Sendable {
   /// An opaque payload for the host, such as a database identifier. The control never reads it.
   public var refCon: (any Sendable)?
 
+  /// The parts of ``value`` and ``subtitle`` to draw highlighted, when a source supplies its
+  /// own (see ``AutofillHighlight``); `nil` (the default) draws the part the package's
+  /// matching found. It is never matched.
+  public var highlight: AutofillHighlight? = nil
+
   /// Creates an item.
   ///
   /// - Parameters:

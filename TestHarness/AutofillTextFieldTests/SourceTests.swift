@@ -27,6 +27,35 @@
       XCTAssertEqual(queries.texts.last, "q")
     }
 
+    // Fails if the default cell draws the package's matched range instead of a source's own
+    // highlight (AutofillItem.highlight), or leaves the subtitle's highlight undrawn.
+    func test_aSourcesOwnHighlight_isDrawnInTheTitleAndTheSubtitle() {
+      let (screen, field) = makeSourceField { _ in
+        var item = AutofillItem("1 Infinite Loop", subtitle: "Cupertino, CA")
+        item.highlight = AutofillHighlight(
+          title: [NSRange(location: 2, length: 3)], subtitle: [NSRange(location: 0, length: 4)])
+        return [item]
+      }
+      field.matchedTextAttributes = [.foregroundColor: UIColor.systemRed]
+      field.enterText("1")
+      guard let table = waitForDropdown(in: screen.window, titles: ["1 Infinite Loop"]),
+        let cell = DropdownProbe.cells(of: table).first
+      else { return XCTFail("no row") }
+      let labels = DropdownProbe.labels(in: cell)
+      XCTAssertEqual(labels.map(\.text), ["1 Infinite Loop", "Cupertino, CA"])
+      func isRed(_ label: UILabel?, at location: Int) -> Bool {
+        let color = label?.attributedText?.attribute(
+          .foregroundColor, at: location, effectiveRange: nil)
+        return (color as? UIColor) == .systemRed
+      }
+      XCTAssertFalse(isRed(labels.first, at: 0), "the package would highlight the typed 1")
+      XCTAssertTrue(isRed(labels.first, at: 2))
+      XCTAssertTrue(isRed(labels.first, at: 4))
+      XCTAssertFalse(isRed(labels.first, at: 5))
+      XCTAssertTrue(isRed(labels.last, at: 0))
+      XCTAssertFalse(isRed(labels.last, at: 4))
+    }
+
     // Fails if a source's error does not show its localized message in a row, in the failed state.
     func test_failingSource_showsItsMessageInARow() {
       let (screen, field) = makeSourceField { _ in throw UnavailableError() }

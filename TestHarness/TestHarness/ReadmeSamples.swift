@@ -1,3 +1,5 @@
+import AutofillContacts
+import AutofillLocalSearch
 import AutofillTextField
 import SwiftUI
 import UIKit
@@ -405,5 +407,28 @@ final class FruitViewController: UIViewController, AutofillTextFieldDataSource {
     field.debounceMilliseconds = 0  // RVS_AutofillTextField asks on every keystroke
     field.dataSource = self  // weak here (RVS held it strongly): keep it alive
   }
+}
+// README: end
+
+// README: addresses
+@MainActor
+func suggestAddresses(street: AutofillTextField, city: AutofillTextField) {
+  let places = AutofillLocalSearchSource.mapKit(resultTypes: .address)
+  street.source = places
+  street.onSelect = { [weak street, weak city] item in
+    Task { [street, city] in
+      let mapItem = try await places.mapItem(for: item, in: street)
+      city?.text = mapItem.placemark.locality
+    }
+  }
+}
+// README: end
+
+// README: people
+@MainActor
+func suggestPeople(in field: AutofillTextField) -> AutofillContactsSource {
+  let people = AutofillContactsSource(store: AutofillSystemContactStore(), fields: .email)
+  field.source = people
+  return people
 }
 // README: end

@@ -25,6 +25,10 @@ enum Scenario: CaseIterable {
   case swiftUI
   /// A host migrated from RVS_AutofillTextField: its view controller is the data source.
   case migration
+  /// An address form (street, then city) over MapKit's search completer.
+  case places
+  /// A To: field over the address book, in every authorization state.
+  case people
 
   var title: String {
     switch self {
@@ -39,6 +43,8 @@ enum Scenario: CaseIterable {
     case .composer: "Composer"
     case .swiftUI: "SwiftUI"
     case .migration: "RVS migration"
+    case .places: "Addresses"
+    case .people: "People"
     }
   }
 
@@ -67,6 +73,10 @@ enum Scenario: CaseIterable {
       "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
     case .migration:
       "The view controller is the field's data source (textDictionary), held weakly"
+    case .places:
+      "Street, then city, from MKLocalSearchCompleter; a pick resolved to a map item"
+    case .people:
+      "A To: field from Contacts: access asked on a tap; denied, limited, changes"
     }
   }
 
@@ -87,6 +97,8 @@ enum Scenario: CaseIterable {
     case .composer: ComposerScenarioViewController()
     case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
     case .migration: MigrationScenarioViewController()
+    case .places: PlacesScenarioViewController()
+    case .people: PeopleScenarioViewController()
     }
   }
 }

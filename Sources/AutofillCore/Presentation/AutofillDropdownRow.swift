@@ -31,6 +31,12 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   public var subtitle: String?
   /// The matched part of ``title`` in UTF-16 offsets (an `NSRange`), to draw highlighted.
   public var matchedRange: NSRange?
+  /// The parts of ``title`` to draw highlighted, in UTF-16 offsets, in order: the item's own
+  /// ``AutofillItem/highlight`` when its source supplied one, else ``matchedRange``.
+  public var titleHighlights: [NSRange] = []
+  /// The parts of ``subtitle`` to draw highlighted, in UTF-16 offsets, in order: from the
+  /// item's ``AutofillItem/highlight`` (the package's matching never matches subtitles).
+  public var subtitleHighlights: [NSRange] = []
   /// Whether this is the highlighted row (hardware ↓/↑).
   public var isHighlighted: Bool
   /// What VoiceOver reads as the row's label: the title, then the subtitle.
@@ -168,11 +174,17 @@ public struct AutofillDropdownRow: Sendable, Equatable {
       return suggestions.enumerated().map { index, suggestion in
         let value = suggestion.item.value
         let subtitle = suggestion.item.subtitle
+        let matched = suggestion.matchedRange.map { NSRange($0, in: value) }
+        let highlight = suggestion.item.highlight
         return AutofillDropdownRow(
           kind: .suggestion(index: index),
           title: value,
           subtitle: subtitle,
-          matchedRange: suggestion.matchedRange.map { NSRange($0, in: value) },
+          matchedRange: matched,
+          titleHighlights: highlight.map { AutofillHighlight.valid($0.title, in: value) }
+            ?? (matched.map { [$0] } ?? []),
+          subtitleHighlights: AutofillHighlight.valid(
+            highlight?.subtitle ?? [], in: subtitle ?? ""),
           isHighlighted: index == highlighted,
           accessibilityLabel: label(value, subtitle),
           accessibilityValue: texts.rowPosition(index, suggestions.count))

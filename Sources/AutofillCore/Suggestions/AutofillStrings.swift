@@ -111,6 +111,13 @@ public enum AutofillStrings {
     case mentionsRotorName = "autofill.rotor.mentions"
     case mentionSelected = "autofill.mention.selected"
     case otherSectionTitle = "autofill.section.other"
+    case placesThrottled = "autofill.places.throttled"
+    case placesOffline = "autofill.places.offline"
+    case placesUnavailable = "autofill.places.unavailable"
+    case contactsNotDetermined = "autofill.contacts.notDetermined"
+    case contactsDenied = "autofill.contacts.denied"
+    case contactsRestricted = "autofill.contacts.restricted"
+    case contactsLimited = "autofill.contacts.limited"
 
     var english: String {
       switch self {
@@ -124,6 +131,15 @@ public enum AutofillStrings {
       case .mentionsRotorName: "Mentions"
       case .mentionSelected: "Mention %1$@ selected. Delete again to remove it."
       case .otherSectionTitle: "Other"
+      case .placesThrottled: "Too many searches at once. Keep typing to try again."
+      case .placesOffline:
+        "Places can't be searched without a connection. Keep typing to try again."
+      case .placesUnavailable: "Place search isn't available right now. Keep typing to try again."
+      case .contactsNotDetermined: "Contacts haven't been shared with this app yet."
+      case .contactsDenied: "This app can't see your contacts. You can allow access in Settings."
+      case .contactsRestricted: "Access to contacts is restricted on this device."
+      case .contactsLimited:
+        "Only the contacts you shared are shown. You can share more in Settings."
       }
     }
   }

@@ -41,9 +41,10 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { nil }
 
-    /// Fills the row: its title (the matched part drawn with `matchedTextAttributes`, else
-    /// bold; a section title smaller and dimmed), subtitle, spinner (the loading row),
-    /// colours, the field's Dynamic Type size and direction.
+    /// Fills the row: its title and subtitle (their highlighted parts drawn with
+    /// `matchedTextAttributes`, else bold), spinner (the loading row), colours, the field's
+    /// Dynamic Type size and direction. A section's title reads as a header, smaller and
+    /// quieter than the rows under it.
     func configureRow(
       _ row: AutofillDropdownRow, textColor: UIColor,
       matchedTextAttributes: [NSAttributedString.Key: Any]?, traits: UITraitCollection,
@@ -52,14 +53,14 @@
       // The system's secondary label colour keeps its contrast with Increase Contrast; a
       // host's colour is dimmed instead.
       let dimmed = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
-      rowTitleLabel.attributedText = Self.title(
-        of: row, textColor: textColor, dimmed: dimmed, matched: matchedTextAttributes,
-        traits: traits)
-      rowSubtitleLabel.text = row.subtitle
+      let isHeader = row.kind == .sectionTitle
+      rowTitleLabel.attributedText = Self.emphasized(
+        row.title, isHeader ? .footnote : .body, traits, isHeader ? dimmed : textColor,
+        row.titleHighlights, matchedTextAttributes)
+      rowSubtitleLabel.attributedText = Self.emphasized(
+        row.subtitle ?? "", .subheadline, traits, dimmed, row.subtitleHighlights,
+        matchedTextAttributes)
       rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
-      rowSubtitleLabel.font = UIFont.preferredFont(
-        forTextStyle: .subheadline, compatibleWith: traits)
-      rowSubtitleLabel.textColor = dimmed
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       for label in [rowTitleLabel, rowSubtitleLabel] {
         label.textAlignment = direction == .forceRightToLeft ? .right : .left
@@ -67,25 +68,20 @@
       autofillApplyDirection(direction)
     }
 
-    /// A section's title reads as a header, smaller and quieter than the rows under it; a
-    /// suggestion's matched part stands out.
-    private static func title(
-      of row: AutofillDropdownRow, textColor: UIColor, dimmed: UIColor,
-      matched: [NSAttributedString.Key: Any]?, traits: UITraitCollection
+    /// `string` in the style's font with its highlighted parts (the core's, checked against
+    /// it; none for a section's title) drawn with `matched`, else bold.
+    private static func emphasized(
+      _ string: String, _ style: UIFont.TextStyle, _ traits: UITraitCollection, _ color: UIColor,
+      _ ranges: [NSRange], _ matched: [NSAttributedString.Key: Any]?
     ) -> NSAttributedString {
-      guard row.kind != .sectionTitle else {
-        let font = UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traits)
-        return NSAttributedString(
-          string: row.title, attributes: [.font: font, .foregroundColor: dimmed])
-      }
-      let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
+      let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
       let text = NSMutableAttributedString(
-        string: row.title, attributes: [.font: body, .foregroundColor: textColor])
-      if let range = row.matchedRange, NSMaxRange(range) <= text.length {
-        let bold = body.fontDescriptor.withSymbolicTraits(.traitBold).map {
-          UIFont(descriptor: $0, size: 0)
-        }
-        text.addAttributes(matched ?? [.font: bold ?? body], range: range)
+        string: string, attributes: [.font: font, .foregroundColor: color])
+      let bold = font.fontDescriptor.withSymbolicTraits(.traitBold).map {
+        UIFont(descriptor: $0, size: 0)
+      }
+      for range in ranges where NSMaxRange(range) <= text.length {
+        text.addAttributes(matched ?? [.font: bold ?? font], range: range)
       }
       return text
     }
