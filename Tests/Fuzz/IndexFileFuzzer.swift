@@ -5,6 +5,7 @@
 
 import Foundation
 
+/// libFuzzer's entry point: reads one input as an index file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIndexFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeRawBufferPointer(start: data, count: size)
