@@ -10,6 +10,7 @@ let usage = """
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--typos 1|2]
                         [--json]
+         autofill bench --index FILE [--seed N] [--sessions N]
          autofill bench --worst-case [--corpus FILE…] [--runs N] [--slowest N] [--query Q…]
                         [--json]
          autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
