@@ -287,6 +287,14 @@ stats = json.loads(open(sys.argv[2]).readline())
 assert list(stats.keys()) == ["items", "open_us", "first_suggestion_us", "anon_growth_bytes", "mapped_bytes"], stats
 assert stats["items"] == 7 and stats["open_us"] <= stats["first_suggestion_us"], stats
 PY'
+"$bin" bench --index "$work/corpus.afix" --sessions 3 > "$work/out" 2> "$work/err"
+check "bench --index reports the file's figures" 'python3 - "$work/out" <<PY
+import json, sys
+stats = json.loads(open(sys.argv[1]).readline())
+for key in ["open_us", "first_suggestion_us", "anon_growth_bytes", "mapped_bytes", "file_p50_us", "built_p99_us"]:
+    assert key in stats, (key, stats)
+assert stats["items"] == 7 and stats["queries"] > 0, stats
+PY'
 printf '[{"value": "Zürich", "subtitle": "CH", "section": "Cities", "id": 7}, {"value": "Zug", "id": "zg"}]' \
   > "$work/items.json"
 "$bin" index build --corpus "$work/items.json" -o "$work/items.afix" && \
