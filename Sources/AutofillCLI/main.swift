@@ -22,7 +22,8 @@ let usage = """
                        (a .json corpus is an array of {value, subtitle, section, id}; OPTIONS
                        is a comma list: exact|prefix|suffix|contains, case-sensitive,
                        diacritic-sensitive, width-sensitive, source, typos=N)
-  A FILE may be - (standard input), a pipe or a device; after -- every argument is a QUERY.
+  A FILE may be - (standard input), a pipe or a device, of at most 256 MiB and lines of at most
+  1 MiB; after -- every argument is a QUERY.
   """
 
 do {

@@ -68,6 +68,29 @@
           .autofillMention, at: NSMaxRange(Self.zuri), effectiveRange: nil))
     }
 
+    // Fails if text typed after a mention takes every attribute of the plain text before it (a
+    // link there would spread to it: issue 47's item 9), or, with no plain text to copy, the
+    // label color instead of the composer's `textColor`.
+    func test_typingAfterAMention_takesOnlyThePlainColor() throws {
+      let composer = makeComposer()
+      let link = try XCTUnwrap(URL(string: "https://example.com"))
+      let mention: [NSAttributedString.Key: Any] = [
+        .autofillMention: AutofillMentionAttribute(Self.people[2])
+      ]
+      let draft = NSMutableAttributedString(string: "see ", attributes: [.link: link])
+      draft.append(NSAttributedString(string: "@Ana Souza", attributes: mention))
+      composer.attributedText = draft
+      composer.selectedRange = NSRange(location: draft.length, length: 0)
+      XCTAssertNil(composer.typingAttributes[.autofillMention])
+      XCTAssertNil(composer.typingAttributes[.link], "the link before the mention spread")
+      composer.attributedText = NSAttributedString(string: "@Ana Souza", attributes: mention)
+      composer.textColor = .systemBrown
+      composer.selectedRange = NSRange(location: 0, length: 0)
+      composer.selectedRange = NSRange(location: composer.attributedText.length, length: 0)
+      XCTAssertEqual(composer.mentions.count, 1)
+      XCTAssertEqual(composer.typingAttributes[.foregroundColor] as? UIColor, .systemBrown)
+    }
+
     // Fails if an edit before a mention leaves the mention at its old offsets.
     func test_editBeforeAMention_shiftsIt() {
       let composer = makeComposer()
@@ -205,6 +228,98 @@
       XCTAssertEqual(host.asked, [], "selecting changes no text: the host is not asked")
     }
 
+    /// A keyboard extension (Gboard, SwiftKey) corrects the word before the caret with one
+    /// `deleteBackward()` per character, all in one turn of the run loop (ledger 39), then
+    /// types the correction: here five, right after a mention, through the view's own
+    /// `deleteBackward()`.
+    // Fails if the deletions after the first in the same turn are made (issue 47, item 8): the second deleted the selected mention and the rest "hi " before it; or the word typed next does not replace the mention; or a Backspace in the next turn is still refused.
+    func test_fiveDeleteBackwardInOneTurn_afterAMention_loseNothingBeforeIt() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      for _ in 0..<5 { composer.deleteBackward() }
+      XCTAssertEqual(composer.text, "hi @Zuri Adams ")
+      XCTAssertEqual(composer.selectedRange, Self.zuri)
+      composer.insertText("Adam")
+      XCTAssertEqual(composer.text, "hi Adam ")
+      XCTAssertTrue(composer.mentions.isEmpty)
+      settle(turns: 1)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.text, "hi Ada ", "the next turn's Backspace deletes")
+    }
+
+    /// The same burst when Backspace right after a mention deletes it whole.
+    // Fails if, under backspaceAtEnd = .deletesWhole, the deletions after the one that deleted the mention in the same turn delete the text before it (issue 47, item 8).
+    func test_fiveDeleteBackwardInOneTurn_underDeletesWhole_deleteTheMentionAlone() {
+      let composer = makeComposer()
+      composer.backspaceAtEnd = .deletesWhole
+      pickZuri(in: composer)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      for _ in 0..<5 { composer.deleteBackward() }
+      XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertEqual(composer.selectedRange, NSRange(location: 3, length: 0))
+    }
+
+    /// Backspace through the view's own `deleteBackward()`, a key press per turn: select,
+    /// then delete; and inside a mention under `.deletesWhole`, the host asked once.
+    // Fails if UIKit's deleteBackward does not ask the delegate about the selected mention (the second Backspace would delete a character), or, inside a mention under .deletesWhole, the host is not asked exactly once about the whole mention (ledger 41).
+    func test_deleteBackward_selectsThenDeletes_andInsideDeletesWholeAskingOnce() {
+      let (composer, host) = pickedZuriWithHost(under: .deletesWhole)
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.selectedRange, Self.zuri)
+      settle(turns: 1)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertEqual(Set(host.asked), [Self.zuri])
+      composer.text = "hi @Zuri Adams "
+      composer.mentions = [(Self.zuri, Self.people[0])]
+      host.asked = []
+      composer.selectedRange = NSRange(location: 6, length: 0)
+      composer.deleteBackward()
+      XCTAssertEqual(composer.text, "hi  ")
+      XCTAssertEqual(host.asked, [Self.zuri], "asked once, about the whole mention")
+    }
+
+    /// VoiceOver hears the selection Backspace makes (set in code, UIKit speaks nothing), once
+    /// per key press, in the texts' language, through the channel the dropdown's
+    /// announcements take.
+    // Fails if Backspace selecting a mention announces nothing (issue 47, item 11: the next Backspace would delete the whole name unannounced), announces in another language than the composer's texts, or announces again for each refused deletion of a burst.
+    func test_backspaceSelectingAMention_isAnnounced() {
+      let composer = makeComposer()
+      composer.configuration.texts = AutofillStateTexts(language: "fr")
+      pickZuri(in: composer)
+      var announced: [String] = []
+      composer.session.onAnnouncement = { announced.append($0) }
+      composer.selectedRange = NSRange(location: NSMaxRange(Self.zuri), length: 0)
+      for _ in 0..<3 { composer.deleteBackward() }
+      XCTAssertEqual(
+        announced.filter { $0.contains("@Zuri Adams") },
+        ["Mention @Zuri Adams sélectionnée. Supprimez à nouveau pour la retirer."])
+    }
+
+    /// The types the pasteboard has once the composer's copy wrote it are those it records.
+    // Fails if the composer reads the pasteboard's types before its copy wrote them (ledger 36: a paste of its own copy would then be plain text), or a paste of its copy while the types are still those loses the mention.
+    func test_copy_recordsTheTypesItWrote_andItsPasteKeepsTheMention() {
+      let composer = makeComposer()
+      pickZuri(in: composer)
+      let beforeEmptying = UIPasteboard.general.changeCount
+      UIPasteboard.general.items = []
+      waitForPasteboardCount(beforeEmptying + 1)
+      composer.selectedRange = Self.zuri
+      copyAndWaitForTheCount(in: composer)
+      let (count, types) = (UIPasteboard.general.changeCount, UIPasteboard.general.types)
+      XCTAssertFalse(types.isEmpty, "the copy wrote no type: the test shows nothing")
+      XCTAssertNotNil(composer.mentionState.fragmentToPaste(changeCount: count, types: types))
+      XCTAssertNil(
+        composer.mentionState.fragmentToPaste(changeCount: count, types: ["public.png"]),
+        "another app's copy that the count does not show")
+      composer.selectedRange = NSRange(location: composer.textStorage.length, length: 0)
+      composer.paste(nil)
+      waitUntil("the paste lands") { composer.text == "hi @Zuri Adams @Zuri Adams" }
+      XCTAssertEqual(composer.mentions.count, 2)
+    }
+
     // Fails if Backspace at a mention's end deletes a character, or the second one does not delete the whole mention.
     func test_backspaceAtAMentionsEnd_selectsItThenDeletesIt() {
       let composer = makeComposer()
@@ -326,6 +441,38 @@
       composer.text = "hi"
       XCTAssertEqual(composer.intrinsicContentSize.height, short)
       XCTAssertFalse(composer.isScrollEnabled)
+    }
+
+    /// Typing measures the whole text only when a key wraps onto a new line, and the height
+    /// still follows the text at every key (ledger 43: a paragraph laid out alone wraps as in
+    /// the composer).
+    // Fails if a growing composer measures its whole text (sizeThatFits) for keys that cannot change its line count (issue 47, item 12), or its reported height lags the text after a key that wraps or unwraps a line.
+    func test_height_typingMeasuresTheWholeTextOnlyWhenALineWraps() {
+      let screen = makeScreen()
+      let composer = MeasuredComposer(
+        frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
+      screen.root.addSubview(composer)
+      XCTAssertTrue(composer.becomeFirstResponder())
+      composer.maximumHeight = 400
+      let keys = Array(repeating: "w", count: 60) + Array(repeating: "backspace", count: 60)
+      var (changes, last) = (0, CGFloat?.none)
+      composer.measures = 0
+      for key in keys {
+        if key == "backspace" { composer.deleteBackward() } else { composer.insertText(key) }
+        let measured = composer.measures
+        let fits = composer.sizeThatFits(
+          CGSize(width: composer.bounds.width, height: .greatestFiniteMagnitude)
+        ).height
+        composer.measures = measured
+        waitUntil("the height follows the text after \(key)") {
+          composer.reportedHeight == min(fits, 400)
+        }
+        if last.map({ $0 != fits }) ?? false { changes += 1 }
+        last = fits
+      }
+      XCTAssertGreaterThan(changes, 2, "the text never wrapped: the test shows nothing")
+      // Its own measure at each wrap, and one more if UIKit asks the new intrinsic height.
+      XCTAssertLessThanOrEqual(composer.measures, 2 * changes + 2, "of \(keys.count) keys")
     }
 
     // Fails if the Mentions rotor misses a mention, returns another element, or does not end after the last.
@@ -716,6 +863,17 @@
       }
     }
   #endif
+
+  /// A composer that counts how often its whole text is measured.
+  @MainActor
+  private final class MeasuredComposer: AutofillTextView {
+    var measures = 0
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+      measures += 1
+      return super.sizeThatFits(size)
+    }
+  }
 
   /// A host's text storage delegate that restyles the whole text on every change of
   /// characters, so the storage reports all of it as edited.

@@ -7,11 +7,14 @@
   /// navigation stack; and what is left after its screen goes away.
   @MainActor
   final class ContainerTests: XCTestCase {
-    /// Whether a touch at the dropdown's first row reaches the dropdown, not what is under it.
-    private func touchReachesDropdown(_ dropdown: UITableView, in container: UIView) -> Bool {
+    /// Whether a touch at `point` of `container` (by default on the dropdown's first row)
+    /// reaches the dropdown, not what is under it.
+    private func touchReachesDropdown(
+      _ dropdown: UITableView, in container: UIView, at point: CGPoint? = nil
+    ) -> Bool {
       // The control brings the dropdown to the front again after the container's own layout.
       settle()
-      let point = dropdown.convert(CGPoint(x: dropdown.bounds.midX, y: 8), to: container)
+      let point = point ?? dropdown.convert(CGPoint(x: dropdown.bounds.midX, y: 8), to: container)
       return container.hitTest(point, with: nil)?.isDescendant(of: dropdown) ?? false
     }
 
@@ -81,10 +84,18 @@
       XCTAssertIdentical(dropdown.placedView.superview, table)
       XCTAssertGreaterThanOrEqual(dropdown.placedView.frame.minY, field.frame(in: table).maxY - 0.5)
       XCTAssertTrue(touchReachesDropdown(dropdown, in: table), "a cell takes the touch")
-      // Cells dequeued while it shows go under it (the table's own insertion order).
       table.setContentOffset(CGPoint(x: 0, y: table.contentOffset.y + 40), animated: false)
       table.layoutIfNeeded()
-      XCTAssertTrue(touchReachesDropdown(dropdown, in: table), "a new cell takes the touch")
+      XCTAssertTrue(touchReachesDropdown(dropdown, in: table), "a cell takes it after a scroll")
+      // A cell the table adds while the dropdown shows, in a row inserted under the field: the
+      // touch is on that cell, where the dropdown covers it. (Scrolling adds cells only at the
+      // table's edges, never under a dropdown that moves with its field's row.)
+      let newCell = controller.rows.insertRow(at: 3, in: table)
+      table.layoutIfNeeded()
+      let onNewCell = CGPoint(x: newCell.frame.midX, y: newCell.frame.midY)
+      XCTAssertTrue(dropdown.placedView.frame.contains(onNewCell), "the dropdown covers it")
+      XCTAssertTrue(
+        touchReachesDropdown(dropdown, in: table, at: onNewCell), "a new cell takes the touch")
     }
 
     // Fails if a field in a sheet hosts its dropdown in the presenting screen instead of the

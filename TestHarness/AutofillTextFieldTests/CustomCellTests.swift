@@ -45,6 +45,44 @@
       XCTAssertTrue(cells.allSatisfy { $0.accessibilityTraits.contains(.button) })
     }
 
+    /// The colour `view` draws at `point` (its own coordinates), its layer rendered on nothing:
+    /// red, green, blue and alpha, premultiplied, 0 to 255.
+    private func pixel(of view: UIView, at point: CGPoint) -> [UInt8] {
+      var pixel = [UInt8](repeating: 0, count: 4)
+      pixel.withUnsafeMutableBytes { bytes in
+        guard
+          let context = CGContext(
+            data: bytes.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return }
+        context.translateBy(x: -point.x, y: -point.y)
+        view.layer.render(in: context)
+      }
+      return pixel
+    }
+
+    // Fails if a host's cell paints UIKit's default opaque background inside the dropdown (on
+    // iOS 26's glass, system-background rectangles inside the rounded glass), or if a background
+    // the host sets in its configure closure does not win. Reads what the cell draws at its
+    // leading edge (no text there), not a property, so whichever of backgroundColor and the
+    // default background configuration UIKit draws, the pixel tells.
+    func test_registeredCell_isClearUnlessItsConfigurationSetsABackground() throws {
+      let (screen, field) = makeEditingField()
+      field.registerSuggestionCell(BadgeCell.self) { cell, row, _ in
+        cell.badge.text = row.title
+        if row.title == "Zug" { cell.backgroundColor = .systemYellow }
+      }
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let cells = DropdownProbe.cells(of: table)
+      XCTAssertEqual(cells.count, 2)
+      for cell in cells { cell.layoutIfNeeded() }
+      let edge = { (cell: UITableViewCell) in CGPoint(x: 1, y: cell.bounds.midY) }
+      XCTAssertEqual(cells.first.map { pixel(of: $0, at: edge($0))[3] }, 0, "Zürich is clear")
+      XCTAssertEqual(cells.last.map { pixel(of: $0, at: edge($0))[3] }, 255, "Zug is yellow")
+    }
+
     // Fails if the host's registered cell is used for the no-matches row instead of the control's
     // own cell.
     func test_registeredCell_keepsTheDefaultCellForTheNoMatchesRow() throws {

@@ -162,14 +162,37 @@
       waitForDropdown(in: screen.window, titles: ["Zug"])
     }
 
-    // Fails if hiding the field leaves its dropdown showing.
-    func test_hidingTheField_dismissesItsDropdown() {
-      let (screen, field) = makeEditingField()
+    // Fails if hiding the field, or hiding or fading out an ancestor, leaves its dropdown over
+    // blank space (the dropdown lives in the root view, outside that ancestor, and UIKit tells
+    // the field nothing: only the key-value observation of ledger 14 sees it), or a touch there
+    // still reaches a row; or if the dropdown does not come back, with its rows, when the field
+    // can be seen again.
+    func test_hidingOrFadingTheFieldOrAnAncestor_hidesTheDropdownUntilTheFieldShowsAgain() throws {
+      let screen = makeScreen()
+      let holder = UIView(frame: CGRect(x: 0, y: 80, width: 360, height: 60))
+      screen.root.addSubview(holder)
+      let field = Fixtures.makeField(frame: CGRect(x: 20, y: 8, width: 300, height: 44))
+      holder.addSubview(field)
+      XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
-      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
-      field.isHidden = true
-      waitForNoDropdown(in: screen.window)
-      XCTAssertEqual(field.dropdownState.kind, .hidden)
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let point = table.placedView.convert(CGPoint(x: 20, y: 8), to: screen.root)
+      let changes: [(String, (Bool) -> Void)] = [
+        ("the ancestor hidden", { holder.isHidden = $0 }),
+        ("the ancestor faded out", { holder.alpha = $0 ? 0 : 1 }),
+        ("the field hidden", { field.isHidden = $0 }),
+      ]
+      for (name, hide) in changes {
+        hide(true)
+        XCTAssertFalse(DropdownProbe.isShown(table), name)
+        XCTAssertFalse(
+          screen.root.hitTest(point, with: nil)?.isDescendant(of: table) ?? false,
+          "a touch still reaches a row: \(name)")
+        XCTAssertTrue(field.isFirstResponder, name)
+        hide(false)
+        XCTAssertTrue(DropdownProbe.isShown(table), "shown again: \(name)")
+        XCTAssertEqual(DropdownProbe.titles(of: table), ["Zürich", "Zug"], name)
+      }
     }
 
     // Fails if containerView is ignored (the dropdown goes to the root view), or the dropdown is

@@ -44,8 +44,9 @@
 
     #if compiler(>=6.2)
       /// Asserts the glass look: a glass effect view in `container`, placed where the field
-      /// reports its dropdown, with the table filling its content view (never a direct subview),
-      /// clear so the glass shows, and taking the touches on the dropdown.
+      /// reports its dropdown, rounded by its corner configuration without clipping, with the
+      /// table filling its content view (never a direct subview), clear so the glass shows, and
+      /// taking the touches on the dropdown.
       @available(iOS 26.0, *)
       private func assertGlass(
         _ table: UITableView, in container: UIView, field: AutofillTextField,
@@ -62,8 +63,10 @@
         XCTAssertEqual(table.frame.size, glass.bounds.size, file: file, line: line)
         XCTAssertEqual(table.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
         XCTAssertEqual(table.layer.borderWidth, 0, file: file, line: line)
-        XCTAssertEqual(glass.layer.cornerRadius, 10, file: file, line: line)
-        XCTAssertTrue(glass.clipsToBounds, "square glass corners", file: file, line: line)
+        // Rounded by its corner configuration, not by clipping, which would cut away the
+        // glass's shadow and edge.
+        XCTAssertEqual(glass.effectiveRadius(corner: .topLeft), 10, file: file, line: line)
+        XCTAssertFalse(glass.clipsToBounds, "clipped: no shadow or edge", file: file, line: line)
         XCTAssertFalse(glass.isHidden || table.isHidden, file: file, line: line)
         for cell in DropdownProbe.cells(of: table) {
           XCTAssertEqual(cell.backgroundColor?.cgColor.alpha ?? 0, 0, file: file, line: line)
@@ -76,7 +79,8 @@
     #endif
 
     // Fails if, by default, iOS 26 and later do not float the rows on a glass effect view (rows in
-    // its contentView, the glass placed, hit-tested and reported as the dropdown), or earlier iOS
+    // its contentView, the glass placed, hit-tested and reported as the dropdown, rounded by
+    // cornerConfiguration and not clipped, which would take its shadow and edge), or earlier iOS
     // (and every iOS in a build with Xcode 16, whose SDK has no glass) does not keep the opaque
     // table exactly as before.
     func test_defaultLook_isGlassOnIOS26AndLater_elseTheOpaqueTable() throws {

@@ -178,5 +178,80 @@
         // No `close()` here: its teardown block closes it.
       }
     }
+
+    /// Two fields of one border style, alignment and width: above, a `String` title the text
+    /// field draws itself; below, a literal title, localized and drawn by SwiftUI.
+    struct PlaceholderPair: View {
+      let alignment: TextAlignment
+
+      var body: some View {
+        VStack(spacing: 24) {
+          AutofillField(String("Zürich"), text: .constant(""), items: [])
+          AutofillField("Zürich", text: .constant(""), items: [])
+        }
+        .autofillBorderStyle(.roundedRect)
+        .multilineTextAlignment(alignment)
+        .frame(width: 300)
+      }
+    }
+
+    /// The columns of `view`'s pixels, in points, that are darker than its white background
+    /// anywhere inside `rect` (a field's frame, less its border).
+    private func inkColumns(of view: UIView, in rect: CGRect) -> ClosedRange<Int>? {
+      let format = UIGraphicsImageRendererFormat()
+      format.scale = 1
+      format.preferredRange = .standard
+      let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { _ in
+        _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+      }
+      guard let cgImage = image.cgImage else { return nil }
+      let (width, height) = (cgImage.width, cgImage.height)
+      var pixels = [UInt8](repeating: 255, count: width * height * 4)
+      pixels.withUnsafeMutableBytes { bytes in
+        CGContext(
+          data: bytes.baseAddress, width: width, height: height, bitsPerComponent: 8,
+          bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)?
+          .draw(cgImage, in: CGRect(x: 0, y: 0, width: width, height: height))
+      }
+      let columns = (Int(rect.minX)...Int(rect.maxX)).filter { x in
+        (Int(rect.minY)...Int(rect.maxY)).contains { y in
+          let pixel = (y * width + x) * 4
+          return Int(pixels[pixel]) + Int(pixels[pixel + 1]) + Int(pixels[pixel + 2]) < 3 * 235
+        }
+      }
+      return columns.first.flatMap { first in columns.last.map { first...$0 } }
+    }
+
+    // Fails if the placeholder SwiftUI draws for a localized title does not sit where the text
+    // field draws its own: at the leading edge of the field's placeholder rect (a few points in
+    // from a rounded border, not on it), centered or at the trailing end as the field's text
+    // is aligned (`multilineTextAlignment`).
+    func test_localizedPlaceholder_sitsWhereTheFieldDrawsItsOwn() throws {
+      for alignment in [TextAlignment.leading, .center, .trailing] {
+        let controller = UIHostingController(rootView: PlaceholderPair(alignment: alignment))
+        // Light: the ink is what is darker than the white field.
+        controller.overrideUserInterfaceStyle = .light
+        let screen = makeScreen(controller)
+        var fields: [AutofillTextField] = []
+        waitUntil("SwiftUI made both fields") {
+          screen.root.layoutIfNeeded()
+          fields = Self.fields(in: screen.root)
+          return fields.count == 2 && fields.allSatisfy { $0.window != nil }
+        }
+        settle()
+        let ink = fields.sorted { $0.frame(in: screen.root).minY < $1.frame(in: screen.root).minY }
+          .map { inkColumns(of: screen.root, in: $0.frame(in: screen.root).insetBy(dx: 3, dy: 4)) }
+        let (uikit, swiftUI) = try (XCTUnwrap(ink.first ?? nil), XCTUnwrap(ink.last ?? nil))
+        XCTAssertEqual(
+          Double(swiftUI.lowerBound), Double(uikit.lowerBound), accuracy: 2, "\(alignment)")
+        XCTAssertEqual(
+          Double(swiftUI.upperBound), Double(uikit.upperBound), accuracy: 2, "\(alignment)")
+      }
+    }
+
+    private static func fields(in view: UIView) -> [AutofillTextField] {
+      (view as? AutofillTextField).map { [$0] } ?? view.subviews.flatMap { fields(in: $0) }
+    }
   }
 #endif

@@ -359,7 +359,10 @@
       }
     }
 
-    // Fails if a field on the keyboard's window floats a dropdown outside the host's container.
+    // Fails if a field on the keyboard's window floats a dropdown outside the host's container, or
+    // the dropdown it floats there is hidden (with a hardware keyboard on a Face ID iPhone the
+    // accessory sits inside the container's bottom safe-area inset, which once made its
+    // placement empty: `waitForDropdown` requires a dropdown a user sees).
     func test_fieldOnTheKeyboardsWindow_floatsItsDropdownOnlyInTheContainerItWasGiven() throws {
       let controller = AccessoryScreen()
       let screen = makeScreen(controller)

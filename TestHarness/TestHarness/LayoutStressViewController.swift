@@ -90,7 +90,6 @@ final class LayoutStressViewController: UIViewController, UITableViewDataSource 
   }
 
   private func show(_ pane: Pane) {
-    view.endEditing(true)
     tableView.isHidden = pane != .table
     scrollView.isHidden = pane != .scrollView
     sheetPane.isHidden = pane != .sheet

@@ -55,13 +55,6 @@ final class SheetFieldViewController: UIViewController {
     ])
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    // Changing the sheet's height moves the field without resizing it, which the field does
-    // not observe, so the sheet asks it to place its dropdown again.
-    field.updateDropdownPlacement()
-  }
-
   @objc private func close(_ sender: UIButton) {
     dismiss(animated: true)
   }

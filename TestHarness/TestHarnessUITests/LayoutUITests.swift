@@ -47,7 +47,9 @@ final class LayoutUITests: XCTestCase {
   }
 
   // Fails if the dropdown does not follow its field when the sheet moves to the large detent, or
-  // stays on screen after the sheet is dismissed.
+  // stays on screen after the sheet is dismissed. The sheet's screen never asks the field to
+  // place its dropdown (no updateDropdownPlacement() in its layout): the control follows the
+  // detents by itself, through its container marker and the ancestors it observes.
   func test_sheet_dropdownStaysWithItsFieldAcrossDetentsAndLeavesWithTheSheet() {
     let app = launchHarness()
     openScenario("Layout stress", in: app)

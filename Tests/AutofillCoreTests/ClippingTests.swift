@@ -66,6 +66,19 @@ final class ClippingTests: XCTestCase {
           Self.ancestor(CGRect(x: 0, y: 600, width: 390, height: 100), clips: true),
         ], CGRect.null, #line
       ),
+      (
+        "a clipping view whose frame is not finite (mid-transition) or huge: null, no trap",
+        [
+          Self.ancestor(CGRect(x: 0, y: CGFloat.nan, width: 390, height: 100), clips: true),
+          Self.table,
+        ],
+        CGRect.null, #line
+      ),
+      (
+        "a huge scroll view",
+        [Self.table, Self.ancestor(CGRect(x: -1e300, y: 0, width: 1e301, height: 5), clips: true)],
+        CGRect.null, #line
+      ),
     ]
     for (name, ancestors, expected, line) in cases {
       XCTAssertEqual(AutofillPlacement.fieldClipRect(of: ancestors), expected, name, line: line)
@@ -120,19 +133,41 @@ final class ClippingTests: XCTestCase {
     }
   }
 
-  func test_placementUpdate_keepsDuringAPick_dismissesAHiddenField_elsePlaces() {
+  // Fails if a field that cannot be seen dismisses its suggestions (they would not come back
+  // when it shows again) or is placed over blank space.
+  func test_placementUpdate_keepsDuringAPick_hidesForAFieldNotSeen_elsePlaces() {
     let cases: [(String, Bool, Bool, AutofillPresentationRules.PlacementUpdate, UInt)] = [
-      // name, field hidden, pick in progress, expected
-      ("a visible field: place", false, false, .place, #line),
-      ("a hidden field: dismiss", true, false, .dismiss, #line),
-      ("a finger on a row: keep", false, true, .keep, #line),
-      ("a finger on a row of a hidden field: keep until the pick ends", true, true, .keep, #line),
+      // name, field visible, pick in progress, expected
+      ("a visible field: place", true, false, .place, #line),
+      ("a field not seen: hide, keeping the suggestions", false, false, .hide, #line),
+      ("a finger on a row: keep", true, true, .keep, #line),
+      (
+        "a finger on a row of a field not seen: keep until the pick ends", false, true, .keep, #line
+      ),
     ]
-    for (name, isHidden, isPicking, expected, line) in cases {
+    for (name, isVisible, isPicking, expected, line) in cases {
       XCTAssertEqual(
         AutofillPresentationRules.placementUpdate(
-          isFieldHidden: isHidden, isPickInProgress: isPicking),
+          isFieldVisible: isVisible, isPickInProgress: isPicking),
         expected, name, line: line)
+    }
+  }
+
+  // Fails if a hidden or transparent view (the field or any ancestor) leaves the field counted
+  // as visible, or a faint but touchable one hides it.
+  func test_isFieldVisible_notWhenTheFieldOrAnAncestorIsHiddenOrTransparent() {
+    let cases: [(String, [(isHidden: Bool, alpha: CGFloat)], Bool, UInt)] = [
+      ("all shown", [(false, 1), (false, 1), (false, 1)], true, #line),
+      ("the field hidden", [(true, 1), (false, 1)], false, #line),
+      ("an ancestor hidden", [(false, 1), (false, 1), (true, 1)], false, #line),
+      ("an ancestor faded out", [(false, 1), (false, 0)], false, #line),
+      ("below UIKit's hit-testing threshold", [(false, 1), (false, 0.009)], false, #line),
+      ("faint but touchable", [(false, 0.01), (false, 0.5)], true, #line),
+      ("no views", [], true, #line),
+    ]
+    for (name, views, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.isFieldVisible(views), expected, name, line: line)
     }
   }
 }

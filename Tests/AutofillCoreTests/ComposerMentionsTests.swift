@@ -97,24 +97,66 @@ final class ComposerMentionsTests: XCTestCase {
     XCTAssertNil(text.columns[.mentionTint]?[3] ?? nil, "the pass ran: plain text again")
   }
 
-  // Fails if text typed after a mention keeps its attribute (it would join the mention), or
-  // plain typing attributes are replaced for nothing.
+  // Fails if text typed after a mention keeps its attribute (it would join the mention) or its
+  // style, plain typing attributes are replaced for nothing, or the plain text's own
+  // attributes (issue 47's item 9: a link, an attachment, dictation's alternatives) spread to
+  // what is typed after the mention.
   func test_plainTypingAttributes() {
     let (text, state) = greeting()
-    text.setMentionAttribute(.testFont, to: NSString(string: "body"), in: r(0, 3))
-    state.plainFallback = { [.testFont: NSString(string: "fallback")] }
-    let inMention = text.attributesForMentions(at: 3)
+    let link = NSString(string: "https://example.com")
+    text.setMentionAttribute(.testLink, to: link, in: r(0, 3))
+    text.setMentionAttribute(.mentionTint, to: NSString(string: "host red"), in: r(0, 3))
+    state.plainFallback = {
+      [.testFont: NSString(string: "fallback"), .mentionTint: NSString(string: "host color")]
+    }
+    var inMention = text.attributesForMentions(at: 3)
+    inMention[.testFont] = NSString(string: "body")
     XCTAssertNil(state.plainTypingAttributes(replacing: [.testFont: "x"], at: 7), "already plain")
     let plain = state.plainTypingAttributes(replacing: inMention, at: 7)
     XCTAssertNil(plain?[.autofillMention])
-    XCTAssertEqual(plain?[.testFont] as? NSString, NSString(string: "body"), "the text before it")
+    XCTAssertEqual(
+      plain?[.mentionTint] as? NSString, NSString(string: "host red"),
+      "what the mention style changed comes back from the text before it")
+    XCTAssertNil(plain?[.testLink], "the link before the mention does not spread")
+    XCTAssertEqual(plain?[.testFont] as? NSString, NSString(string: "body"), "the rest is kept")
     let onlyMention = RunsText("@Ana")
-    let alone = AutofillComposerMentions(text: onlyMention)
+    let alone = AutofillComposerMentions(text: onlyMention, mentionAttributes: [.mentionTint: tint])
     alone.plainFallback = state.plainFallback
     alone.mentions = [(r(0, 4), ana)]
+    let typing = alone.plainTypingAttributes(replacing: inMention, at: 4)
     XCTAssertEqual(
-      alone.plainTypingAttributes(replacing: inMention, at: 4)?[.testFont] as? NSString,
-      NSString(string: "fallback"), "no plain text to copy")
+      typing?[.mentionTint] as? NSString, NSString(string: "host color"),
+      "no plain text to copy: the composer's")
+    XCTAssertEqual(typing?[.testFont] as? NSString, NSString(string: "body"))
+  }
+
+  // Fails if a mention broken or removed at the start of the text keeps the mention's style
+  // (issue 48's item 2: the plain text looked for after the stripped run started inside it).
+  func test_aMentionStrippedAtTheStart_losesItsStyle() {
+    typealias Change = (RunsText, AutofillComposerMentions<RunsText>, Int) -> Void
+    let cases: [(String, Change, UInt)] = [
+      (
+        "a letter typed inside it",
+        { text, state, start in self.type("x", at: start + 2, in: text, state) }, #line
+      ),
+      ("the mentions set to none", { _, state, _ in state.mentions = [] }, #line),
+    ]
+    for prefix in ["", "so "] {
+      for (name, change, line) in cases {
+        let text = RunsText(prefix + "@Ana hi")
+        let state = AutofillComposerMentions(text: text, mentionAttributes: [.mentionTint: tint])
+        let start = prefix.utf16.count
+        state.mentions = [(r(start, 4), ana)]
+        XCTAssertNotNil(text.attributesForMentions(at: start)[.mentionTint], line: line)
+        change(text, state, start)
+        let what = "\(name), after \(prefix.debugDescription)"
+        XCTAssertEqual(state.mentions.count, 0, what, line: line)
+        let styled = (0..<text.utf16Count).filter {
+          text.attributesForMentions(at: $0)[.mentionTint] != nil
+        }
+        XCTAssertEqual(styled, [], what, line: line)
+      }
+    }
   }
 
   // Fails if the decision before an edit reads a stale run (a mention a change already broke
@@ -126,7 +168,61 @@ final class ComposerMentionsTests: XCTestCase {
     // A combining mark typed right after it: the run still holds "@Ana", but now ends inside
     // a Character ("á"), and only the pass strips it.
     type("\u{301}", at: 7, in: text, state)
+    state.turnDidEnd()  // another key press
     XCTAssertEqual(state.decision(replacing: r(6, 1), with: "", selection: r(7, 0)), .asAsked)
+  }
+
+  /// UIKit's `deleteBackward()` as the composer meets it: the delegate is asked about the
+  /// selection, or the unit before the caret, and UIKit deletes only what it allows.
+  private func deleteBackward(
+    in text: RunsText, _ state: AutofillComposerMentions<RunsText>, selection: inout NSRange
+  ) {
+    let asked = selection.length > 0 ? selection : r(selection.location - 1, 1)
+    guard asked.location >= 0 else { return }
+    var deleted: NSRange?
+    switch state.decision(replacing: asked, with: "", selection: selection) {
+    case .asAsked: deleted = asked
+    case .select(let mention): selection = mention
+    case .replace(let edit): deleted = edit.range
+    case .refuse: break
+    }
+    guard let deleted else { return }
+    text.replace(deleted, units: [], attributes: [:])
+    _ = state.noteChange(
+      editedRange: r(deleted.location, 0), changeInLength: -deleted.length)
+    selection = r(deleted.location, 0)
+  }
+
+  // Fails if a keyboard extension's correction, five single deleteBackward() in one turn right
+  // after a mention (issue 47, item 8), deletes the mention or the text before it: only the
+  // first may act (select it, or delete it whole under .deletesWhole), and the word typed next
+  // replaces the selected mention. After the turn, Backspace deletes again.
+  func test_aBurstOfDeletionsInOneTurn_stopsAtTheMention() {
+    for setting in [AutofillMentions.BackspaceAtEnd.selectsFirst, .deletesWhole] {
+      let text = RunsText("hi @Zuri Adams")
+      let state = AutofillComposerMentions(text: text)
+      state.rules.backspaceAtEnd = setting
+      state.mentions = [(r(3, 11), AutofillItem("Zuri Adams"))]
+      var selection = r(14, 0)
+      for _ in 0..<5 { deleteBackward(in: text, state, selection: &selection) }
+      XCTAssertTrue(state.refusesDeletions, "\(setting)")
+      if setting == .selectsFirst {
+        XCTAssertEqual(selection, r(3, 11))
+        XCTAssertEqual(
+          state.announcement(selecting: selection, AutofillStateTexts(language: "de")),
+          "Erwähnung @Zuri Adams ausgewählt. Erneut löschen, um sie zu entfernen.")
+      }
+      XCTAssertEqual(
+        state.decision(replacing: selection, with: "Adam", selection: selection), .asAsked,
+        "typing is not refused")
+      text.replace(selection, units: Array("Adam".utf16), attributes: [:])
+      state.turnDidEnd()
+      XCTAssertEqual(text.string, "hi Adam", "\(setting)")
+      guard text.string == "hi Adam" else { continue }
+      selection = r(7, 0)
+      deleteBackward(in: text, state, selection: &selection)
+      XCTAssertEqual(text.string, "hi Ada", "the next turn deletes as usual: \(setting)")
+    }
   }
 
   // Fails if a pick's item is marked without its edit having been made (a refused pick would
@@ -154,20 +250,41 @@ final class ComposerMentionsTests: XCTestCase {
   // before the copy), or a paste of plain text is taken over.
   func test_pasteByIdentity() {
     let (text, state) = greeting()
+    let rich = ["public.utf8-plain-text", "public.rtf"]
     state.willCopy(r(0, 8), changeCount: 41)
-    XCTAssertNil(state.fragmentToPaste(changeCount: 41), "the copy not written yet")
-    let fragment = try? XCTUnwrap(state.fragmentToPaste(changeCount: 42))
+    state.didCopy(types: rich)
+    XCTAssertNil(state.fragmentToPaste(changeCount: 41, types: rich), "the copy not written yet")
+    let fragment = try? XCTUnwrap(state.fragmentToPaste(changeCount: 42, types: rich))
     XCTAssertEqual(fragment?.text, "hi @Ana ")
     XCTAssertEqual(fragment?.mentions.map(\.range), [r(3, 4)])
-    XCTAssertNil(state.fragmentToPaste(changeCount: 43), "the pasteboard changed since")
+    XCTAssertNil(
+      state.fragmentToPaste(changeCount: 43, types: rich), "the pasteboard changed since")
     state.willCopy(r(8, 5), changeCount: 50)
-    XCTAssertNil(state.fragmentToPaste(changeCount: 51), "no mentions: UIKit pastes")
+    state.didCopy(types: rich)
+    XCTAssertNil(state.fragmentToPaste(changeCount: 51, types: rich), "no mentions: UIKit pastes")
     guard let fragment else { return }
     text.replace(r(13, 0), units: Array(fragment.text.utf16), attributes: [:])
     _ = state.noteChange(editedRange: r(13, 8), changeInLength: 8)
     state.didPaste(fragment, at: 13)
     XCTAssertEqual(state.mentions.map(\.range), [r(3, 4), r(16, 4)])
     XCTAssertEqual(state.mentions.last?.item.refCon as? Int, 1)
+  }
+
+  // Fails if a paste inserts the copied mentions while the pasteboard's changeCount is the
+  // copy's but its types are not (issue 47, item 10: another app's copy in Split View or
+  // through Universal Clipboard, which Apple counts only when this app reactivates), or when
+  // the types after the copy were never recorded.
+  func test_pasteByIdentity_comparesTheTypesRecordedAfterTheCopy() {
+    let (_, state) = greeting()
+    state.willCopy(r(0, 8), changeCount: 41)
+    XCTAssertNil(state.fragmentToPaste(changeCount: 42, types: []), "no types recorded")
+    state.didCopy(types: ["public.utf8-plain-text", "public.rtf"])
+    XCTAssertNil(
+      state.fragmentToPaste(changeCount: 42, types: ["public.utf8-plain-text"]),
+      "another app's plain text, uncounted")
+    XCTAssertNil(state.fragmentToPaste(changeCount: 42, types: ["public.png"]), "an image")
+    XCTAssertNotNil(
+      state.fragmentToPaste(changeCount: 42, types: ["public.utf8-plain-text", "public.rtf"]))
   }
 
   // Fails if the state changes the text's attributes outside an editing group (a text storage
@@ -188,4 +305,6 @@ extension NSAttributedString.Key {
   /// Stand-ins for a composer's underline and font (Foundation on Linux declares neither).
   fileprivate static let testUnderline = NSAttributedString.Key("test.underline")
   fileprivate static let testFont = NSAttributedString.Key("test.font")
+  /// A stand-in for a link (`.link` on Apple platforms).
+  fileprivate static let testLink = NSAttributedString.Key("test.link")
 }

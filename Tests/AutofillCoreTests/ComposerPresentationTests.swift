@@ -68,6 +68,44 @@ final class ComposerPresentationTests: XCTestCase {
     }
   }
 
+  // Fails if a growing composer measures its whole text on every keystroke (issue 47, item 12:
+  // `sizeThatFits` lays out all of it), or misses a change that can change its line count: a
+  // paragraph that wraps onto a new line, a line break, a change in another paragraph, a new
+  // width, a change it does not know.
+  func test_growingHeight_measuresTheWholeTextOnlyWhenItsLinesMayChange() {
+    var measuring = AutofillGrowingHeight.Measuring()
+    var measures = 0
+    func change(_ changed: NSRange?, height: CGFloat?, length: Int, width: CGFloat = 300) {
+      if measuring.needsWholeText(
+        changed: changed, height: height, textLength: length, width: width)
+      {
+        measures += 1
+      }
+    }
+    // 100 keys typed at the end of a paragraph that starts at 40, after 40 units of text; it
+    // wraps every 40 characters.
+    for typed in 1...100 {
+      let line = CGFloat((typed + 39) / 40) * 20
+      change(NSRange(location: 40, length: typed), height: line, length: 40 + typed)
+    }
+    XCTAssertEqual(measures, 3, "the first key, then each wrap")
+    // Return at the end: measured with a zero-width space after them (as the composer does),
+    // the paragraphs are a line taller.
+    change(NSRange(location: 40, length: 101), height: 80, length: 141)
+    XCTAssertEqual(measures, 4, "a line break at the end")
+    change(NSRange(location: 40, length: 101), height: 80, length: 142)
+    XCTAssertEqual(measures, 5, "a line break after them: the text around them grew")
+    change(NSRange(location: 0, length: 40), height: 20, length: 142)
+    XCTAssertEqual(measures, 6, "another paragraph")
+    change(NSRange(location: 0, length: 40), height: 20, length: 142, width: 200)
+    XCTAssertEqual(measures, 7, "a new width")
+    change(nil, height: nil, length: 142, width: 200)
+    change(nil, height: nil, length: 142, width: 200)
+    XCTAssertEqual(measures, 9, "a change it does not know, every time")
+    change(NSRange(location: 0, length: 40), height: 20, length: 142, width: 200)
+    XCTAssertEqual(measures, 10, "and nothing is taken as known after it")
+  }
+
   func test_rangesWithin_areTheMentionsPartsInsideTheRange() {
     let mentions = AutofillMentions(
       text: "@Ana and @Bo x @Cy",

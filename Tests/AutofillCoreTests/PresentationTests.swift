@@ -73,24 +73,23 @@ final class PresentationTests: XCTestCase {
     }
   }
 
-  func test_showsDropdown_onlyWhileEditingInAWindowAndVisible() {
+  func test_showsDropdown_onlyWhileEditingInAWindow() {
     let results = AutofillDropdownState.results(
       [suggestion("Zug", matching: "Z")], highlighted: nil)
-    let cases: [(AutofillDropdownState, Bool, Bool, Bool, Bool, UInt)] = [
-      // state, first responder, in window, hidden, expected
-      (results, true, true, false, true, #line),
-      (.loading, true, true, false, true, #line),
-      (.noMatches, true, true, false, true, #line),
-      (.failed(message: "x"), true, true, false, true, #line),
-      (.hidden, true, true, false, false, #line),
-      (results, false, true, false, false, #line),
-      (results, true, false, false, false, #line),
-      (results, true, true, true, false, #line),
+    let cases: [(AutofillDropdownState, Bool, Bool, Bool, UInt)] = [
+      // state, first responder, in window, expected
+      (results, true, true, true, #line),
+      (.loading, true, true, true, #line),
+      (.noMatches, true, true, true, #line),
+      (.failed(message: "x"), true, true, true, #line),
+      (.hidden, true, true, false, #line),
+      (results, false, true, false, #line),
+      (results, true, false, false, #line),
     ]
-    for (state, editing, inWindow, hidden, expected, line) in cases {
+    for (state, editing, inWindow, expected, line) in cases {
       XCTAssertEqual(
         AutofillPresentationRules.showsDropdown(
-          state, isFirstResponder: editing, isInWindow: inWindow, isFieldHidden: hidden),
+          state, isFirstResponder: editing, isInWindow: inWindow),
         expected, line: line)
     }
   }
@@ -138,23 +137,22 @@ final class PresentationTests: XCTestCase {
     let results = AutofillDropdownState.results(
       [suggestion("Zug", subtitle: nil, matching: "Z")], highlighted: nil)
     typealias Update = AutofillPresentationRules.DropdownUpdate
-    let cases: [(AutofillDropdownState, Bool, Bool, Bool, Bool, Update, UInt)] = [
-      // state, first responder, in window, hidden, picking, expected
-      (results, true, true, false, false, .show, #line),
-      (.hidden, true, true, false, false, .hide, #line),
-      (results, false, true, false, false, .hide, #line),
+    let cases: [(AutofillDropdownState, Bool, Bool, Bool, Update, UInt)] = [
+      // state, first responder, in window, picking, expected
+      (results, true, true, false, .show, #line),
+      (.hidden, true, true, false, .hide, #line),
+      (results, false, true, false, .hide, #line),
       // A host's tap-to-dismiss ended editing under the finger: the row stays to be tapped.
-      (.hidden, false, true, false, true, .keep, #line),
-      (results, true, true, false, true, .keep, #line),
-      (results, true, true, true, true, .keep, #line),
+      (.hidden, false, true, true, .keep, #line),
+      (results, true, true, true, .keep, #line),
       // Out of the window the touch is gone anyway.
-      (results, true, false, false, true, .hide, #line),
-      (results, true, false, false, false, .hide, #line),
+      (results, true, false, true, .hide, #line),
+      (results, true, false, false, .hide, #line),
     ]
-    for (state, editing, inWindow, hidden, picking, expected, line) in cases {
+    for (state, editing, inWindow, picking, expected, line) in cases {
       XCTAssertEqual(
         AutofillPresentationRules.dropdownUpdate(
-          for: state, isFirstResponder: editing, isInWindow: inWindow, isFieldHidden: hidden,
+          for: state, isFirstResponder: editing, isInWindow: inWindow,
           isPickInProgress: picking),
         expected, line: line)
     }
@@ -207,15 +205,29 @@ final class PresentationTests: XCTestCase {
     XCTAssertNil(AutofillDropdownState.loading.row(showing: AutofillItem("Zug")))
   }
 
-  func test_visibleRowLimit_countsOnlySuggestionsAgainstTheMaximum() {
+  // Fails if a section title below the visible suggestions (one the user scrolls to) counts
+  // into the dropdown's height, or a title or status row above or among them does not.
+  func test_visibleRowLimit_countsTheRowsDownToTheLastVisibleSuggestion() {
     typealias Kind = AutofillDropdownRow.Kind
     let favourites = (0..<5).map { Kind.suggestion(index: $0) }
+    let section = { (first: Int) in
+      [Kind.sectionTitle] + (first..<first + 3).map { Kind.suggestion(index: $0) }
+    }
     let cases: [([Kind], Int, Int, UInt)] = [
-      (favourites, 6, 6, #line),
+      (favourites, 6, 5, #line),
+      (favourites, 3, 3, #line),
       // Title, five favourites, a second title and the loading row: all eight visible.
-      ([.sectionTitle] + favourites + [.sectionTitle, .loading], 6, 9, #line),
-      ([.failed], 5, 6, #line),
+      ([.sectionTitle] + favourites + [.sectionTitle, .loading], 6, 8, #line),
+      ([.failed], 5, 1, #line),
       (favourites, 0, 1, #line),
+      // Two sections of three, three visible: the second section's title is below the fold.
+      (section(0) + section(3), 3, 4, #line),
+      (section(0) + section(3), 4, 6, #line),
+      // Four sections of three, four visible: two titles, not four.
+      (section(0) + section(3) + section(6) + section(9), 4, 6, #line),
+      // More suggestions than fit: the status row under them is below the fold too.
+      (favourites + [.sectionTitle, .loading], 3, 3, #line),
+      ([], 5, 0, #line),
     ]
     for (rows, maximum, expected, line) in cases {
       XCTAssertEqual(

@@ -16,6 +16,7 @@ final class StringsTests: XCTestCase {
     XCTAssertEqual(texts.rowPosition(1, 5), "2 of 5")
     XCTAssertEqual(texts.rotorName, "Suggestions")
     XCTAssertEqual(texts.mentionsRotorName, "Mentions")
+    XCTAssertEqual(texts.otherSectionTitle, "Other")
   }
 
   func test_staticTextsAreTheCurrentLanguages() {
@@ -51,15 +52,40 @@ final class StringsTests: XCTestCase {
     }
   }
 
-  func test_mentionsRotorName_isTranslated() {
-    let cases: [(String, String, line: UInt)] = [
-      ("en", "Mentions", #line), ("fr", "Mentions", #line), ("de", "Erwähnungen", #line),
-      ("es", "Menciones", #line), ("ja", "メンション", #line), ("ar", "الإشارات", #line),
-      ("pt", "Mentions", #line),
+  func test_mentionsRotorName_andOtherSectionTitle_areTranslated() {
+    let cases: [(String, rotor: String, other: String, line: UInt)] = [
+      ("en", "Mentions", "Other", #line), ("fr", "Mentions", "Autres", #line),
+      ("de", "Erwähnungen", "Weitere", #line), ("es", "Menciones", "Otros", #line),
+      ("ja", "メンション", "その他", #line), ("ar", "الإشارات", "أخرى", #line),
+      ("pt", "Mentions", "Other", #line),
     ]
-    for (language, name, line) in cases {
-      XCTAssertEqual(AutofillStateTexts(language: language).mentionsRotorName, name, line: line)
+    for (language, rotor, other, line) in cases {
+      let texts = AutofillStateTexts(language: language)
+      XCTAssertEqual(texts.mentionsRotorName, rotor, line: line)
+      XCTAssertEqual(texts.otherSectionTitle, other, line: line)
     }
+  }
+
+  // Fails if Backspace selecting a mention has no announcement in a supported language (issue
+  // 47, item 11: VoiceOver would say nothing and the next Backspace would delete the name
+  // unannounced), the mention's text is not in it, or a host's own format is not used.
+  func test_mentionSelectedAnnouncement_isTranslated() {
+    let cases: [(String, String, line: UInt)] = [
+      ("en", "Mention @Zuri selected. Delete again to remove it.", #line),
+      ("fr", "Mention @Zuri sélectionnée. Supprimez à nouveau pour la retirer.", #line),
+      ("de", "Erwähnung @Zuri ausgewählt. Erneut löschen, um sie zu entfernen.", #line),
+      ("es", "Mención @Zuri seleccionada. Vuelve a borrar para quitarla.", #line),
+      ("ja", "メンション@Zuriを選択しました。もう一度削除すると取り除かれます。", #line),
+      ("ar", "تم تحديد الإشارة @Zuri. احذف مرة أخرى لإزالتها.", #line),
+      ("pt", "Mention @Zuri selected. Delete again to remove it.", #line),
+    ]
+    for (language, announcement, line) in cases {
+      XCTAssertEqual(
+        AutofillStateTexts(language: language).mentionSelected("@Zuri"), announcement, line: line)
+    }
+    var texts = AutofillStateTexts(language: "en")
+    texts.mentionSelectedFormat = "%1$@ – %"
+    XCTAssertEqual(texts.mentionSelected("@Zuri"), "@Zuri – %")
   }
 
   func test_counts_takeEachLanguagesPluralForm() {

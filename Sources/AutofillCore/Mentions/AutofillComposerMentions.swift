@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The text's attribute runs stay the only record of the mentions (``AutofillMentionRuns``).
 /// This keeps what is not in the text: the rules, the attributes a mention takes, the range
-/// the next pass must examine, a pick under way and the last copy. Each change of characters
+/// the next pass must examine, a pick under way, the deletions refused for the rest of a
+/// Backspace's turn and the last copy. Each change of characters
 /// is noted (``noteChange(editedRange:changeInLength:)``); the pass over what changed runs
 /// later (``settle(restylingAll:resetting:)``), when ``canSettle`` allows, and a restyle asked
 /// while it cannot run waits with the pass.
@@ -35,11 +36,14 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   public var canSettle: () -> Bool = { true }
   /// The range of the text the next pass examines: every change since the last pass.
   public private(set) var pendingRange: NSRange?
+  /// Whether deletions are refused until the turn of the run loop ends: a Backspace selected
+  /// or deleted a mention in this turn (see ``decision(replacing:with:selection:)``).
+  public private(set) var refusesDeletions = false
 
   private var isPassScheduled = false
   private var restyle: (all: Bool, resetting: [NSAttributedString.Key]) = (false, [])
   private var pendingPick: AutofillTextReplacement?
-  private var copied: (fragment: AutofillMentionsFragment, changeCount: Int)?
+  private var copied: (fragment: AutofillMentionsFragment, changeCount: Int, types: [String]?)?
 
   /// Creates the mention side of a composer whose text is `text`.
   ///
@@ -139,6 +143,12 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   /// The typing attributes that make text typed at `location` plain, when `current` would
   /// make it part of a mention; `nil` when `current` carries none (keep it).
   ///
+  /// They are `current` without the mention: the mention attribute removed, and each key of
+  /// ``mentionAttributes`` (what the mention style changed) given the value of the plain text
+  /// nearest (``AutofillMentionRuns/plainAttributes(near:in:)``), or ``plainFallback``'s where
+  /// the text has none. Nothing else is copied from that text: a link, an attachment or
+  /// dictation's alternatives there do not spread to what is typed after the mention.
+  ///
   /// - Parameters:
   ///   - current: The typing attributes now.
   ///   - location: The caret's UTF-16 offset.
@@ -147,13 +157,24 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
     replacing current: [NSAttributedString.Key: Any], at location: Int
   ) -> [NSAttributedString.Key: Any]? {
     guard current[.autofillMention] != nil else { return nil }
-    return AutofillMentionRuns.plainAttributes(near: location, in: text) ?? plainFallback()
+    let plain = AutofillMentionRuns.plainAttributes(near: location, in: text) ?? plainFallback()
+    var typing = current
+    typing[.autofillMention] = nil
+    for key in mentionAttributes.keys { typing[key] = plain[key] }
+    return typing
   }
 
   // MARK: Before an edit
 
   /// What to do with a change the keyboard asks about, after the pass
   /// (``AutofillMentionRuns/decision(replacing:with:selection:in:)``).
+  ///
+  /// A keyboard extension (Gboard, SwiftKey) corrects a word with one `deleteBackward()` per
+  /// character, all in one turn of the run loop: after the first selects the mention before
+  /// the caret (or deletes it whole), the next would delete it and the rest the text before
+  /// it. So once a Backspace selected or deleted a mention, the answer to every other deletion
+  /// is ``AutofillMentionRuns/EditDecision/refuse`` until ``turnDidEnd()``; text typed then
+  /// replaces the selected mention as usual.
   ///
   /// - Parameters:
   ///   - range: The range the change replaces, in UTF-16 code units.
@@ -163,9 +184,36 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   public func decision(replacing range: NSRange, with replacement: String, selection: NSRange)
     -> AutofillMentionRuns.EditDecision
   {
+    if refusesDeletions, replacement.isEmpty, range.length > 0 { return .refuse }
     settle()
-    return rules.decision(replacing: range, with: replacement, selection: selection, in: text)
+    let decision = rules.decision(
+      replacing: range, with: replacement, selection: selection, in: text)
+    switch decision {
+    case .select: refusesDeletions = true
+    // A Backspace that deleted the mention right before the caret (`.deletesWhole`).
+    case .replace(let edit) where selection.length == 0:
+      if NSMaxRange(edit.range) == selection.location { refusesDeletions = true }
+    default: break
+    }
+    return decision
   }
+
+  /// What VoiceOver is told when Backspace selected `mention`: set in code, a selection is
+  /// not spoken, and the next Backspace deletes the whole mention
+  /// (``AutofillStateTexts/mentionSelected(_:)`` with the mention's text).
+  ///
+  /// - Parameters:
+  ///   - mention: The selected mention's range; clamped to the text.
+  ///   - texts: The texts, in the composer's language.
+  /// - Returns: The announcement.
+  public func announcement(selecting mention: NSRange, _ texts: AutofillStateTexts) -> String {
+    texts.mentionSelected(
+      text.utf16Text(in: AutofillMentions.clamp(mention, count: text.utf16Count)))
+  }
+
+  /// The turn of the run loop in which a Backspace selected or deleted a mention ended:
+  /// deletions are decided as usual again.
+  public func turnDidEnd() { refusesDeletions = false }
 
   // MARK: Picks, copy and paste
 
@@ -201,17 +249,29 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   ///     the copy as one change).
   public func willCopy(_ selection: NSRange, changeCount: Int) {
     settle()
-    copied = (AutofillMentionRuns.fragment(in: selection, of: text), changeCount + 1)
+    copied = (AutofillMentionRuns.fragment(in: selection, of: text), changeCount &+ 1, nil)
   }
 
-  /// What a paste should insert with its mentions: the last copy's fragment, while the
-  /// pasteboard's `changeCount` is the one it had once that copy was written and the fragment
-  /// holds mentions; else `nil` (a plain paste).
+  /// Records the pasteboard's types (metadata only, never its contents) once the copy wrote
+  /// them: a paste while they differ is not of this copy, even with the same `changeCount`
+  /// (Apple: another app's change is counted when this app reactivates, so one made in Split
+  /// View or through Universal Clipboard while it stays active may not be).
   ///
-  /// - Parameter changeCount: The pasteboard's `changeCount` now.
+  /// - Parameter types: The pasteboard's `types` after the copy.
+  public func didCopy(types: [String]) { copied?.types = types }
+
+  /// What a paste should insert with its mentions: the last copy's fragment, while the
+  /// pasteboard's `changeCount` is the one it had once that copy was written, its `types` are
+  /// those recorded after the copy (``didCopy(types:)``), and the fragment holds mentions;
+  /// else `nil` (a plain paste).
+  ///
+  /// - Parameters:
+  ///   - changeCount: The pasteboard's `changeCount` now.
+  ///   - types: The pasteboard's `types` now.
   /// - Returns: The fragment, or `nil`.
-  public func fragmentToPaste(changeCount: Int) -> AutofillMentionsFragment? {
-    guard let copied, copied.changeCount == changeCount, !copied.fragment.mentions.isEmpty
+  public func fragmentToPaste(changeCount: Int, types: [String]) -> AutofillMentionsFragment? {
+    guard let copied, copied.changeCount == changeCount, copied.types == types,
+      !copied.fragment.mentions.isEmpty
     else { return nil }
     return copied.fragment
   }
@@ -220,7 +280,7 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   /// pass examines it.
   ///
   /// - Parameters:
-  ///   - fragment: The fragment ``fragmentToPaste(changeCount:)`` gave.
+  ///   - fragment: The fragment ``fragmentToPaste(changeCount:types:)`` gave.
   ///   - location: Where its text starts, in UTF-16 code units.
   public func didPaste(_ fragment: AutofillMentionsFragment, at location: Int) {
     text.beginEditing()

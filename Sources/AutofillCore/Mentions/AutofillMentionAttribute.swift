@@ -84,9 +84,9 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
   public func isWhole(_ run: NSRange, of string: some AutofillMentionText) -> Bool {
     guard isWhole(run) else { return false }
     guard let text else { return true }
-    guard run.location >= 0, NSMaxRange(run) <= string.utf16Count else { return false }
-    return text.utf16.elementsEqual(
-      (run.location..<NSMaxRange(run)).lazy.map { string.utf16CodeUnit(at: $0) })
+    guard run.location >= 0, run.length >= 0, run.length <= string.utf16Count - run.location
+    else { return false }
+    return text.utf16.elementsEqual(string.utf16CodeUnits(in: run))
   }
 
   /// Whether a run of text that carries this value is a whole mention: as long as the mention

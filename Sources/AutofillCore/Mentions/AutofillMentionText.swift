@@ -16,6 +16,14 @@ public protocol AutofillMentionText: AnyObject {
   /// - Returns: The code unit.
   func utf16CodeUnit(at offset: Int) -> UTF16.CodeUnit
 
+  /// The UTF-16 code units of `range` (in bounds), read at once: the pass reads a paragraph
+  /// with a few of these calls rather than one ``utf16CodeUnit(at:)`` per unit. The default
+  /// reads them one by one.
+  ///
+  /// - Parameter range: The range.
+  /// - Returns: Its code units.
+  func utf16CodeUnits(in range: NSRange) -> [UTF16.CodeUnit]
+
   /// The value of `NSAttributedString.Key.autofillMention` at `offset` (in
   /// `0..<utf16Count`), and in `run` the longest range around it inside `limit` with the same
   /// value (equal by `isEqual(_:)`: the same object, for an ``AutofillMentionAttribute``).
@@ -50,6 +58,14 @@ public protocol AutofillMentionText: AnyObject {
 }
 
 extension AutofillMentionText {
+  /// The code units of `range`, one ``utf16CodeUnit(at:)`` each.
+  ///
+  /// - Parameter range: The range, in bounds.
+  /// - Returns: Its code units.
+  public func utf16CodeUnits(in range: NSRange) -> [UTF16.CodeUnit] {
+    (range.location..<NSMaxRange(range)).map { utf16CodeUnit(at: $0) }
+  }
+
   /// Does nothing: a plain text has no editing groups.
   public func beginEditing() {}
 
@@ -67,6 +83,17 @@ extension NSMutableAttributedString: AutofillMentionText {
   /// - Returns: The code unit.
   public func utf16CodeUnit(at offset: Int) -> UTF16.CodeUnit {
     mutableString.character(at: offset)
+  }
+
+  /// The UTF-16 code units of `range`, in one `getCharacters(_:range:)`.
+  ///
+  /// - Parameter range: The range.
+  /// - Returns: Its code units.
+  public func utf16CodeUnits(in range: NSRange) -> [UTF16.CodeUnit] {
+    [UTF16.CodeUnit](unsafeUninitializedCapacity: range.length) { buffer, count in
+      if let base = buffer.baseAddress { mutableString.getCharacters(base, range: range) }
+      count = range.length
+    }
   }
 
   /// The mention attribute's value at `offset` and its longest run inside `limit`.
@@ -111,14 +138,13 @@ extension AutofillMentionText {
   /// The text of `range` (in bounds), from its UTF-16 code units: exact at any offset, also
   /// inside a `Character`.
   func utf16Text(in range: NSRange) -> String {
-    String(
-      decoding: (range.location..<NSMaxRange(range)).lazy.map { self.utf16CodeUnit(at: $0) },
-      as: UTF16.self)
+    String(decoding: utf16CodeUnits(in: range), as: UTF16.self)
   }
 
   /// The paragraphs that hold `range` (in bounds): from after the paragraph separator before
   /// it (LF, CR, NEL, U+2029) to after the one that ends it. A `Character` never spans one, so
-  /// a check of boundaries inside these paragraphs is exact.
+  /// a check of boundaries inside these paragraphs is exact. The units are read in chunks
+  /// (``utf16CodeUnits(in:)``).
   func paragraphRange(for range: NSRange) -> NSRange {
     func isSeparator(_ unit: UTF16.CodeUnit) -> Bool {
       unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2029
@@ -132,7 +158,7 @@ extension AutofillMentionText {
     if isCRLF(at: lower) {
       lower -= 1
     } else {
-      while lower > 0, !isSeparator(utf16CodeUnit(at: lower - 1)) { lower -= 1 }
+      lower = separator(before: lower, isSeparator).map { $0 + 1 } ?? 0
     }
     var upper = NSMaxRange(range)
     // A range that ends right after a separator ends its paragraph there (after the LF of a
@@ -141,17 +167,42 @@ extension AutofillMentionText {
       if isCRLF(at: upper) { upper += 1 }
       return NSRange(location: lower, length: upper - lower)
     }
-    while upper < utf16Count {
-      let unit = utf16CodeUnit(at: upper)
-      upper += 1
-      if isSeparator(unit) {
-        // CR LF ends a paragraph as one separator.
-        if unit == 0x0D, upper < utf16Count, utf16CodeUnit(at: upper) == 0x0A { upper += 1 }
-        break
-      }
+    if let end = separator(from: upper, isSeparator) {
+      upper = end + 1
+      // CR LF ends a paragraph as one separator.
+      if isCRLF(at: upper) { upper += 1 }
+    } else {
+      upper = utf16Count
     }
     return NSRange(location: lower, length: upper - lower)
   }
+
+  /// The offset of the last unit before `offset` that `matches`, reading back in chunks.
+  private func separator(before offset: Int, _ matches: (UTF16.CodeUnit) -> Bool) -> Int? {
+    var end = offset
+    while end > 0 {
+      let start = max(end - Self.chunk, 0)
+      let units = utf16CodeUnits(in: NSRange(location: start, length: end - start))
+      if let found = units.lastIndex(where: matches) { return start + found }
+      end = start
+    }
+    return nil
+  }
+
+  /// The offset of the first unit from `offset` on that `matches`, reading on in chunks.
+  private func separator(from offset: Int, _ matches: (UTF16.CodeUnit) -> Bool) -> Int? {
+    var start = offset
+    while start < utf16Count {
+      let end = min(start + Self.chunk, utf16Count)
+      let units = utf16CodeUnits(in: NSRange(location: start, length: end - start))
+      if let found = units.firstIndex(where: matches) { return start + found }
+      start = end
+    }
+    return nil
+  }
+
+  /// How many units a paragraph scan reads at once: most paragraphs of a message fit.
+  private static var chunk: Int { 512 }
 
   /// The runs of a mention value that meet `range` (in bounds), each whole, in text order.
   func mentionRuns(meeting range: NSRange) -> [(range: NSRange, value: Any)] {
@@ -171,8 +222,14 @@ extension AutofillMentionText {
     return runs
   }
 
-  /// The mention value at `offset` (in bounds) and its whole run.
+  /// The mention value at `offset` (in bounds) and its whole run. Plain text is looked at
+  /// alone: its run, which may be most of the text, is never looked up.
   func mentionRun(at offset: Int, _ run: inout NSRange) -> Any? {
-    mentionValue(at: offset, longestRun: &run, in: NSRange(location: 0, length: utf16Count))
+    guard
+      mentionValue(at: offset, longestRun: &run, in: NSRange(location: offset, length: 1))
+        != nil
+    else { return nil }
+    return mentionValue(
+      at: offset, longestRun: &run, in: NSRange(location: 0, length: utf16Count))
   }
 }

@@ -52,7 +52,8 @@ extension AutofillPlacement {
   /// its bars counts as out of view) whether or not it clips to its bounds; any other view
   /// clips to its ``AutofillClippingAncestor/bounds`` only when it clips to bounds. When
   /// clipping ancestors do not overlap, the result is `CGRect.null`, and the placement of a
-  /// field clipped by it ``isEmpty``.
+  /// field clipped by it ``isEmpty``; so it is when a clipping rectangle holds a number that is
+  /// not finite or lies beyond ±``largestCoordinate`` (a view in a transition).
   ///
   /// - Parameter ancestors: The field's ancestors up to (not including) the container, in any
   ///   order.
@@ -68,6 +69,10 @@ extension AutofillPlacement {
       } else {
         continue
       }
+      let numbers = [visible.origin.x, visible.origin.y, visible.width, visible.height]
+      guard numbers.allSatisfy({ $0.isFinite && abs($0) <= largestCoordinate }) else {
+        return .null
+      }
       clip = clip.map { $0.intersection(visible) } ?? visible
     }
     return clip
@@ -79,33 +84,37 @@ extension AutofillPresentationRules {
   public enum PlacementUpdate: Sendable, Hashable {
     /// Leave the dropdown where it is: a finger is down on a row.
     case keep
-    /// Dismiss the suggestions: the field is hidden.
-    case dismiss
+    /// Hide the dropdown where it is, keeping the suggestions: the field cannot be seen. It
+    /// shows again when the field can.
+    case hide
     /// Place the dropdown again with ``AutofillPlacement``.
     case place
   }
 
   /// What to do with a showing dropdown when the field, an ancestor, a scroll view or the
-  /// keyboard moves.
+  /// keyboard moves, or the field or an ancestor is hidden, shown or faded.
   ///
   /// - ``PlacementUpdate/keep`` while a finger is down on a row (a pick in progress, see
   ///   ``AutofillCompletionSession/isPickInProgress``): moving the row under the finger would
   ///   turn the tap into a drag.
-  /// - ``PlacementUpdate/dismiss`` when the field or an ancestor is hidden: the user cannot see
-  ///   what the suggestions are for.
-  /// - Otherwise ``PlacementUpdate/place``. A field scrolled out of view or under a bar is not
-  ///   dismissed: its placement is empty (``AutofillPlacement/isEmpty``, from
-  ///   ``AutofillPlacement/fieldClipRect(of:)`` and the safe area), so the caller hides the
-  ///   dropdown until the field is back, and shows it again where the field is then.
+  /// - ``PlacementUpdate/hide`` when the field cannot be seen (``isFieldVisible(_:)``: it or an
+  ///   ancestor is hidden or transparent): the dropdown, hosted outside the field's hierarchy,
+  ///   would float over blank space and take taps meant for what is there.
+  /// - Otherwise ``PlacementUpdate/place``. A field scrolled out of view or under a bar is
+  ///   hidden the same way: its placement is empty (``AutofillPlacement/isEmpty``, from
+  ///   ``AutofillPlacement/fieldClipRect(of:)`` and the safe area).
+  ///
+  /// Either way the suggestions stay, and the dropdown shows again where the field is once it
+  /// can be seen.
   ///
   /// - Parameters:
-  ///   - isFieldHidden: Whether the field or an ancestor is hidden.
+  ///   - isFieldVisible: Whether the field can be seen (``isFieldVisible(_:)``).
   ///   - isPickInProgress: Whether a finger is down on a row.
   /// - Returns: What to do.
-  public static func placementUpdate(isFieldHidden: Bool, isPickInProgress: Bool)
+  public static func placementUpdate(isFieldVisible: Bool, isPickInProgress: Bool)
     -> PlacementUpdate
   {
     if isPickInProgress { return .keep }
-    return isFieldHidden ? .dismiss : .place
+    return isFieldVisible ? .place : .hide
   }
 }

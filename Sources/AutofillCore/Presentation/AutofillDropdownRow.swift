@@ -45,21 +45,32 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   }
 
   /// How many rows of the given kinds the dropdown shows without scrolling when it shows at
-  /// most `maximumSuggestions` suggestions at once: section titles and the loading,
-  /// no-matches or failed row do not count against the limit, so "Loading options" or an
-  /// error under the field's own rows is never below the fold.
+  /// most `maximumSuggestions` suggestions at once: the rows down to the last of those
+  /// suggestions, so the section titles above them count and the ones further down, which the
+  /// user reaches by scrolling, do not. When every suggestion fits, every row shows: "Loading
+  /// options" or an error under the field's own rows is never below the fold.
+  ///
+  /// ```swift
+  /// // Cities, Zürich, Zug, Cantons, Zug, Zürich: with 2 suggestions, Cities, Zürich and Zug.
+  /// AutofillDropdownRow.visibleRowLimit(for: kinds, maximumSuggestions: 2)  // 3
+  /// ```
   ///
   /// - Parameters:
   ///   - kinds: The kinds of the rows shown, in order.
   ///   - maximumSuggestions: The most suggestion rows visible at once (values below 1 count
   ///     as 1).
-  /// - Returns: The most rows visible at once.
+  /// - Returns: The most rows visible at once, at most `kinds.count`.
   public static func visibleRowLimit(for kinds: [Kind], maximumSuggestions: Int) -> Int {
-    let others = kinds.filter {
-      if case .suggestion = $0 { return false }
-      return true
+    var suggestions = 0
+    var lastShown = 0
+    for (row, kind) in kinds.enumerated() {
+      guard case .suggestion = kind else { continue }
+      // The first suggestion past the limit starts below the fold, with its section's title.
+      if suggestions == max(maximumSuggestions, 1) { return lastShown }
+      suggestions += 1
+      lastShown = row + 1
     }
-    return max(maximumSuggestions, 1) + others.count
+    return kinds.count
   }
 
   /// Whether the row shows an activity indicator: true for the loading row only.
@@ -70,7 +81,9 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   /// Each run of suggestions from one origin (``AutofillSuggestion/Origin``) gets its title row
   /// above it when ``AutofillStateTexts`` has a title for that origin. Each run of suggestions
   /// whose items have one section (``AutofillItem/section``) gets a title row with the section
-  /// instead: an item's section replaces its origin's title (see <doc:Sections>). A loading or
+  /// instead: an item's section replaces its origin's title (see <doc:Sections>). Suggestions
+  /// without a section under a section of their origin get their origin's title, else
+  /// ``AutofillStateTexts/otherSectionTitle``. A loading or
   /// failed ``AutofillSourceStatus`` adds its row at the end, under the source's title if there
   /// is one.
   ///
@@ -97,13 +110,17 @@ public struct AutofillDropdownRow: Sendable, Equatable {
       if case .suggestion(let index) = row.kind,
         suggestions[index].origin != origin || suggestions[index].sectionTitle != section
       {
+        // Rows without a section under a section of their origin need a title of their own,
+        // or they would read as that section's.
+        let followsSection = suggestions[index].origin == origin && section != nil
         origin = suggestions[index].origin
         section = suggestions[index].sectionTitle
+        let originTitle = texts.sectionTitle(for: suggestions[index].origin)
         if let section {
           rows.append(stateRow(.sectionTitle, section, nil))
-        } else if !(isItemsAlone && origin == .items),
-          let title = texts.sectionTitle(for: suggestions[index].origin)
-        {
+        } else if followsSection, let title = originTitle ?? texts.otherSectionTitle {
+          rows.append(stateRow(.sectionTitle, title, nil))
+        } else if !(isItemsAlone && origin == .items), let title = originTitle {
           rows.append(stateRow(.sectionTitle, title, nil))
         }
       }

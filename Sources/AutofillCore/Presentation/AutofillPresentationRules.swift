@@ -1,23 +1,41 @@
+import Foundation
+
 /// The yes/no questions the UIKit field asks about showing its dropdown, answered here so
 /// they are tested on Linux.
 public enum AutofillPresentationRules {
-  /// Whether the dropdown is on screen.
+  /// Whether the dropdown is shown.
   ///
-  /// It shows only while the field is first responder, in a window, not hidden, and the
-  /// state has something to show. Secure entry is handled earlier: the controller keeps such
-  /// a field's state hidden.
+  /// It shows only while the field is first responder, in a window, and the state has
+  /// something to show. Secure entry is handled earlier: the controller keeps such a field's
+  /// state hidden. A field that cannot be seen (``isFieldVisible(_:)``) keeps its dropdown,
+  /// hidden, until it can (``placementUpdate(isFieldVisible:isPickInProgress:)``).
   ///
   /// - Parameters:
   ///   - state: The controller's state.
   ///   - isFirstResponder: Whether the field is editing.
   ///   - isInWindow: Whether the field is in a window.
-  ///   - isFieldHidden: Whether the field or an ancestor is hidden.
   /// - Returns: Whether to show the dropdown.
   public static func showsDropdown(
-    _ state: AutofillDropdownState, isFirstResponder: Bool, isInWindow: Bool,
-    isFieldHidden: Bool
+    _ state: AutofillDropdownState, isFirstResponder: Bool, isInWindow: Bool
   ) -> Bool {
-    state.kind != .hidden && isFirstResponder && isInWindow && !isFieldHidden
+    state.kind != .hidden && isFirstResponder && isInWindow
+  }
+
+  /// Whether the field can be seen, from the `isHidden` and `alpha` of the field and of each of
+  /// its ancestors: not when one of them is hidden, or so transparent (an alpha below 0.01)
+  /// that UIKit's hit-testing ignores it as it ignores a hidden view. A dropdown hosted outside
+  /// the field's hierarchy is not hidden or faded with it, so it asks.
+  ///
+  /// ```swift
+  /// AutofillPresentationRules.isFieldVisible([(false, 1), (false, 0)])  // false: a faded ancestor
+  /// ```
+  ///
+  /// - Parameter views: The field, then its ancestors.
+  /// - Returns: Whether none of them hides the field.
+  public static func isFieldVisible(_ views: some Sequence<(isHidden: Bool, alpha: CGFloat)>)
+    -> Bool
+  {
+    !views.contains { $0.isHidden || $0.alpha < 0.01 }
   }
 
   /// What the field does with its dropdown when the state or the field changes.
@@ -30,7 +48,7 @@ public enum AutofillPresentationRules {
     case keep
   }
 
-  /// What to do with the dropdown: ``showsDropdown(_:isFirstResponder:isInWindow:isFieldHidden:)``,
+  /// What to do with the dropdown: ``showsDropdown(_:isFirstResponder:isInWindow:)``,
   /// except while a pick is in progress (a finger is down on a row, see
   /// ``AutofillCompletionSession/beginPick(row:)``): then the dropdown stays as it is, even if
   /// editing ends meanwhile (a host's tap-to-dismiss recognizer, `view.endEditing(true)`), so
@@ -41,18 +59,16 @@ public enum AutofillPresentationRules {
   ///   - state: The session's state.
   ///   - isFirstResponder: Whether the field is editing.
   ///   - isInWindow: Whether the field is in a window.
-  ///   - isFieldHidden: Whether the field or an ancestor is hidden.
   ///   - isPickInProgress: Whether a finger is down on a row.
   /// - Returns: What to do.
   public static func dropdownUpdate(
     for state: AutofillDropdownState, isFirstResponder: Bool, isInWindow: Bool,
-    isFieldHidden: Bool, isPickInProgress: Bool
+    isPickInProgress: Bool
   ) -> DropdownUpdate {
     guard isInWindow else { return .hide }
     if isPickInProgress { return .keep }
-    return showsDropdown(
-      state, isFirstResponder: isFirstResponder, isInWindow: isInWindow,
-      isFieldHidden: isFieldHidden) ? .show : .hide
+    return showsDropdown(state, isFirstResponder: isFirstResponder, isInWindow: isInWindow)
+      ? .show : .hide
   }
 
   /// The hardware keys the field takes over from the system now (as key commands with

@@ -43,6 +43,10 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// The name of the VoiceOver rotor over a composer's mentions (``AutofillMentions``).
   /// Default "Mentions".
   public var mentionsRotorName: String
+  /// Announced when Backspace right after a mention selects it (the next Backspace deletes it
+  /// whole), with `%1$@` for the mention's text. Default "Mention %1$@ selected. Delete
+  /// again to remove it."
+  public var mentionSelectedFormat: String
   /// The title above the rows from the field's own items when a source's rows show with them
   /// ("On this device"). Default none: no title row. Items with a ``AutofillItem/section``
   /// show under their section's title instead (see <doc:Sections>).
@@ -55,6 +59,11 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// The title above the suggestions shown before typing ("Recent"). Default none: no title
   /// row. Items with a ``AutofillItem/section`` show under their section's title instead.
   public var beforeTypingSectionTitle: String?
+  /// The title above suggestions without a ``AutofillItem/section`` that show under a section
+  /// of their origin (when a better-ranked suggestion's section came first), if their origin
+  /// has no title of its own: without it they would read as that section's. Default "Other";
+  /// `nil` for no title row.
+  public var otherSectionTitle: String?
 
   /// Creates the default texts in the user's language (``AutofillStrings/currentLanguage``).
   public init() { self.init(language: AutofillStrings.currentLanguage) }
@@ -75,6 +84,8 @@ public struct AutofillStateTexts: Sendable, Equatable {
     rowPositionFormat = AutofillStrings.text(.rowPosition, language: self.language)
     rotorName = AutofillStrings.text(.rotorName, language: self.language)
     mentionsRotorName = AutofillStrings.text(.mentionsRotorName, language: self.language)
+    mentionSelectedFormat = AutofillStrings.text(.mentionSelected, language: self.language)
+    otherSectionTitle = AutofillStrings.text(.otherSectionTitle, language: self.language)
   }
 
   /// The announcement when the highlight moves: "Zürich, 2 of 5".
@@ -86,6 +97,15 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// - Returns: ``rowAnnouncementFormat`` filled in.
   public func rowAnnouncement(_ value: String, _ index: Int, _ count: Int) -> String {
     AutofillStrings.format(rowAnnouncementFormat, [value, "\(index + 1)", "\(count)"])
+  }
+
+  /// The announcement when Backspace selects a mention: "Mention @Zuri Adams selected. Delete
+  /// again to remove it."
+  ///
+  /// - Parameter mention: The mention's text, as the composer shows it.
+  /// - Returns: ``mentionSelectedFormat`` filled in.
+  public func mentionSelected(_ mention: String) -> String {
+    AutofillStrings.format(mentionSelectedFormat, [mention])
   }
 
   /// A row's position for VoiceOver: "2 of 5".

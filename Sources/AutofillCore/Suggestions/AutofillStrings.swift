@@ -109,6 +109,8 @@ public enum AutofillStrings {
     case rowPosition = "autofill.row.position"
     case rotorName = "autofill.rotor"
     case mentionsRotorName = "autofill.rotor.mentions"
+    case mentionSelected = "autofill.mention.selected"
+    case otherSectionTitle = "autofill.section.other"
 
     var english: String {
       switch self {
@@ -120,6 +122,8 @@ public enum AutofillStrings {
       case .rowPosition: "%1$d of %2$d"
       case .rotorName: "Suggestions"
       case .mentionsRotorName: "Mentions"
+      case .mentionSelected: "Mention %1$@ selected. Delete again to remove it."
+      case .otherSectionTitle: "Other"
       }
     }
   }

@@ -56,6 +56,7 @@
     /// Set by ``autofillFocused(_:)`` or ``autofillFocused(_:equals:)``.
     var focus: AutofillFocusBinding?
     @Environment(\.autofillFieldSettings) private var settings
+    @Environment(\.multilineTextAlignment) private var textAlignment
 
     /// A plain title, drawn by the text field, or a localized one, drawn by SwiftUI.
     enum Title {
@@ -154,18 +155,26 @@
           placeholder: placeholder, text: $text, content: content, focus: focus)
       case .localized(let key):
         AutofillFieldRepresentable(placeholder: nil, text: $text, content: content, focus: focus)
-          .overlay(alignment: .leading) {
+          .overlay(alignment: placeholderAlignment) {
             if text.isEmpty {
+              // Where the text field would draw it: inside its placeholder rect, aligned as
+              // its text.
               Text(key)
                 .font(settings.font.map { Font($0) })
                 .foregroundStyle(Color(uiColor: .placeholderText))
                 .lineLimit(1)
+                .padding(AutofillFieldView.placeholderInsets(for: settings.borderStyle))
                 .allowsHitTesting(false)
                 .accessibilityHidden(true)
             }
           }
           .accessibilityLabel(Text(key))
       }
+    }
+
+    /// Where a localized placeholder sits: where the field aligns its text.
+    private var placeholderAlignment: Alignment {
+      [.center: .center, .trailing: .trailing][textAlignment] ?? .leading
     }
   }
 #endif

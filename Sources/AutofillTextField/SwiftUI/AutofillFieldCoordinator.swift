@@ -98,8 +98,7 @@
       set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
       set(field, \.borderStyle, to: settings.borderStyle)
-      let resigns = settings.resignsFirstResponderOnSelection
-      set(field, \.resignsFirstResponderOnSelection, to: resigns)
+      set(field, \.resignsFirstResponderOnSelection, to: settings.resignsFirstResponderOnSelection)
       set(field, \.usesOpaqueDropdown, to: settings.usesOpaqueDropdown)
       // By the rule for items: a re-render with the same list does not redraw an open
       // dropdown, and a pick hands back the current payload.
@@ -107,11 +106,17 @@
       if !AutofillFieldContent.items(before).isSame(as: .items(field.itemsBeforeTyping)) {
         field.itemsBeforeTyping = before
       }
-      if settings.rowContent != nil, !hasRowCell {
-        hasRowCell = true
-        // The row view and the environment at the time each cell is drawn.
-        AutofillFieldRowCell.register(in: field) { [weak self] in
-          (self?.settings.rowContent, self?.environment ?? EnvironmentValues())
+      if (settings.rowContent != nil) != hasRowCell {
+        hasRowCell.toggle()
+        if hasRowCell {
+          // The row view and the environment at the time each cell is drawn.
+          AutofillFieldRowCell.register(in: field) { [weak self] in
+            (self?.settings.rowContent, self?.environment ?? EnvironmentValues())
+          }
+        } else {
+          // The modifier was removed: the field's own cell draws the rows again.
+          field.presenter.table.customCells[nil] = nil
+          field.presenter.table.reloadRows()
         }
       }
 

@@ -52,9 +52,19 @@
   /// leaves a window, so a focus request made before it was on screen is met.
   final class AutofillFieldView: AutofillTextField {
     var onWindowChange: (() -> Void)?
+    private static let probe = AutofillFieldView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
     /// Whether it is joining or leaving a window, which SwiftUI does inside its updates: what
     /// it reports meanwhile (editing ending as it leaves) reaches bindings and handlers after.
     private(set) var isMovingWindow = false
+
+    /// The room a field with `style` leaves before and after its placeholder (its
+    /// `placeholderRect(forBounds:)`), for the localized placeholder SwiftUI draws over it.
+    static func placeholderInsets(for style: BorderStyle) -> EdgeInsets {
+      probe.borderStyle = style
+      let rect = probe.placeholderRect(forBounds: probe.bounds)
+      return EdgeInsets(
+        top: 0, leading: rect.minX, bottom: 0, trailing: probe.bounds.maxX - rect.maxX)
+    }
 
     override func willMove(toWindow newWindow: UIWindow?) {
       super.willMove(toWindow: newWindow)

@@ -8,8 +8,8 @@
     /// Draws a suggestion row, as the `autofillRow` modifier gives it.
     typealias Content = @MainActor (AutofillDropdownRow, AutofillItem) -> AnyView
 
-    /// Registers the cell in `field` once; each cell draws the row view that `current` gives
-    /// when it is configured (the default title and subtitle if the modifier was removed).
+    /// Registers the cell in `field`; each cell draws the row view that `current` gives when it
+    /// is configured (the coordinator drops the cell when the modifier is removed).
     ///
     /// - Parameters:
     ///   - field: The field whose dropdown shows the rows.
@@ -24,37 +24,15 @@
         // reach them: pass what a row needs into the row view.)
         let (content, environment) = current()
         cell.contentConfiguration = UIHostingConfiguration {
-          Group {
-            if let content {
-              content(row, item)
-            } else {
-              AutofillFieldDefaultRow(row: row)
-            }
-          }
           // Only what shapes a row; the rest (the cell's own traits) stays the cell's.
-          .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
-          .environment(\.layoutDirection, environment.layoutDirection)
-          .environment(\.colorScheme, environment.colorScheme)
-          .environment(\.locale, environment.locale)
-          .environment(\.legibilityWeight, environment.legibilityWeight)
-        }
-        cell.backgroundColor = .clear
-      }
-    }
-  }
-
-  /// A suggestion row's title and subtitle, for a hosting cell whose row view was removed.
-  struct AutofillFieldDefaultRow: View {
-    let row: AutofillDropdownRow
-
-    var body: some View {
-      VStack(alignment: .leading) {
-        Text(row.title)
-        if let subtitle = row.subtitle {
-          Text(subtitle).font(.subheadline).foregroundStyle(.secondary)
+          content?(row, item)
+            .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
+            .environment(\.layoutDirection, environment.layoutDirection)
+            .environment(\.colorScheme, environment.colorScheme)
+            .environment(\.locale, environment.locale)
+            .environment(\.legibilityWeight, environment.legibilityWeight)
         }
       }
-      .frame(maxWidth: .infinity, alignment: .leading)
     }
   }
 #endif

@@ -62,24 +62,17 @@
       table.presenter = self
     }
 
-    /// Whether the anchor or any of its ancestors is hidden.
-    var isAnchorHiddenInHierarchy: Bool {
-      guard let anchor else { return true }
-      return sequence(first: anchor as UIView, next: \.superview).contains(where: \.isHidden)
-    }
-
-    /// Whether the dropdown is on screen now: visible, and not hidden because the anchor is
-    /// scrolled out of view or under a bar.
+    /// Whether the dropdown is on screen now: visible, and not hidden because the anchor cannot
+    /// be seen (hidden, transparent, scrolled out of view or under a bar).
     var isOnScreen: Bool { isVisible && !table.view.isHidden }
 
     /// Renders the session's state: rows, visibility and placement. While a finger is down
     /// on a row the dropdown stays exactly as it is (see
-    /// ``AutofillPresentationRules/dropdownUpdate(for:isFirstResponder:isInWindow:isFieldHidden:isPickInProgress:)``).
+    /// ``AutofillPresentationRules/dropdownUpdate(for:isFirstResponder:isInWindow:isPickInProgress:)``).
     func render(_ state: AutofillDropdownState) {
       guard let anchor else { return }
       let update = AutofillPresentationRules.dropdownUpdate(
         for: state, isFirstResponder: anchor.isFirstResponder, isInWindow: anchor.window != nil,
-        isFieldHidden: isAnchorHiddenInHierarchy,
         isPickInProgress: isVisible && session.isPickInProgress)
       switch update {
       case .keep:
@@ -142,13 +135,17 @@
       let dropdown = table.view
       guard isVisible, let anchor, let container = dropdown.superview, let window = anchor.window
       else { return }
+      // Hidden or transparent, the anchor or an ancestor: the anchor cannot be seen.
+      let views = sequence(first: anchor as UIView, next: \.superview)
+      let isSeen = AutofillPresentationRules.isFieldVisible(views.map { ($0.isHidden, $0.alpha) })
       switch AutofillPresentationRules.placementUpdate(
-        isFieldHidden: isAnchorHiddenInHierarchy, isPickInProgress: session.isPickInProgress)
+        isFieldVisible: isSeen, isPickInProgress: session.isPickInProgress)
       {
       case .keep:
         return
-      case .dismiss:
-        session.dismiss()
+      case .hide:
+        // Kept, and followed: it shows again when the anchor can be seen.
+        dropdown.isHidden = true
         return
       case .place:
         break
@@ -177,14 +174,14 @@
       // A row's height at the current Dynamic Type size, for rows not measured yet.
       input.rowHeight = UIFontMetrics(forTextStyle: .body).scaledValue(
         for: 44, compatibleWith: anchor.traitCollection)
-      let visibleRows = AutofillDropdownRow.visibleRowLimit(
+      input.maximumVisibleRows = AutofillDropdownRow.visibleRowLimit(
         for: table.rows.map(\.kind), maximumSuggestions: maximumVisibleRows)
-      input.maximumVisibleRows = visibleRows
       input.minimumWidth = minimumWidth
       // The width does not depend on the rows' heights; the heights depend on the width.
       let width = AutofillPlacement(input).frame.width
-      input.rowHeights = table.measuredRowHeights(width: width, count: visibleRows)
+      input.rowHeights = table.measuredRowHeights(width: width, count: input.maximumVisibleRows)
       input.openedSide = openedSide
+      input.leadingTitleRows = table.rows.prefix { $0.kind == .sectionTitle }.count
       let placement = AutofillPlacement(input)
       openedSide = placement.side
 

@@ -130,27 +130,21 @@
       // was hidden opaque (its field scrolled out of view) and then moved onto glass would
       // otherwise stay hidden inside a glass that shows.
       tableView.isHidden = false
-      var glass: UIVisualEffectView?
+      tableView.removeFromSuperview()
       // `UIGlassEffect` is in iOS 26's SDK only (Xcode 26, Swift 6.2): an app built with Xcode
       // 16 shows the opaque table on every iOS.
       #if compiler(>=6.2)
         if #available(iOS 26.0, *), !isOpaque {
           let regular = UIGlassEffect(style: .regular)
-          glass = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
+          let glass = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
+          // iOS 26's shape API rounds the glass and keeps its shadow and edge, which clipping
+          // would cut away (UIKit Assumptions, entry 27); the opaque table clips.
+          glass.cornerConfiguration = .corners(radius: .fixed(tableView.layer.cornerRadius))
+          glass.contentView.addSubview(tableView)
         }
       #endif
-      if let glass {
-        // Rounded by clipping to the layer's corner radius: peers found a glass effect view's
-        // `layer.cornerRadius` alone leaves its glass square (they use `cornerConfiguration`,
-        // which the checks' SDK does not declare, or clip); see UIKit Assumptions, entry 27.
-        glass.layer.cornerRadius = tableView.layer.cornerRadius
-        glass.clipsToBounds = true
-        glass.contentView.addSubview(tableView)
-        view = glass
-      } else {
-        tableView.removeFromSuperview()
-        view = tableView
-      }
+      // The glass whose content view now holds the table, else the table.
+      view = tableView.superview?.superview as? UIVisualEffectView ?? tableView
       tableView.backgroundColor = view === tableView ? background : .clear
       tableView.layer.borderWidth = view === tableView ? 0.5 : 0
     }
@@ -274,6 +268,10 @@
           row, textColor: textColor, matchedTextAttributes: matchedTextAttributes,
           traits: fieldTraits, direction: direction)
       } else if let custom = custom(at: index) {
+        // UIKit gives a cell an opaque default background; the host's starts clear, as the
+        // default cell, so the glass or the table's background shows. Its configuration may
+        // set one of its own.
+        cell.backgroundColor = .clear
         custom.cell.configure(cell, row, custom.item)
         cell.autofillApplyDirection(direction)
       }

@@ -13,10 +13,13 @@
   ///
   /// Key-value observation of the ancestors' position and size and of enclosing scroll views'
   /// offsets is a hint on top: UIKit does not document it for views, but it fires for the
-  /// usual moves (Auto Layout, scrolling), inside the animation block that made them. The
+  /// usual moves (Auto Layout, scrolling), inside the animation block that made them. So is
+  /// that of the anchor's and its ancestors' `isHidden` and `alpha`: UIKit tells the anchor
+  /// nothing when an ancestor is hidden or faded, and the dropdown, outside that hierarchy,
+  /// would stay. The
   /// ancestors are observed again whenever the chain of superviews changed since the last
-  /// placement. The anchor itself is not observed (its overrides report its moves, and a text
-  /// view's own scrolling moves nothing), except when it is the container, whose scrolling
+  /// placement. The anchor's own geometry is not observed (its overrides report its moves, and
+  /// a text view's own scrolling moves nothing), except when it is the container, whose scrolling
   /// carries the dropdown; nor are the ancestors of an anchor in another window than the
   /// container (a composer on the keyboard, whose moves the keyboard marker reports). A move
   /// no view reports to anyone (a transform set on an ancestor, an ancestor
@@ -42,6 +45,10 @@
       observations = []
       observedChain = chain.map(ObjectIdentifier.init)
       for view in chain { observeGeometry(of: view, includingPosition: view !== container) }
+      for view in [anchor] + chain where view !== container {
+        observations.append(view.observe(\.isHidden) { [placeAgain] _, _ in placeAgain() })
+        observations.append(view.observe(\.alpha) { [placeAgain] _, _ in placeAgain() })
+      }
       marker.onChange = { [weak self] in self?.presenter?.place() }
       marker.install(in: container, below: table)
     }
@@ -77,13 +84,18 @@
       return Array(sequence(first: parent) { $0 === container ? nil : $0.superview })
     }
 
-    private func observeGeometry(of view: UIView, includingPosition: Bool) {
-      let moved: @Sendable () -> Void = { [weak self] in
+    /// Places the dropdown again for a change an observation reports.
+    private var placeAgain: @Sendable () -> Void {
+      { [weak self] in
         // Views change on the main thread; placing at once keeps the placement inside the
         // animation block that made the change, so the dropdown animates along.
         guard Thread.isMainThread else { return }
         MainActor.assumeIsolated { self?.presenter?.place() }
       }
+    }
+
+    private func observeGeometry(of view: UIView, includingPosition: Bool) {
+      let moved = placeAgain
       observations.append(view.observe(\.bounds) { _, _ in moved() })
       if includingPosition {
         // `frame` too: setting it (autoresizing, code) need not go through `center`.

@@ -13,9 +13,9 @@
     /// animates along. It places from model frames, never mid-animation positions, and does
     /// nothing when nothing moved. Call it after moving the field in a way none of these
     /// reports: a transform on an ancestor, an ancestor's layer animated directly, or an
-    /// ancestor moved to another superview in the same window. A field
-    /// found hidden (itself or an ancestor) dismisses its dropdown; a field scrolled out of
-    /// view or under a bar hides it until it is back.
+    /// ancestor moved to another superview in the same window. A field that cannot be seen
+    /// (itself or an ancestor hidden or faded to transparent, scrolled out of view or under a
+    /// bar) hides its dropdown until it can, keeping its suggestions.
     public func updateDropdownPlacement() { presenter.place() }
 
     // MARK: Hierarchy, layout and traits

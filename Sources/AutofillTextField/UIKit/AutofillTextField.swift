@@ -127,6 +127,12 @@
     /// The field still sets each cell's VoiceOver label, value and traits. Pass a trigger's
     /// ``AutofillTrigger/identifier`` to use the cell only for that trigger's rows.
     ///
+    /// The cell's background is cleared (`backgroundColor = .clear`) before each configuration,
+    /// as the default cell's is, so the dropdown's own background shows through: iOS 26's glass,
+    /// or ``tableBackgroundColor``. UIKit would otherwise paint its default opaque cell
+    /// background inside the dropdown. For a background of the cell's own, set it in
+    /// `configure`.
+    ///
     /// ```swift
     /// field.registerSuggestionCell(CityCell.self) { cell, row, item in
     ///   cell.nameLabel.text = row.title
@@ -478,11 +484,6 @@
     /// replaces a range of an older text.
     open override var text: String? {
       didSet { autofillReportText() }
-    }
-
-    /// Hiding the field hides its dropdown.
-    open override var isHidden: Bool {
-      didSet { if isHidden { session.dismiss() } }
     }
   }
 #endif

@@ -36,8 +36,7 @@
     /// The text changed: the pass over the mentions, the height, and the text reported,
     /// unless the composer is applying its own edit or an input method is composing.
     func autofillTextDidChange(restylingAll: Bool = false) {
-      settleMentions(restylingAll: restylingAll)
-      updateHeight()
+      updateHeight(changed: settleMentions(restylingAll: restylingAll))
       reportText()
     }
 
@@ -114,19 +113,25 @@
 
     /// Whether UIKit may make a user's edit as asked (the host's answer, asked once about the
     /// change that is made). Backspace right after a mention (the keyboard asks before it
-    /// deletes) selects the mention instead, or deletes it whole; a deletion that reaches into
-    /// a mention that ``editInsideMention`` deletes whole is made wider. The composer makes
-    /// those itself, as one undo step, and refuses UIKit's. Nothing is decided while an input
-    /// method composes or Writing Tools rewrite.
+    /// deletes) selects the mention instead, announced to VoiceOver (set in code, a selection
+    /// is not spoken), or deletes it whole; a deletion that reaches into a mention that
+    /// ``editInsideMention`` deletes whole is made wider. The composer makes those itself, as
+    /// one undo step, and refuses UIKit's, and other deletions until the run loop's turn ends
+    /// (a keyboard extension's burst). Nothing is decided while an input method composes or
+    /// Writing Tools rewrite.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       let asAsked = { self.delegateProxy.hostAllowsChange(in: range, replacementText: replacement) }
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
       switch mentionState.decision(replacing: range, with: replacement, selection: selectedRange) {
       case .asAsked: return asAsked()
-      case .select(let mention): selectedRange = mention
+      case .refuse: break
+      case .select(let mention):
+        selectedRange = mention
+        session.onAnnouncement?(mentionState.announcement(selecting: mention, configuration.texts))
       case .replace(let edit):
         if makeEdit(replacing: edit.range, with: edit.replacement) { didMakeEdit() }
       }
+      DispatchQueue.main.async { [weak self] in self?.mentionState.turnDidEnd() }
       return false
     }
 

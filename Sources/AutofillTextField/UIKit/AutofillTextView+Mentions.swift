@@ -55,8 +55,12 @@
     /// text, styling every mention afresh; see ``AutofillComposerMentions``). It waits while
     /// the storage is processing an edit, an input method composes, or Writing Tools rewrite
     /// (Apple asks text views not to change their storage then); the change stays noted.
-    func settleMentions(restylingAll: Bool = false) {
-      if mentionState.settle(restylingAll: restylingAll) != nil { keepTypingPlain() }
+    /// Returns the paragraphs it examined, `nil` when it did not run.
+    @discardableResult
+    func settleMentions(restylingAll: Bool = false) -> NSRange? {
+      let examined = mentionState.settle(restylingAll: restylingAll)
+      if examined != nil { keepTypingPlain() }
+      return examined
     }
 
     /// Whether the pass may change the storage's attributes now.
@@ -73,35 +77,39 @@
       }
     }
 
-    /// The composer's font and the label color, where the text has no plain text to copy.
+    /// The composer's font and text color (the label color when the host set none), where
+    /// the text has no plain text to copy.
     var plainFallback: [NSAttributedString.Key: Any] {
-      [.font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
+      [.font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: textColor ?? .label]
     }
 
     // MARK: Copy and paste
 
     /// Copying keeps the mentions of the copied text, for a paste into this composer while
     /// the pasteboard holds that copy: its `changeCount` one more than before the copy (the
-    /// pasteboard counts each change once, at the end of the event loop).
+    /// pasteboard counts each change once, at the end of the event loop), and its `types` those
+    /// it had after the copy (a copy in another app that the count does not show yet).
     open override func copy(_ sender: Any?) { keepingCopied { super.copy(sender) } }
 
     /// Cutting keeps the mentions of the cut text, as copying does.
     open override func cut(_ sender: Any?) { keepingCopied { super.cut(sender) } }
 
-    /// Keeps the selection's mentions, and the `changeCount` the pasteboard will have once
-    /// `copying` has written it.
+    /// Keeps the selection's mentions, the `changeCount` the pasteboard will have once
+    /// `copying` has written it, and its `types` then (metadata: no paste prompt).
     private func keepingCopied(_ copying: () -> Void) {
       mentionState.willCopy(selectedRange, changeCount: UIPasteboard.general.changeCount)
       copying()
+      mentionState.didCopy(types: UIPasteboard.general.types)
     }
 
     /// Pasting while the pasteboard still holds the composer's last copy or cut (its
-    /// `changeCount` unchanged) inserts that fragment with its mentions, as one undo step;
-    /// anything else pastes as UIKit pastes it, and the pass makes it plain text.
+    /// `changeCount` and `types` unchanged) inserts that fragment with its mentions, as one
+    /// undo step; anything else pastes as UIKit pastes it, and the pass makes it plain text.
     open override func paste(_ sender: Any?) {
       let start = selectedRange.location
       guard markedTextRange == nil,
-        let fragment = mentionState.fragmentToPaste(changeCount: UIPasteboard.general.changeCount)
+        let fragment = mentionState.fragmentToPaste(
+          changeCount: UIPasteboard.general.changeCount, types: UIPasteboard.general.types)
       else { return super.paste(sender) }
       guard makeEdit(replacing: selectedRange, with: fragment.text) else { return }
       mentionState.didPaste(fragment, at: start)

@@ -28,10 +28,11 @@
   ///   (``backspaceAtEnd``). While an input method composes, no query is sent and the pass
   ///   waits for the commit. An `attributedText` read from the composer and set again (a draft
   ///   saved and restored) brings its mentions back, and a host can build one itself. A paste
-  ///   of what the composer itself copied or cut, while the pasteboard has not changed since,
-  ///   keeps its mentions; any other paste is plain text.
+  ///   of what the composer itself copied or cut, while the pasteboard has not changed since
+  ///   (its `changeCount` and `types`), keeps its mentions; any other paste is plain text.
   /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
-  ///   from mention to mention, each read as one range of text.
+  ///   from mention to mention, each read as one range of text; Backspace selecting a mention
+  ///   is announced (``AutofillStateTexts/mentionSelectedFormat``).
   /// - **Size.** With ``maximumHeight`` set, it grows with its text up to it, then scrolls:
   ///   pin its top or bottom and let its intrinsic height work. Dynamic Type and right-to-left text work as in
   ///   any `UITextView` (it adjusts its font for the content size category by default).
@@ -146,15 +147,35 @@
     }
 
     /// Scrolls only when the text is taller than the composer may grow, and asks for a new
-    /// intrinsic height when the text's changed.
-    func updateHeight() {
-      guard bounds.width > 0 else { return }
+    /// intrinsic height when the text's changed. After a change within `paragraphs`, the whole
+    /// text is measured only when they say its lines may have changed
+    /// (``AutofillGrowingHeight/Measuring``).
+    func updateHeight(changed paragraphs: NSRange? = nil) {
+      guard bounds.width > 0,
+        maximumHeight <= 0
+          || measuring.needsWholeText(
+            changed: paragraphs, height: paragraphs.map(heightAlone),
+            textLength: textStorage.length, width: bounds.width)
+      else { return }
       let step = AutofillGrowingHeight.step(
         reported: reportedHeight, isScrollEnabled: isScrollEnabled, to: growth)
       reportedHeight = step.reported
       if let scrolls = step.scrollEnabled { isScrollEnabled = scrolls }
       if step.scrollsToCaret { scrollRangeToVisible(selectedRange) }
       if step.invalidatesIntrinsicSize { invalidateIntrinsicContentSize() }
+    }
+
+    /// The height of `range`'s text laid out alone at the text's width, with a zero-width
+    /// space after it so that a line break at its end counts as the line it starts.
+    private func heightAlone(_ range: NSRange) -> CGFloat {
+      let text = NSMutableAttributedString(
+        attributedString: textStorage.attributedSubstring(from: range))
+      text.append(NSAttributedString(string: "\u{200B}", attributes: typingAttributes))
+      let width = textContainer.size.width - 2 * textContainer.lineFragmentPadding
+      return text.boundingRect(
+        with: CGSize(width: width, height: .greatestFiniteMagnitude),
+        options: .usesLineFragmentOrigin, context: nil
+      ).height
     }
 
     // MARK: Internals
@@ -184,6 +205,7 @@
     var systemSuggestions = AutofillSystemSuggestions()
     /// The intrinsic height last reported, and the rotor over the mentions.
     var reportedHeight: CGFloat?
+    var measuring = AutofillGrowingHeight.Measuring()
     var laidOutSize = CGSize.zero
     var mentionsRotor: UIAccessibilityCustomRotor?
 

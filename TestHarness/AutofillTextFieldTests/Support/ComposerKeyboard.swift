@@ -24,13 +24,17 @@
       }
     }
 
-    /// Backspace as the keyboard makes it: the delegate is asked about the character before
-    /// the caret, or the selection (Apple: the text view asks "whenever the user types a new
-    /// character or deletes an existing character"; the composer may act itself and refuse);
-    /// if it allows, the keyboard selects that range, then calls `deleteBackward()` (UIKit's
-    /// own `deleteBackward` may ask once more).
+    /// Backspace as the keyboard makes it, a key press of its own (a turn of the run loop
+    /// first: the composer refuses deletions in the turn a Backspace selected a mention): the
+    /// delegate is asked about the character before the caret, or the selection (Apple: the
+    /// text view asks "whenever the user types a new character or deletes an existing
+    /// character"; the composer may act itself and refuse); if it allows, the keyboard selects
+    /// that range, then calls `deleteBackward()` (UIKit's own `deleteBackward` may ask once
+    /// more). It asks the composer's delegate itself; the tests of the view's own
+    /// `deleteBackward()` call it directly.
     @MainActor
     func keyboardBackspace(in composer: AutofillTextView) {
+      settle(turns: 1)
       let selection = composer.selectedRange
       let range =
         selection.length > 0

@@ -21,6 +21,18 @@
       return nil
     }
 
+    /// Whether a user sees `table`: the view the field placed (the glass, or the table), the
+    /// table and every ancestor up to the window neither hidden nor transparent, and a frame on
+    /// the window's screen. A dropdown the field hid (its field cannot be seen, or its placement
+    /// came out empty) is not shown.
+    static func isShown(_ table: UITableView) -> Bool {
+      guard let window = table.window else { return false }
+      let views = sequence(first: table as UIView, next: \.superview)
+      let frame = table.placedView.convert(table.placedView.bounds, to: window)
+      return !views.contains { $0.isHidden || $0.alpha < 0.01 } && !frame.isEmpty
+        && frame.intersects(window.bounds)
+    }
+
     /// The cells the table shows, top to bottom (rows scrolled out of its bounds have none).
     static func cells(of table: UITableView) -> [UITableViewCell] {
       table.layoutIfNeeded()
@@ -77,7 +89,8 @@
   }
 
   extension XCTestCase {
-    /// Waits until the dropdown under `view` shows exactly `titles`, and returns its table.
+    /// Waits until the dropdown under `view` shows exactly `titles`, where a user sees it
+    /// (``DropdownProbe/isShown(_:)``), and returns its table.
     @MainActor
     @discardableResult
     func waitForDropdown(
@@ -91,18 +104,18 @@
       ) {
         guard let table = DropdownProbe.table(in: view) else { return false }
         last = DropdownProbe.titles(of: table)
-        return last == titles
+        return last == titles && DropdownProbe.isShown(table)
       }
       return shown ? DropdownProbe.table(in: view) : nil
     }
 
-    /// Waits until no dropdown is under `view`.
+    /// Waits until no dropdown under `view` is seen: none there, or one the field hid.
     @MainActor
     func waitForNoDropdown(
       in view: UIView, file: StaticString = #filePath, line: UInt = #line
     ) {
       waitUntil("no dropdown shows", file: file, line: line) {
-        DropdownProbe.table(in: view) == nil
+        DropdownProbe.table(in: view).map(DropdownProbe.isShown) != true
       }
     }
   }

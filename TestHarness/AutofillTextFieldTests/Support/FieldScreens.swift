@@ -26,7 +26,7 @@
   @MainActor
   final class FieldRows: NSObject, UITableViewDataSource {
     let fields: [AutofillTextField]
-    private let cells: [UITableViewCell]
+    private var cells: [UITableViewCell]
 
     init(count: Int) {
       fields = (0..<count).map { _ in Fixtures.makeField(frame: .zero) }
@@ -49,6 +49,15 @@
         return cell
       }
       super.init()
+    }
+
+    /// Inserts a row with a new, empty cell at `index` while `table` shows, as a host adding a
+    /// row does, and returns the cell (``fields`` keep the order they were made in).
+    func insertRow(at index: Int, in table: UITableView) -> UITableViewCell {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cells.insert(cell, at: index)
+      table.insertRows(at: [IndexPath(row: index, section: 0)], with: .none)
+      return cell
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
