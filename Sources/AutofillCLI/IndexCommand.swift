@@ -12,9 +12,8 @@ struct IndexCommand {
     guard arguments.first == "build" else { throw .usage("expected index build") }
     var reader = ArgumentReader(Array(arguments.dropFirst()))
     corpora = try reader.values("--corpus")
-    prepared = try reader.values("--prepare").map { (text) throws(CommandError) in
-      try Self.options(text)
-    }
+    prepared = []
+    for text in try reader.values("--prepare") { prepared.append(try Self.options(text)) }
     let short = try reader.value("-o")
     let long = try reader.value("--output")
     guard let output = short ?? long else {
@@ -58,7 +57,7 @@ struct IndexCommand {
     do {
       try index.write(to: URL(fileURLWithPath: output), preparing: prepared)
     } catch {
-      throw .input(error.description)
+      throw .input("\(error)")
     }
   }
 

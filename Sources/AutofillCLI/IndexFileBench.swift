@@ -17,7 +17,7 @@ struct IndexFileBench {
     do {
       file = try AutofillIndex(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .input("\(path): \(error.description)")
+      throw .input("\(path): \(error)")
     }
     let opened = clock.now
     guard file.count > 0 else { throw .input("\(path) holds no items") }

@@ -104,7 +104,7 @@ struct MatchCommand {
     do {
       index = try AutofillIndex(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .input("\(path): \(error.description)")
+      throw .input("\(path): \(error)")
     }
     let opened = clock.now
     var buffer = AutofillMatchBuffer()

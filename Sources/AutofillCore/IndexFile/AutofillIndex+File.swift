@@ -18,9 +18,9 @@ extension AutofillIndex {
   /// - Parameter url: A file URL, such as `Bundle.main.url(forResource:withExtension:)`'s.
   /// - Throws: ``AutofillIndexFileError`` when the file cannot be read or is not a valid index
   ///   file (truncated, of another version, damaged); never traps on a file's contents.
-  public convenience init(contentsOf url: URL) throws(AutofillIndexFileError) {
+  public convenience init(contentsOf url: URL) throws {
     let contents = try IndexFileMapping.withBytes(of: url) {
-      (bytes) throws(AutofillIndexFileError) in try IndexFileFormat.decode(bytes)
+      (bytes) throws in try IndexFileFormat.decode(bytes)
     }
     self.init(
       contents.items, preparing: contents.prepared.first ?? .init(),
@@ -37,7 +37,7 @@ extension AutofillIndex {
   /// - Throws: ``AutofillIndexFileError`` when an item's `refCon` is neither an `Int` nor a
   ///   `String` (nothing else can be stored), or the file cannot be written.
   public func write(to url: URL, preparing options: [AutofillMatchOptions] = [.init()])
-    throws(AutofillIndexFileError)
+    throws
   {
     let bytes = try IndexFileFormat.encode(items, prepared: options.isEmpty ? [.init()] : options)
     do {
@@ -53,8 +53,8 @@ enum IndexFileMapping {
   /// Calls `body` with the bytes of the file at `url`, mapped read-only (an empty file is an
   /// empty buffer).
   static func withBytes<T>(
-    of url: URL, _ body: (UnsafeRawBufferPointer) throws(AutofillIndexFileError) -> T
-  ) throws(AutofillIndexFileError) -> T {
+    of url: URL, _ body: (UnsafeRawBufferPointer) throws -> T
+  ) throws -> T {
     let path = url.path
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw failure("cannot open", path) }

@@ -50,7 +50,7 @@ enum IndexFileFormat {
   /// neither `Int` nor `String`, or the strings exceed the format's 4 GiB.
   static func encode(
     _ items: [AutofillItem], prepared: [AutofillMatchOptions], alignment: Int = pageAlignment
-  ) throws(AutofillIndexFileError) -> [UInt8] {
+  ) throws -> [UInt8] {
     let sections: [(Kind, [UInt8])] = [
       (.items, try encodeItems(items)), (.options, encodeOptions(prepared)),
     ]
@@ -85,7 +85,7 @@ enum IndexFileFormat {
   /// The items section: the item count (UInt64); four string offsets per item plus one
   /// (UInt32, into the string bytes: value, subtitle, section, id); one flag byte per item;
   /// the string bytes.
-  private static func encodeItems(_ items: [AutofillItem]) throws(AutofillIndexFileError)
+  private static func encodeItems(_ items: [AutofillItem]) throws
     -> [UInt8]
   {
     var strings: [UInt8] = []
@@ -164,7 +164,7 @@ enum IndexFileFormat {
   // MARK: Reading
 
   /// Reads a file's bytes, checking every count, offset and string first.
-  static func decode(_ file: UnsafeRawBufferPointer) throws(AutofillIndexFileError) -> Contents {
+  static func decode(_ file: UnsafeRawBufferPointer) throws -> Contents {
     let reader = Reader(file)
     guard file.count >= headerSize else {
       throw AutofillIndexFileError(
@@ -231,7 +231,7 @@ enum IndexFileFormat {
       prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))))
   }
 
-  private static func decodeItems(_ reader: Reader) throws(AutofillIndexFileError)
+  private static func decodeItems(_ reader: Reader) throws
     -> [AutofillItem]
   {
     let storedCount = try reader.uint64(at: 0)
@@ -291,14 +291,15 @@ enum IndexFileFormat {
     return items
   }
 
-  private static func decodeOptions(_ reader: Reader) throws(AutofillIndexFileError)
+  private static func decodeOptions(_ reader: Reader) throws
     -> [AutofillMatchOptions]
   {
     let count = Int(try reader.uint32(at: 0))
     guard count <= (reader.bytes.count - 4) / 12 else {
       throw AutofillIndexFileError("the options count (\(count)) exceeds what its section holds")
     }
-    return try (0..<count).map { (number) throws(AutofillIndexFileError) in
+    var prepared: [AutofillMatchOptions] = []
+    for number in 0..<count {
       let flags = try reader.uint32(at: 4 + number * 12)
       let ordering = try reader.uint32(at: 8 + number * 12)
       let typos = try reader.uint32(at: 12 + number * 12)
@@ -308,8 +309,9 @@ enum IndexFileFormat {
       var options = AutofillMatchOptions(
         ordering: ordering == 1 ? .source : .relevance, maximumTypos: Int(typos))
       for (bit, path) in optionBits.enumerated() { options[keyPath: path] = flags & 1 << bit != 0 }
-      return options
+      prepared.append(options)
     }
+    return prepared
   }
 
   /// The string of `bytes`, or `nil` if they are not valid UTF-8.
@@ -333,15 +335,15 @@ enum IndexFileFormat {
 
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
-    func uint32(at offset: Int) throws(AutofillIndexFileError) -> UInt32 {
+    func uint32(at offset: Int) throws -> UInt32 {
       UInt32(littleEndian: try load(at: offset))
     }
 
-    func uint64(at offset: Int) throws(AutofillIndexFileError) -> UInt64 {
+    func uint64(at offset: Int) throws -> UInt64 {
       UInt64(littleEndian: try load(at: offset))
     }
 
-    private func load<T: FixedWidthInteger>(at offset: Int) throws(AutofillIndexFileError) -> T {
+    private func load<T: FixedWidthInteger>(at offset: Int) throws -> T {
       guard offset >= 0, offset <= bytes.count - MemoryLayout<T>.size else {
         throw AutofillIndexFileError("a section is too short for what it says it holds")
       }
