@@ -61,6 +61,15 @@ struct IndexCommand {
     }
   }
 
+  /// The index file at `path`, opened; a file it refuses is an input error that says why.
+  static func open(_ path: String) throws(CommandError) -> AutofillIndex {
+    do {
+      return try AutofillIndex(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .input("\(path): \(error)")
+    }
+  }
+
   /// A corpus's items: a JSON array of objects (`value`, and optional `subtitle`, `section`
   /// and `id`, a whole number or a string) when the path ends in `.json`, else one value per
   /// non-empty line.

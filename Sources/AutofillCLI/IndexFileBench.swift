@@ -13,12 +13,7 @@ struct IndexFileBench {
     ProcessMemory.releaseFreedMemory()
     let anonymousBefore = ProcessMemory.anonymousBytes
     let start = clock.now
-    let file: AutofillIndex
-    do {
-      file = try AutofillIndex(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .input("\(path): \(error)")
-    }
+    let file = try IndexCommand.open(path)
     let opened = clock.now
     guard file.count > 0 else { throw .input("\(path) holds no items") }
     let middle = String(file.items[file.count / 2].value.prefix(1))

@@ -100,12 +100,7 @@ struct MatchCommand {
     ProcessMemory.releaseFreedMemory()
     let anonymous = ProcessMemory.anonymousBytes
     let start = clock.now
-    let index: AutofillIndex
-    do {
-      index = try AutofillIndex(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .input("\(path): \(error)")
-    }
+    let index = try IndexCommand.open(path)
     let opened = clock.now
     var buffer = AutofillMatchBuffer()
     if let query = queries.first { _ = rows(for: query, in: index, buffer: &buffer) }

@@ -193,20 +193,24 @@ final class IndexFileTests: XCTestCase {
     _ file: [UInt8], at offset: Int, uint32 value: UInt32, because reason: String,
     line: UInt = #line
   ) {
-    var damaged = file
-    withUnsafeBytes(of: value.littleEndian) {
-      damaged.replaceSubrange(offset..<offset + 4, with: $0)
-    }
-    assertRefused(damaged, because: reason, line: line)
+    assertRefused(file, at: offset, writing: value, because: reason, line: line)
   }
 
   private func assertRefused(
     _ file: [UInt8], at offset: Int, uint64 value: UInt64, because reason: String,
     line: UInt = #line
   ) {
+    assertRefused(file, at: offset, writing: value, because: reason, line: line)
+  }
+
+  /// `file` with `value` written little-endian at `offset` is refused for `reason`.
+  private func assertRefused(
+    _ file: [UInt8], at offset: Int, writing value: some FixedWidthInteger, because reason: String,
+    line: UInt
+  ) {
     var damaged = file
     withUnsafeBytes(of: value.littleEndian) {
-      damaged.replaceSubrange(offset..<offset + 8, with: $0)
+      damaged.replaceSubrange(offset..<offset + $0.count, with: $0)
     }
     assertRefused(damaged, because: reason, line: line)
   }
