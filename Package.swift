@@ -19,6 +19,9 @@ let package = Package(
     .library(name: "AutofillLocalSearch", targets: ["AutofillLocalSearch"]),
     .library(name: "AutofillContacts", targets: ["AutofillContacts"]),
     .executable(name: "autofill", targets: ["AutofillCLI"]),
+    // Builds `NAME.autofill.txt` or `NAME.autofill.json` into an index file among the
+    // resources of the target that uses it (the Index Files article).
+    .plugin(name: "AutofillIndexPlugin", targets: ["AutofillIndexPlugin"]),
   ],
   targets: [
     // The texts in six languages, and the privacy manifest (see Resources/PrivacyInfo.xcprivacy).
@@ -39,6 +42,8 @@ let package = Package(
       resources: [.copy("Support/Fixtures/multilingual.txt")]
     ),
     .testTarget(name: "AutofillCLITests", dependencies: ["AutofillCLI"]),
+    .plugin(
+      name: "AutofillIndexPlugin", capability: .buildTool(), dependencies: ["AutofillCLI"]),
     // The hosted tests of the UIKit control, the composer and the SwiftUI view are not a
     // package target: they need an application (first responder, a key window, the keyboard),
     // so they are the TestHarness app's unit-test target (TestHarness/AutofillTextFieldTests).

@@ -289,5 +289,37 @@ echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 2, "keyba
   | "$bin" placement > /dev/null 2> "$work/err"
 check "placement unknown key exits 2" '[ $? -eq 2 ] && grep -q "unknown key keybaord" "$work/err"'
 
+# Index files: built from a corpus, they answer as the corpus does; a damaged one is an error.
+"$bin" index build --corpus "$work/corpus.txt" --prepare prefix --prepare contains,typos=1 \
+  -o "$work/corpus.afix"
+check "index build exits 0" '[ $? -eq 0 ] && [ -s "$work/corpus.afix" ]'
+"$bin" match --index "$work/corpus.afix" --wildcard-before zu york > "$work/out" 2> "$work/err"
+check "match --index answers as the corpus" 'python3 - "$work/out" "$work/err" <<PY
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+assert [l["matches"] for l in lines] == [["Zürich", "Zug"], ["York", "New York"]], lines
+stats = json.loads(open(sys.argv[2]).readline())
+assert list(stats.keys()) == ["items", "open_us", "first_suggestion_us", "anon_growth_bytes", "mapped_bytes"], stats
+assert stats["items"] == 7 and stats["open_us"] <= stats["first_suggestion_us"], stats
+PY'
+"$bin" bench --index "$work/corpus.afix" --sessions 3 > "$work/out" 2> "$work/err"
+check "bench --index reports the file's figures" 'python3 - "$work/out" <<PY
+import json, sys
+stats = json.loads(open(sys.argv[1]).readline())
+for key in ["open_us", "first_suggestion_us", "anon_growth_bytes", "mapped_bytes", "file_p50_us", "built_p99_us"]:
+    assert key in stats, (key, stats)
+assert stats["items"] == 7 and stats["queries"] > 0, stats
+PY'
+printf '[{"value": "Zürich", "subtitle": "CH", "section": "Cities", "id": 7}, {"value": "Zug", "id": "zg"}]' \
+  > "$work/items.json"
+"$bin" index build --corpus "$work/items.json" -o "$work/items.afix" && \
+  "$bin" match --index "$work/items.afix" z > "$work/out" 2> /dev/null
+check "index build reads a JSON corpus" 'grep -q "\"matches\": \[\"Zürich\", \"Zug\"\]" "$work/out"'
+head -c 100 "$work/corpus.afix" > "$work/cut.afix"
+"$bin" match --index "$work/cut.afix" zu > /dev/null 2> "$work/err"
+check "a truncated index file exits 2 and says so" '[ $? -eq 2 ] && grep -q "truncated" "$work/err"'
+"$bin" index build --corpus "$work/corpus.txt" --prepare prefix,bogus -o "$work/x.afix" 2> "$work/err"
+check "index build refuses an unknown --prepare word" '[ $? -eq 2 ] && grep -q "not bogus" "$work/err"'
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

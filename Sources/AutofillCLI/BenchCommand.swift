@@ -21,6 +21,8 @@ struct BenchCommand {
   var runs = 1
   /// With `--worst-case`, queries that replace the adversarial set (to profile a few).
   var worstCaseQueries: [String] = []
+  /// With `--index FILE`, the index file to measure against the index built from its items.
+  var indexFile: String?
 
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
@@ -38,9 +40,10 @@ struct BenchCommand {
     isWorstCase = reader.flag("--worst-case")
     worstCaseQueries = try reader.values("--query")
     if let count = try reader.integer("--runs", atLeast: 1) { runs = count }
+    indexFile = try reader.value("--index")
     let extra = try reader.positionals()
     guard extra.isEmpty else { throw .usage("bench takes no queries: \(extra[0])") }
-    if corpora.isEmpty {
+    if corpora.isEmpty && indexFile == nil {
       corpora = Self.debianLists.filter { FileManager.default.fileExists(atPath: $0) }
       guard corpora.count == Self.debianLists.count else {
         throw .input(
@@ -51,6 +54,10 @@ struct BenchCommand {
   }
 
   func run() throws(CommandError) {
+    if let indexFile {
+      try IndexFileBench(path: indexFile, seed: seed, sessions: sessions).run()
+      return
+    }
     var values: [String] = []
     for corpus in corpora { values += try LineFile.corpus(corpus) }
     // Every figure needs at least one item: the first suggestion asks for one by position.

@@ -1,10 +1,12 @@
 import AutofillCore
 import Foundation
 
-/// `autofill match`: builds an index from corpus files, or asks a `Data.Query` endpoint, and
-/// prints the matches of each query as one JSON line.
+/// `autofill match`: builds an index from corpus files, opens an index file, or asks a
+/// `Data.Query` endpoint, and prints the matches of each query as one JSON line.
 struct MatchCommand {
   var corpora: [String]
+  /// An index file to open instead of building from corpora.
+  var indexFile: String?
   var options = AutofillMatchOptions()
   var queries: [String]
   var remote: (url: URL, dataset: String, count: Int, skip: Int)?
@@ -12,6 +14,7 @@ struct MatchCommand {
   init(arguments: [String]) throws(CommandError) {
     var reader = ArgumentReader(arguments)
     corpora = try reader.values("--corpus")
+    indexFile = try reader.value("--index")
     options.isCaseSensitive = reader.flag("--case-sensitive")
     options.isDiacriticSensitive = reader.flag("--diacritic-sensitive")
     options.isWidthSensitive = reader.flag("--width-sensitive")
@@ -46,8 +49,9 @@ struct MatchCommand {
     try LineFile.requireStandardInputOnce(corpora + queryFiles)
     queries = try reader.positionals()
     for file in queryFiles { queries += try LineFile.lines(file) }
-    guard !corpora.isEmpty || remote != nil else {
-      throw .usage("match needs at least one --corpus FILE, or --remote URL --dataset NAME")
+    guard !corpora.isEmpty || remote != nil || indexFile != nil else {
+      throw .usage(
+        "match needs at least one --corpus FILE, --index FILE, or --remote URL --dataset NAME")
     }
     guard !queries.isEmpty || !queryFiles.isEmpty else {
       throw .usage("match needs queries: QUERY… or --queries FILE")
@@ -57,6 +61,10 @@ struct MatchCommand {
   func run() async throws(CommandError) {
     if let remote {
       try await runRemote(remote)
+      return
+    }
+    if let indexFile {
+      try runFromFile(indexFile)
       return
     }
     var values: [String] = []
@@ -81,10 +89,61 @@ struct MatchCommand {
       ("peak_growth_bytes", growth.map(String.init) ?? "null"),
     ])
     FileHandle.standardError.write(Data((header + "\n").utf8))
+    printMatches(index)
+  }
+
+  /// Opens an index file and answers the queries from it, reporting what opening cost: the
+  /// time to open, to the first query's rows, the anonymous memory added, and the file's
+  /// resident mapped pages.
+  private func runFromFile(_ path: String) throws(CommandError) {
+    let clock = ContinuousClock()
+    ProcessMemory.releaseFreedMemory()
+    let anonymous = ProcessMemory.anonymousBytes
+    let start = clock.now
+    let index = try IndexCommand.open(path)
+    let opened = clock.now
+    var buffer = AutofillMatchBuffer()
+    if let query = queries.first { _ = rows(for: query, in: index, buffer: &buffer) }
+    let firstSuggestion = clock.now
+    printMatches(index, buffer: &buffer)
+    // Printed after the queries: the memory is measured once they have run.
+    let header = JSONText.object([
+      ("items", String(index.count)),
+      ("open_us", JSONText.number((opened - start).microseconds)),
+      ("first_suggestion_us", JSONText.number((firstSuggestion - start).microseconds)),
+      ("anon_growth_bytes", Self.growth(ProcessMemory.anonymousBytes, from: anonymous)),
+      ("mapped_bytes", ProcessMemory.mappedBytes(of: path).map(String.init) ?? "null"),
+    ])
+    FileHandle.standardError.write(Data((header + "\n").utf8))
+  }
+
+  private static func growth(_ now: Int?, from before: Int?) -> String {
+    guard let now, let before else { return "null" }
+    return String(now - before)
+  }
+
+  /// The rows of a query as the suggestion machine gets them: the results written into a
+  /// reused buffer, then each row's item and range.
+  private func rows(for query: String, in index: AutofillIndex, buffer: inout AutofillMatchBuffer)
+    -> [AutofillMatch]
+  {
+    index.matches(for: query, options: options, into: &buffer)
+    return buffer.map(index.match)
+  }
+
+  /// Prints one JSON line per query, each timing the keystroke path (``rows(for:in:buffer:)``)
+  /// with one buffer for all.
+  private func printMatches(_ index: AutofillIndex) {
+    var buffer = AutofillMatchBuffer()
+    printMatches(index, buffer: &buffer)
+  }
+
+  private func printMatches(_ index: AutofillIndex, buffer: inout AutofillMatchBuffer) {
+    let clock = ContinuousClock()
     var output = ""
     for query in queries {
       var matches: [AutofillMatch] = []
-      let elapsed = clock.measure { matches = index.matches(for: query, options: options) }
+      let elapsed = clock.measure { matches = rows(for: query, in: index, buffer: &buffer) }
       // Each match's typos, when typo tolerance is on.
       let typos =
         options.maximumTypos > 0

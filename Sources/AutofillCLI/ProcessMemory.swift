@@ -40,6 +40,33 @@ enum ProcessMemory {
     statusField("VmRSS:").map { $0 * 1024 }
   }
 
+  /// The anonymous (dirty, swap-or-keep) resident memory now, in bytes (`RssAnon` on Linux).
+  static var anonymousBytes: Int? {
+    statusField("RssAnon:").map { $0 * 1024 }
+  }
+
+  /// The resident pages of the mappings of one file now, in bytes (the `Rss` of its entries in
+  /// `/proc/self/smaps`): clean pages the system can drop and read again. `nil` where the
+  /// platform has no `smaps`.
+  static func mappedBytes(of path: String) -> Int? {
+    guard let smaps = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8) else {
+      return nil
+    }
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    var total = 0
+    var isFile = false
+    for line in smaps.split(separator: "\n") {
+      if let first = line.first, first.isHexDigit, line.contains("-") {
+        // A mapping's first line: address range, permissions, offset, device, inode, path.
+        isFile = line.hasSuffix(" " + resolved)
+      } else if isFile, line.hasPrefix("Rss:") {
+        let number = line.dropFirst(4).split(whereSeparator: \.isWhitespace).first
+        total += (number.flatMap { Int($0) } ?? 0) * 1024
+      }
+    }
+    return total
+  }
+
   /// A `kB` field of `/proc/self/status`.
   private static func statusField(_ name: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {

@@ -3,12 +3,14 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-  usage: autofill match --corpus FILE [--corpus FILE…] [--case-sensitive] [--diacritic-sensitive]
-                        [--width-sensitive] [--wildcard-before] [--no-wildcard-after] [--max N]
-                        [--order relevance|source] [--typos 0|1|2] (QUERY… | --queries FILE)
+  usage: autofill match (--corpus FILE [--corpus FILE…] | --index FILE) [--case-sensitive]
+                        [--diacritic-sensitive] [--width-sensitive] [--wildcard-before]
+                        [--no-wildcard-after] [--max N] [--order relevance|source]
+                        [--typos 0|1|2] (QUERY… | --queries FILE)
          autofill match --remote URL --dataset NAME [--count N] [--skip K] (QUERY… | --queries FILE)
          autofill bench [--corpus FILE…] [--seed N] [--sessions N] [--slowest N] [--typos 1|2]
                         [--json]
+         autofill bench --index FILE [--seed N] [--sessions N]
          autofill bench --worst-case [--corpus FILE…] [--runs N] [--slowest N] [--query Q…]
                         [--json]
          autofill demo [--corpus FILE…] [--remote URL --dataset NAME] [--latency MS]
@@ -16,6 +18,10 @@ let usage = """
                        [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]
                        [--composer] [--sections]   (autofill demo --help for the keys)
          autofill placement < LAYOUTS.jsonl
+         autofill index build --corpus FILE [--corpus FILE…] [--prepare OPTIONS…] -o FILE
+                       (a .json corpus is an array of {value, subtitle, section, id}; OPTIONS
+                       is a comma list: exact|prefix|suffix|contains, case-sensitive,
+                       diacritic-sensitive, width-sensitive, source, typos=N)
   A FILE may be - (standard input), a pipe or a device, of at most 256 MiB and lines of at most
   1 MiB; after -- every argument is a QUERY.
   """
@@ -32,12 +38,14 @@ do {
     }
   case "bench":
     try BenchCommand(arguments: Array(arguments.dropFirst())).run()
+  case "index":
+    try IndexCommand(arguments: Array(arguments.dropFirst())).run()
   case "placement":
     try PlacementCommand(arguments: Array(arguments.dropFirst())).run()
   case "-h", "--help", "help":
     print(usage)
   default:
-    throw CommandError.usage("expected a command: match, demo, bench or placement")
+    throw CommandError.usage("expected a command: match, demo, bench, index or placement")
   }
 } catch let error as CommandError {
   // Messages can carry a server's text or an argument: never let them drive the terminal.

@@ -194,6 +194,10 @@ public struct AutofillSuggestionMachine: Sendable {
   private var isMerging = false
   private var isBeforeTyping = false
   private var itemsBeforeTyping: [AutofillItem] = []
+  /// The static index's results, kept from keystroke to keystroke: a query writes into storage
+  /// that has grown already (``AutofillIndex/matches(for:options:into:)``), as
+  /// `autofill match` times it.
+  private var found = AutofillMatchBuffer()
 
   /// Creates a machine.
   ///
@@ -465,7 +469,7 @@ public struct AutofillSuggestionMachine: Sendable {
     case .none:
       break
     case .items(let index):
-      let matches = index.matches(for: text, options: configuration.options)
+      let matches = indexMatches(index)
       guard !matches.isEmpty else { return effects }
       show(
         matches.map { AutofillSuggestion(item: $0.item, matchedRange: $0.range, typos: $0.typos) },
@@ -491,13 +495,19 @@ public struct AutofillSuggestionMachine: Sendable {
         effects.append(.scheduleDebounce(generation: generation, after: configuration.debounce))
       }
     case .merged(let index):
-      let local = index.matches(for: text, options: configuration.options).map {
+      let local = indexMatches(index).map {
         AutofillSuggestion(item: $0.item, matchedRange: $0.range, origin: .items, typos: $0.typos)
       }
       // The text typed while the field was secure is never sent to the source.
       effects += startMerging(local: local, asksSource: !isTextSecret)
     }
     return effects
+  }
+
+  /// The index's matches for the text, found into ``found``.
+  private mutating func indexMatches(_ index: AutofillIndex) -> [AutofillMatch] {
+    index.matches(for: text, options: configuration.options, into: &found)
+    return found.map(index.match)
   }
 
   private mutating func fetch(skip: Int) -> [Effect] {

@@ -1,0 +1,81 @@
+import AutofillCore
+import Foundation
+
+/// `autofill bench --index FILE`: what opening an index file costs against building the index
+/// from the same items in memory, and their lookups on the same typical queries.
+struct IndexFileBench {
+  var path: String
+  var seed: UInt64
+  var sessions: Int
+
+  func run() throws(CommandError) {
+    let clock = ContinuousClock()
+    ProcessMemory.releaseFreedMemory()
+    let anonymousBefore = ProcessMemory.anonymousBytes
+    let start = clock.now
+    let file = try IndexCommand.open(path)
+    let opened = clock.now
+    guard file.count > 0 else { throw .input("\(path) holds no items") }
+    let middle = String(file.items[file.count / 2].value.prefix(1))
+    var buffer = AutofillMatchBuffer()
+    Self.rows(for: middle, in: file, buffer: &buffer)
+    let firstSuggestion = clock.now
+    var values = file.items.map(\.value)
+    var generator = BenchGenerator(seed: seed)
+    let queries = Array(
+      generator.queries(values: values, sessions: sessions, index: file).typing.prefix(1_000))
+    // The bench's own copy of the values is not the file's cost.
+    values = []
+    ProcessMemory.releaseFreedMemory()
+    for query in queries { Self.rows(for: query, in: file, buffer: &buffer) }
+    let anonymousGrowth = ProcessMemory.anonymousBytes.flatMap { now in
+      anonymousBefore.map { now - $0 }
+    }
+    let mapped = ProcessMemory.mappedBytes(of: path)
+
+    // The same items built in memory, as a field handed the list would.
+    ProcessMemory.releaseFreedMemory()
+    let beforeBuild = ProcessMemory.anonymousBytes
+    let buildStart = clock.now
+    let built = AutofillIndex(file.items)
+    Self.rows(for: middle, in: built, buffer: &buffer)
+    let builtFirst = clock.now
+    for query in queries { Self.rows(for: query, in: built, buffer: &buffer) }
+    let builtGrowth = ProcessMemory.anonymousBytes.flatMap { now in beforeBuild.map { now - $0 } }
+
+    // Lookups in turns, the first rotating, so that both see the same cache state.
+    var fileTimes: [Double] = []
+    var builtTimes: [Double] = []
+    for (number, query) in queries.enumerated() {
+      for turn in 0..<2 {
+        let fromFile = (number + turn) % 2 == 0
+        let elapsed = clock.measure {
+          Self.rows(for: query, in: fromFile ? file : built, buffer: &buffer)
+        }.microseconds
+        if fromFile { fileTimes.append(elapsed) } else { builtTimes.append(elapsed) }
+      }
+    }
+    func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+    print(
+      JSONText.object([
+        ("items", String(file.count)), ("queries", String(queries.count)),
+        ("open_us", JSONText.number((opened - start).microseconds)),
+        ("first_suggestion_us", JSONText.number((firstSuggestion - start).microseconds)),
+        ("anon_growth_bytes", number(anonymousGrowth)), ("mapped_bytes", number(mapped)),
+        ("built_first_suggestion_us", JSONText.number((builtFirst - buildStart).microseconds)),
+        ("built_anon_growth_bytes", number(builtGrowth)),
+        ("file_p50_us", JSONText.number(percentile(fileTimes, 0.5))),
+        ("file_p99_us", JSONText.number(percentile(fileTimes, 0.99))),
+        ("built_p50_us", JSONText.number(percentile(builtTimes, 0.5))),
+        ("built_p99_us", JSONText.number(percentile(builtTimes, 0.99))),
+      ]))
+  }
+
+  /// The keystroke path: results into a reused buffer, then each row's item and range.
+  private static func rows(
+    for query: String, in index: AutofillIndex, buffer: inout AutofillMatchBuffer
+  ) {
+    index.matches(for: query, into: &buffer)
+    for element in buffer { _ = index.match(element) }
+  }
+}

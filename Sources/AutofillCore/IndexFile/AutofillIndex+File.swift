@@ -1,0 +1,79 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension AutofillIndex {
+  /// Opens an index file written by ``write(to:preparing:)`` (or `autofill index build`): maps
+  /// it read-only, checks it, and returns an index that answers every query exactly as the
+  /// index built from the same items does. See <doc:IndexFile> for the format and what opening
+  /// costs.
+  ///
+  /// The options the file was prepared for are built before this returns; others are built on
+  /// first use, as in an index built from items.
+  ///
+  /// - Parameter url: A file URL, such as `Bundle.main.url(forResource:withExtension:)`'s.
+  /// - Throws: ``AutofillIndexFileError`` when the file cannot be read or is not a valid index
+  ///   file (truncated, of another version, damaged); never traps on a file's contents.
+  public convenience init(contentsOf url: URL) throws {
+    let contents = try IndexFileMapping.withBytes(of: url) {
+      (bytes) throws in try IndexFileFormat.decode(bytes)
+    }
+    self.init(
+      contents.items, preparing: contents.prepared.first ?? .init(),
+      typoWorkSteps: TypoWorkBudget.defaultSteps)
+    for options in contents.prepared.dropFirst() { table(for: options).build(for: options) }
+  }
+
+  /// Writes the index's items to an index file that ``init(contentsOf:)`` opens, prepared for
+  /// `options` (the index opened from it builds their structures before it returns).
+  ///
+  /// - Parameters:
+  ///   - url: The file to write, replaced if it exists.
+  ///   - options: The option sets to prepare; the default options when empty.
+  /// - Throws: ``AutofillIndexFileError`` when an item's `refCon` is neither an `Int` nor a
+  ///   `String` (nothing else can be stored), or the file cannot be written.
+  public func write(to url: URL, preparing options: [AutofillMatchOptions] = [.init()])
+    throws
+  {
+    let bytes = try IndexFileFormat.encode(items, prepared: options.isEmpty ? [.init()] : options)
+    do {
+      try Data(bytes).write(to: url, options: .atomic)
+    } catch {
+      throw AutofillIndexFileError("cannot write \(url.path): \(error.localizedDescription)")
+    }
+  }
+}
+
+/// A read-only mapping of a file, for as long as a closure reads it.
+enum IndexFileMapping {
+  /// Calls `body` with the bytes of the file at `url`, mapped read-only (an empty file is an
+  /// empty buffer).
+  static func withBytes<T>(
+    of url: URL, _ body: (UnsafeRawBufferPointer) throws -> T
+  ) throws -> T {
+    let path = url.path
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw failure("cannot open", path) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure("cannot read", path) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw AutofillIndexFileError("cannot read \(path): it is not a regular file")
+    }
+    let size = Int(status.st_size)
+    guard size > 0 else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+    guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+      mapped != MAP_FAILED
+    else { throw failure("cannot map", path) }
+    defer { munmap(mapped, size) }
+    return try body(UnsafeRawBufferPointer(start: mapped, count: size))
+  }
+
+  private static func failure(_ action: String, _ path: String) -> AutofillIndexFileError {
+    AutofillIndexFileError("\(action) \(path): \(String(cString: strerror(errno)))")
+  }
+}

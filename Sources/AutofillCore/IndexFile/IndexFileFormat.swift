@@ -1,0 +1,353 @@
+/// Why an index file was refused: the file is damaged, truncated, of another version, or holds
+/// something its format does not allow.
+///
+/// The loader checks every count, offset and string before using it, so no file, however made,
+/// can make it read outside the file or trap.
+public struct AutofillIndexFileError: Error, CustomStringConvertible, Sendable, Equatable {
+  /// What is wrong, in words (such as "the file is 12 bytes, shorter than its header").
+  public let description: String
+
+  init(_ description: String) { self.description = description }
+}
+
+/// The bytes of an index file (see <doc:IndexFile>): what ``AutofillIndex/write(to:preparing:)``
+/// writes and ``AutofillIndex/init(contentsOf:)`` reads. This file depends on nothing but the
+/// item and options types, so that the fuzzing harness (`scripts/fuzz-index-file.sh`) compiles
+/// it alone.
+enum IndexFileFormat {
+  /// "AFIXFILE": the first eight bytes of every index file.
+  static let magic: [UInt8] = Array("AFIXFILE".utf8)
+  /// The only version this loader reads.
+  static let version: UInt32 = 1
+  /// The header's size: magic, version, header size, section count, alignment, file length.
+  static let headerSize = 32
+  /// One section table entry: kind, reserved, offset, length.
+  static let entrySize = 24
+  /// Sections start at multiples of this by default: iOS's page size, a multiple of Linux's
+  /// 4 KiB. A file gives its own, a power of two from 8 to 64 KiB (tests and the fuzzer's seeds
+  /// use a small one).
+  static let pageAlignment = 16_384
+  /// The most sections a file may list (version 1 writes two).
+  static let maximumSections = 16
+
+  /// The kinds of section.
+  enum Kind: UInt32, CaseIterable {
+    /// The items: their values, subtitles, sections and ids.
+    case items = 1
+    /// The option sets the file was prepared for.
+    case options = 2
+  }
+
+  /// What a file holds.
+  struct Contents {
+    var items: [AutofillItem]
+    var prepared: [AutofillMatchOptions]
+  }
+
+  // MARK: Writing
+
+  /// The file's bytes for `items`, prepared for `prepared`. Throws when an item's `refCon` is
+  /// neither `Int` nor `String`, or the strings exceed the format's 4 GiB.
+  static func encode(
+    _ items: [AutofillItem], prepared: [AutofillMatchOptions], alignment: Int = pageAlignment
+  ) throws -> [UInt8] {
+    let sections: [(Kind, [UInt8])] = [
+      (.items, try encodeItems(items)), (.options, encodeOptions(prepared)),
+    ]
+    var file = [UInt8](repeating: 0, count: headerSize + entrySize * sections.count)
+    var entries: [(Kind, Int, Int)] = []
+    for (kind, bytes) in sections {
+      file += [UInt8](repeating: 0, count: (alignment - file.count % alignment) % alignment)
+      entries.append((kind, file.count, bytes.count))
+      file += bytes
+    }
+    store(magic, in: &file, at: 0)
+    store(version, in: &file, at: 8)
+    store(UInt32(headerSize), in: &file, at: 12)
+    store(UInt32(sections.count), in: &file, at: 16)
+    store(UInt32(alignment), in: &file, at: 20)
+    store(UInt64(file.count), in: &file, at: 24)
+    for (number, (kind, offset, length)) in entries.enumerated() {
+      let entry = headerSize + number * entrySize
+      store(kind.rawValue, in: &file, at: entry)
+      store(UInt64(offset), in: &file, at: entry + 8)
+      store(UInt64(length), in: &file, at: entry + 16)
+    }
+    return file
+  }
+
+  /// Item flags: which optional strings an item has, and its id's kind.
+  private static let hasSubtitle: UInt8 = 1
+  private static let hasSection: UInt8 = 2
+  private static let intID: UInt8 = 4
+  private static let stringID: UInt8 = 8
+
+  /// The items section: the item count (UInt64); four string offsets per item plus one
+  /// (UInt32, into the string bytes: value, subtitle, section, id); one flag byte per item;
+  /// the string bytes.
+  private static func encodeItems(_ items: [AutofillItem]) throws
+    -> [UInt8]
+  {
+    var strings: [UInt8] = []
+    var offsets: [UInt32] = [0]
+    var flags: [UInt8] = []
+    offsets.reserveCapacity(items.count * 4 + 1)
+    for (number, item) in items.enumerated() {
+      var flag: UInt8 = 0
+      var id = ""
+      switch item.refCon {
+      case nil: break
+      case let value as Int:
+        flag |= intID
+        id = String(value)
+      case let value as String:
+        flag |= stringID
+        id = value
+      default:
+        throw AutofillIndexFileError(
+          "item \(number)'s refCon is neither an Int nor a String, which a file cannot hold")
+      }
+      if item.subtitle != nil { flag |= hasSubtitle }
+      if item.section != nil { flag |= hasSection }
+      flags.append(flag)
+      for text in [item.value, item.subtitle ?? "", item.section ?? "", id] {
+        strings += text.utf8
+        guard strings.count <= UInt32.max else {
+          throw AutofillIndexFileError("the items' strings exceed the format's 4 GiB")
+        }
+        offsets.append(UInt32(strings.count))
+      }
+    }
+    var section = [UInt8](repeating: 0, count: 8 + offsets.count * 4)
+    store(UInt64(items.count), in: &section, at: 0)
+    for (number, offset) in offsets.enumerated() { store(offset, in: &section, at: 8 + number * 4) }
+    return section + flags + strings
+  }
+
+  /// Option flags, one bit per setting.
+  private static var optionBits: [WritableKeyPath<AutofillMatchOptions, Bool>] {
+    [
+      \.isCaseSensitive, \.isDiacriticSensitive, \.isWidthSensitive, \.isWildcardBefore,
+      \.isWildcardAfter,
+    ]
+  }
+
+  /// The options section: the count (UInt32), then per set its flags (UInt32), ordering
+  /// (UInt32: 0 relevance, 1 source) and typos (UInt32).
+  private static func encodeOptions(_ prepared: [AutofillMatchOptions]) -> [UInt8] {
+    var section = [UInt8](repeating: 0, count: 4 + prepared.count * 12)
+    store(UInt32(prepared.count), in: &section, at: 0)
+    for (number, options) in prepared.enumerated() {
+      var flags: UInt32 = 0
+      for (bit, path) in optionBits.enumerated() where options[keyPath: path] {
+        flags |= 1 << bit
+      }
+      store(flags, in: &section, at: 4 + number * 12)
+      store(options.ordering == .source ? 1 : 0, in: &section, at: 8 + number * 12)
+      store(UInt32(min(max(options.maximumTypos, 0), 2)), in: &section, at: 12 + number * 12)
+    }
+    return section
+  }
+
+  private static func store(
+    _ value: some FixedWidthInteger, in bytes: inout [UInt8], at offset: Int
+  ) {
+    withUnsafeBytes(of: value.littleEndian) {
+      bytes.replaceSubrange(offset..<offset + $0.count, with: $0)
+    }
+  }
+
+  private static func store(_ value: [UInt8], in bytes: inout [UInt8], at offset: Int) {
+    bytes.replaceSubrange(offset..<offset + value.count, with: value)
+  }
+
+  // MARK: Reading
+
+  /// Reads a file's bytes, checking every count, offset and string first.
+  static func decode(_ file: UnsafeRawBufferPointer) throws -> Contents {
+    let reader = Reader(file)
+    guard file.count >= headerSize else {
+      throw AutofillIndexFileError(
+        "the file is \(file.count) bytes, shorter than an index file's header")
+    }
+    guard file.prefix(8).elementsEqual(magic) else {
+      throw AutofillIndexFileError("the file is not an index file (its first bytes are wrong)")
+    }
+    let fileVersion = try reader.uint32(at: 8)
+    guard fileVersion == version else {
+      throw AutofillIndexFileError(
+        "the file is of format version \(fileVersion); this library reads version \(version)")
+    }
+    guard try reader.uint32(at: 12) == headerSize else {
+      throw AutofillIndexFileError("the header's size is not \(headerSize)")
+    }
+    let count = Int(try reader.uint32(at: 16))
+    guard count <= maximumSections else {
+      throw AutofillIndexFileError("the file lists \(count) sections, more than \(maximumSections)")
+    }
+    guard try reader.uint64(at: 24) == UInt64(file.count) else {
+      throw AutofillIndexFileError(
+        "the file is \(file.count) bytes, not the length its header gives: truncated or extended")
+    }
+    let alignment = Int(try reader.uint32(at: 20))
+    guard (8...65_536).contains(alignment), alignment.nonzeroBitCount == 1 else {
+      throw AutofillIndexFileError(
+        "the section alignment (\(alignment)) is not a power of two from 8 to 65536")
+    }
+    let tableEnd = headerSize + count * entrySize
+    guard tableEnd <= file.count else {
+      throw AutofillIndexFileError("the section table runs past the end of the file")
+    }
+    var found: [Kind: Range<Int>] = [:]
+    for number in 0..<count {
+      let entry = headerSize + number * entrySize
+      let rawKind = try reader.uint32(at: entry)
+      guard let kind = Kind(rawValue: rawKind) else {
+        throw AutofillIndexFileError("section \(number) is of an unknown kind (\(rawKind))")
+      }
+      guard found[kind] == nil else {
+        throw AutofillIndexFileError("the file has two sections of kind \(rawKind)")
+      }
+      let offset = try reader.uint64(at: entry + 8)
+      let length = try reader.uint64(at: entry + 16)
+      guard offset <= UInt64(file.count), length <= UInt64(file.count) - offset else {
+        throw AutofillIndexFileError("section \(number) runs past the end of the file")
+      }
+      guard offset % UInt64(alignment) == 0, offset >= UInt64(tableEnd) else {
+        throw AutofillIndexFileError(
+          "section \(number) does not start on a page boundary after the section table")
+      }
+      let range = Int(offset)..<Int(offset + length)
+      if found.values.contains(where: { $0.overlaps(range) }) {
+        throw AutofillIndexFileError("section \(number) overlaps another section")
+      }
+      found[kind] = range
+    }
+    guard let items = found[.items], let options = found[.options] else {
+      throw AutofillIndexFileError("the file lacks its items or options section")
+    }
+    return Contents(
+      items: try decodeItems(Reader(UnsafeRawBufferPointer(rebasing: file[items]))),
+      prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))))
+  }
+
+  private static func decodeItems(_ reader: Reader) throws
+    -> [AutofillItem]
+  {
+    let storedCount = try reader.uint64(at: 0)
+    // Each item takes 17 bytes at least (four offsets and a flag byte).
+    guard storedCount <= UInt64(reader.bytes.count / 17) else {
+      throw AutofillIndexFileError("the item count (\(storedCount)) exceeds what its section holds")
+    }
+    let count = Int(storedCount)
+    let flagsStart = 8 + (count * 4 + 1) * 4
+    let stringsStart = flagsStart + count
+    guard stringsStart <= reader.bytes.count else {
+      throw AutofillIndexFileError("the items section is shorter than its offsets and flags")
+    }
+    let strings = UnsafeRawBufferPointer(rebasing: reader.bytes[stringsStart...])
+    var items: [AutofillItem] = []
+    items.reserveCapacity(count)
+    var previous = 0
+    guard try reader.uint32(at: 8) == 0 else {
+      throw AutofillIndexFileError("the first string does not start at offset 0")
+    }
+    var texts = ["", "", "", ""]
+    for number in 0..<count {
+      for field in 0..<4 {
+        let end = Int(try reader.uint32(at: 8 + (number * 4 + field + 1) * 4))
+        guard previous <= end, end <= strings.count else {
+          throw AutofillIndexFileError("item \(number)'s strings are out of order or out of range")
+        }
+        guard let text = validString(UnsafeRawBufferPointer(rebasing: strings[previous..<end]))
+        else {
+          throw AutofillIndexFileError("item \(number) holds a string that is not valid UTF-8")
+        }
+        texts[field] = text
+        previous = end
+      }
+      let flag = reader.bytes[flagsStart + number]
+      guard flag & ~(hasSubtitle | hasSection | intID | stringID) == 0,
+        flag & (intID | stringID) != intID | stringID
+      else {
+        throw AutofillIndexFileError("item \(number)'s flags (\(flag)) are not valid")
+      }
+      var refCon: (any Sendable)?
+      if flag & intID != 0 {
+        guard let id = Int(texts[3]) else {
+          throw AutofillIndexFileError("item \(number)'s id is not a whole number")
+        }
+        refCon = id
+      } else if flag & stringID != 0 {
+        refCon = texts[3]
+      } else if !texts[3].isEmpty {
+        throw AutofillIndexFileError("item \(number) has id bytes but no id")
+      }
+      items.append(
+        AutofillItem(
+          texts[0], subtitle: flag & hasSubtitle != 0 ? texts[1] : nil,
+          section: flag & hasSection != 0 ? texts[2] : nil, refCon: refCon))
+    }
+    return items
+  }
+
+  private static func decodeOptions(_ reader: Reader) throws
+    -> [AutofillMatchOptions]
+  {
+    let count = Int(try reader.uint32(at: 0))
+    guard count <= (reader.bytes.count - 4) / 12 else {
+      throw AutofillIndexFileError("the options count (\(count)) exceeds what its section holds")
+    }
+    var prepared: [AutofillMatchOptions] = []
+    for number in 0..<count {
+      let flags = try reader.uint32(at: 4 + number * 12)
+      let ordering = try reader.uint32(at: 8 + number * 12)
+      let typos = try reader.uint32(at: 12 + number * 12)
+      guard flags < 1 << optionBits.count, ordering <= 1, typos <= 2 else {
+        throw AutofillIndexFileError("option set \(number) is not valid")
+      }
+      var options = AutofillMatchOptions(
+        ordering: ordering == 1 ? .source : .relevance, maximumTypos: Int(typos))
+      for (bit, path) in optionBits.enumerated() { options[keyPath: path] = flags & 1 << bit != 0 }
+      prepared.append(options)
+    }
+    return prepared
+  }
+
+  /// The string of `bytes`, or `nil` if they are not valid UTF-8.
+  static func validString(_ bytes: UnsafeRawBufferPointer) -> String? {
+    // ASCII, the common case, is valid as it is.
+    if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid: continue
+      case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+      case .error: return nil
+      }
+    }
+  }
+
+  /// Bounded little-endian reads: a read past the end throws instead of trapping.
+  struct Reader {
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    func uint32(at offset: Int) throws -> UInt32 {
+      UInt32(littleEndian: try load(at: offset))
+    }
+
+    func uint64(at offset: Int) throws -> UInt64 {
+      UInt64(littleEndian: try load(at: offset))
+    }
+
+    private func load<T: FixedWidthInteger>(at offset: Int) throws -> T {
+      guard offset >= 0, offset <= bytes.count - MemoryLayout<T>.size else {
+        throw AutofillIndexFileError("a section is too short for what it says it holds")
+      }
+      return bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+    }
+  }
+}

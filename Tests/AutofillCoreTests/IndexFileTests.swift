@@ -1,0 +1,281 @@
+import Foundation
+import XCTest
+
+@testable import AutofillCore
+
+/// Index files (see <doc:IndexFile>): an index opened from a file answers as the index built
+/// from the same items, and a damaged or hostile file is refused with an error, never a trap.
+final class IndexFileTests: XCTestCase {
+  private static let seed: UInt64 = 0xF11E_2026
+
+  /// Random items (hostile values, empty ones, sections, subtitles, `Int` and `String` ids)
+  /// written to a file and opened: every option set, typos included, answers as the index built
+  /// from the items, and the items come back whole.
+  func test_randomItems_fileAnswersAsTheIndexBuiltFromThem_inEveryOptionSet() throws {
+    print("IndexFileTests seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let items = Self.randomItems(count: 300, using: &generator)
+    let prepared = [
+      AutofillMatchOptions(), AutofillMatchOptions(isWildcardBefore: true, maximumTypos: 1),
+    ]
+    let built = AutofillIndex(items, preparing: prepared[0])
+    let url = try temporaryFile()
+    try built.write(to: url, preparing: prepared)
+    let opened = try AutofillIndex(contentsOf: url)
+    XCTAssertEqual(opened.count, items.count)
+    for (read, item) in zip(opened.items, items) {
+      XCTAssertEqual(read.value.unicodeScalars.elementsEqual(item.value.unicodeScalars), true)
+      XCTAssertEqual(read.subtitle, item.subtitle)
+      XCTAssertEqual(read.section, item.section)
+      XCTAssertEqual(Self.id(read.refCon), Self.id(item.refCon))
+    }
+    for options in prepared { XCTAssertTrue(opened.isPrepared(for: options)) }
+    let values = items.map(\.value)
+    let queries =
+      QueryGenerator.queries(from: values, count: TestScale.count(8, ci: 40), using: &generator)
+      + TypoQueryGenerator.queries(
+        from: values, count: TestScale.count(6, ci: 30), using: &generator)
+      + ["", " ", "\u{301}", "a", "ß", "👍"]
+    var checked = 0
+    for base in Fixture.allOptions {
+      for typos in 0...2 {
+        var options = base
+        options.maximumTypos = typos
+        for query in queries {
+          var expected = AutofillMatchBuffer()
+          var found = AutofillMatchBuffer()
+          built.matches(for: query, options: options, into: &expected)
+          opened.matches(for: query, options: options, into: &found)
+          XCTAssertEqual(Array(found), Array(expected), "\(query.debugDescription) \(options)")
+          XCTAssertEqual(found.isComplete, expected.isComplete)
+          let ranges = opened.matches(for: query, options: options).map(Self.utf8Range)
+          XCTAssertEqual(ranges, built.matches(for: query, options: options).map(Self.utf8Range))
+          checked += 1
+        }
+      }
+    }
+    TestScale.report("IndexFileTests (queries × option sets)", cases: checked)
+  }
+
+  /// An item whose `refCon` is neither an `Int` nor a `String` cannot be written.
+  func test_write_refConOfAnotherType_throws() throws {
+    let index = AutofillIndex([AutofillItem("a", refCon: 1.5)])
+    XCTAssertThrowsError(try index.write(to: try temporaryFile())) { error in
+      XCTAssertTrue("\(error)".contains("neither an Int nor a String"), "\(error)")
+    }
+  }
+
+  /// Files that are not index files: missing, empty, a directory.
+  func test_open_missingEmptyOrDirectory_throws() throws {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-\(UUID())")
+    XCTAssertThrowsError(try AutofillIndex(contentsOf: missing))
+    let empty = try temporaryFile()
+    try Data().write(to: empty)
+    XCTAssertThrowsError(try AutofillIndex(contentsOf: empty)) { error in
+      XCTAssertTrue("\(error)".contains("shorter than an index file's header"), "\(error)")
+    }
+    XCTAssertThrowsError(try AutofillIndex(contentsOf: FileManager.default.temporaryDirectory))
+  }
+
+  /// Every prefix of a file (a truncated download or copy) is refused.
+  func test_decode_everyTruncation_isRefused() throws {
+    let file = try Self.smallFile()
+    for length in 0..<file.count {
+      XCTAssertThrowsError(try Self.decode(Array(file[..<length])), "length \(length)")
+    }
+    XCTAssertNoThrow(try Self.decode(file))
+  }
+
+  /// Header damage: magic, version, header size, alignment, section count, file length.
+  func test_decode_damagedHeader_isRefusedWithItsReason() throws {
+    let file = try Self.smallFile()
+    assertRefused(file, set: 0, to: UInt8(ascii: "X"), because: "not an index file")
+    assertRefused(file, at: 8, uint32: 2, because: "format version 2")
+    assertRefused(file, at: 12, uint32: 40, because: "header's size")
+    assertRefused(file, at: 16, uint32: 1_000, because: "more than 16")
+    assertRefused(file, at: 20, uint32: 12, because: "alignment")
+    assertRefused(file, at: 20, uint32: 0, because: "alignment")
+    assertRefused(file, at: 24, uint64: UInt64(file.count + 1), because: "truncated or extended")
+    assertRefused(file + [0], because: "truncated or extended")
+  }
+
+  /// Section table damage: kinds, offsets and lengths out of range, misaligned, overlapping.
+  func test_decode_damagedSectionTable_isRefusedWithItsReason() throws {
+    let file = try Self.smallFile()
+    let first = IndexFileFormat.headerSize
+    let second = first + IndexFileFormat.entrySize
+    assertRefused(file, at: first, uint32: 9, because: "unknown kind")
+    assertRefused(file, at: second, uint32: 1, because: "two sections of kind 1")
+    assertRefused(file, at: first + 8, uint64: .max - 3, because: "runs past the end")
+    assertRefused(file, at: first + 16, uint64: .max, because: "runs past the end")
+    assertRefused(file, at: first + 8, uint64: 65, because: "page boundary")
+    assertRefused(file, at: first + 8, uint64: 0, because: "page boundary")
+    let firstOffset = Self.uint64(file, at: first + 8)
+    assertRefused(file, at: second + 8, uint64: firstOffset, because: "overlaps")
+    assertRefused(file, at: 16, uint32: 1, because: "lacks its items or options")
+  }
+
+  /// Items section damage: counts, string offsets, flags, ids, and bytes that are not UTF-8.
+  func test_decode_damagedItems_isRefusedWithItsReason() throws {
+    let file = try Self.smallFile()
+    let items = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 8))
+    assertRefused(file, at: items, uint64: 1 << 40, because: "exceeds what its section holds")
+    assertRefused(file, at: items, uint64: .max, because: "exceeds what its section holds")
+    // Item 0's value ends past the strings, then before it starts.
+    assertRefused(file, at: items + 12, uint32: .max, because: "out of order or out of range")
+    assertRefused(file, at: items + 8, uint32: 1, because: "does not start at offset 0")
+    assertRefused(file, at: items + 16, uint32: 0, because: "out of order or out of range")
+    // Three items: 13 offsets, then one flag byte each, then the strings ("Zürich" first).
+    let flags = items + 8 + 13 * 4
+    assertRefused(file, set: flags, to: 0x40, because: "flags (64) are not valid")
+    assertRefused(file, set: flags, to: 12, because: "flags (12) are not valid")
+    assertRefused(file, set: flags + 1, to: 4, because: "id is not a whole number")
+    assertRefused(file, set: flags + 1, to: 0, because: "has id bytes but no id")
+    let strings = flags + 3
+    assertRefused(file, set: strings + 2, to: 0xFF, because: "not valid UTF-8")
+    // A lone surrogate, as CESU-8 or a careless encoder writes it: ED A0 80.
+    var surrogate = file
+    surrogate.replaceSubrange((strings + 1)..<(strings + 4), with: [0xED, 0xA0, 0x80])
+    assertRefused(surrogate, because: "not valid UTF-8")
+  }
+
+  /// Options section damage: a count it cannot hold, settings out of range.
+  func test_decode_damagedOptions_isRefusedWithItsReason() throws {
+    let file = try Self.smallFile()
+    let options = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 24 + 8))
+    assertRefused(file, at: options, uint32: .max, because: "exceeds what its section holds")
+    assertRefused(file, at: options + 4, uint32: 64, because: "option set 0 is not valid")
+    assertRefused(file, at: options + 8, uint32: 2, because: "option set 0 is not valid")
+    assertRefused(file, at: options + 12, uint32: 3, because: "option set 0 is not valid")
+  }
+
+  /// Random damage (bytes overwritten, cut or duplicated) is refused or read: never a trap, and
+  /// what is read holds no more items than the file could.
+  func test_decode_randomDamage_neverTraps() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    let file = try Self.smallFile()
+    for _ in 0..<TestScale.count(2_000, ci: 20_000) {
+      var damaged = file
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        let position = Int.random(in: 0..<damaged.count, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: damaged[position] = UInt8.random(in: 0...255, using: &generator)
+        case 1: damaged.removeSubrange(position...)
+        default: damaged.insert(damaged[position], at: position)
+        }
+        if damaged.isEmpty { break }
+      }
+      if let contents = try? Self.decode(damaged) {
+        XCTAssertLessThanOrEqual(contents.items.count, damaged.count / 17)
+      }
+    }
+  }
+
+  // MARK: Helpers
+
+  private func assertRefused(
+    _ file: [UInt8], because reason: String, line: UInt = #line
+  ) {
+    XCTAssertThrowsError(try Self.decode(file), line: line) { error in
+      XCTAssertTrue("\(error)".contains(reason), "\(error)", line: line)
+    }
+  }
+
+  private func assertRefused(
+    _ file: [UInt8], set offset: Int, to byte: UInt8, because reason: String, line: UInt = #line
+  ) {
+    var damaged = file
+    damaged[offset] = byte
+    assertRefused(damaged, because: reason, line: line)
+  }
+
+  private func assertRefused(
+    _ file: [UInt8], at offset: Int, uint32 value: UInt32, because reason: String,
+    line: UInt = #line
+  ) {
+    assertRefused(file, at: offset, writing: value, because: reason, line: line)
+  }
+
+  private func assertRefused(
+    _ file: [UInt8], at offset: Int, uint64 value: UInt64, because reason: String,
+    line: UInt = #line
+  ) {
+    assertRefused(file, at: offset, writing: value, because: reason, line: line)
+  }
+
+  /// `file` with `value` written little-endian at `offset` is refused for `reason`.
+  private func assertRefused(
+    _ file: [UInt8], at offset: Int, writing value: some FixedWidthInteger, because reason: String,
+    line: UInt
+  ) {
+    var damaged = file
+    withUnsafeBytes(of: value.littleEndian) {
+      damaged.replaceSubrange(offset..<offset + $0.count, with: $0)
+    }
+    assertRefused(damaged, because: reason, line: line)
+  }
+
+  private static func uint64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+    bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+  }
+
+  /// A small valid file: three items (an `Int` id, a `String` id, none), one option set,
+  /// sections aligned to 64 bytes.
+  private static func smallFile() throws -> [UInt8] {
+    try IndexFileFormat.encode(
+      [
+        AutofillItem("Zürich", subtitle: "CH", section: "Cities", refCon: 2_657_896),
+        AutofillItem("Zug", refCon: "zug"), AutofillItem(""),
+      ], prepared: [AutofillMatchOptions()], alignment: 64)
+  }
+
+  private static func decode(_ bytes: [UInt8]) throws -> IndexFileFormat.Contents {
+    try bytes.withUnsafeBytes { try IndexFileFormat.decode($0) }
+  }
+
+  private static func randomItems(count: Int, using generator: inout SeededGenerator)
+    -> [AutofillItem]
+  {
+    let values =
+      ValueGenerator.values(count: count, using: &generator)
+      + ["", "Zürich", "Zug", "\u{FFFD}", "e\u{301}\u{308}", "👍🏽 ok"]
+    let sections: [String?] = [nil, "", " ", "Cities", "Städte 🏙"]
+    return values.enumerated().map { number, value in
+      let id: (any Sendable)? =
+        switch number % 3 {
+        case 0: number * 7 - 1_000
+        case 1: "id-\(number)-é"
+        default: nil
+        }
+      return AutofillItem(
+        value, subtitle: number % 4 == 0 ? nil : "sub \(number)",
+        section: sections.randomElement(using: &generator) ?? nil, refCon: id)
+    }
+  }
+
+  private static func id(_ refCon: (any Sendable)?) -> String {
+    switch refCon {
+    case let value as Int: "int \(value)"
+    case let value as String: "string \(value)"
+    default: "none"
+    }
+  }
+
+  private static func utf8Range(_ match: AutofillMatch) -> [Int] {
+    let utf8 = match.item.value.utf8
+    return [
+      match.itemIndex, utf8.distance(from: utf8.startIndex, to: match.range.lowerBound),
+      utf8.distance(from: utf8.startIndex, to: match.range.upperBound), match.typos,
+      match.tier.rawValue,
+    ]
+  }
+
+  private func temporaryFile() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "IndexFileTests-\(UUID().uuidString).afix")
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+}

@@ -1,0 +1,51 @@
+// The libFuzzer harness of the index file loader (`IndexFileFormat.decode`); built and run by
+// `scripts/fuzz-index-file.sh`, which compiles it with the format's source alone. Every input
+// must be refused with an error or read; a read file must come back the same when written
+// again. A trap, a sanitizer report or a mismatch is a finding.
+
+import Foundation
+
+/// libFuzzer's entry point: reads one input as an index file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzIndexFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = UnsafeRawBufferPointer(start: data, count: size)
+  guard let contents = try? IndexFileFormat.decode(bytes) else { return 0 }
+  guard let again = try? IndexFileFormat.encode(contents.items, prepared: contents.prepared),
+    let reread = try? again.withUnsafeBytes({ try IndexFileFormat.decode($0) }),
+    reread.items.count == contents.items.count,
+    zip(reread.items, contents.items).allSatisfy({ same($0, $1) }),
+    reread.prepared == contents.prepared
+  else {
+    FileHandle.standardError.write(Data("a file read did not read the same written again\n".utf8))
+    abort()
+  }
+  return 0
+}
+
+/// Writes the seed files (small valid files) into `FUZZ_SEED_DIR`, when set.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+  guard let directory = ProcessInfo.processInfo.environment["FUZZ_SEED_DIR"] else { return 0 }
+  let seeds: [[AutofillItem]] = [
+    [AutofillItem("Zürich", subtitle: "CH", section: "Cities", refCon: 2_657_896)],
+    [AutofillItem("Zug", refCon: "zug"), AutofillItem(""), AutofillItem("e\u{301}👍🏽")],
+    [],
+  ]
+  for (number, items) in seeds.enumerated() {
+    let options = [AutofillMatchOptions(), AutofillMatchOptions(isWildcardBefore: true)]
+    guard let file = try? IndexFileFormat.encode(items, prepared: options, alignment: 8) else {
+      continue
+    }
+    FileManager.default.createFile(atPath: "\(directory)/seed\(number)", contents: Data(file))
+  }
+  return 0
+}
+
+private func same(_ left: AutofillItem, _ right: AutofillItem) -> Bool {
+  left.value.utf8.elementsEqual(right.value.utf8) && left.subtitle == right.subtitle
+    && left.section == right.section && "\(left.refCon ?? "")" == "\(right.refCon ?? "")"
+    && (left.refCon is Int) == (right.refCon is Int)
+}
