@@ -115,6 +115,30 @@ final class DataQuerySourceTests: XCTestCase {
     }
   }
 
+  /// Requests cancelled as they start, many times over: on Linux, a URL task cancelled before
+  /// URL loading has registered it traps ("a task that in not in the registry"), which the
+  /// single cancellation above hit about once in seven runs; the loader now waits to hear from
+  /// the task before cancelling it, and answers the caller at once.
+  func test_manyRequestsCancelledAsTheyStart_eachThrowsCancellation_andNothingTraps() async throws {
+    let slow = try source("slow")
+    let question = query("x")
+    var tasks: [Task<[AutofillItem], any Error>] = []
+    for round in 0..<40 {
+      let task = Task { try await slow.items(for: question) }
+      for _ in 0..<(round % 4) { await Task.yield() }
+      task.cancel()
+      tasks.append(task)
+    }
+    for task in tasks {
+      do {
+        _ = try await task.value
+        XCTFail("expected cancellation")
+      } catch {
+        XCTAssertTrue(error is CancellationError, "got \(error)")
+      }
+    }
+  }
+
   func test_connectionRefused() async throws {
     let port = DataQueryServer.closedPort()
     let refused = try AutofillDataQuerySource(

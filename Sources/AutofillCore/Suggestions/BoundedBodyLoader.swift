@@ -80,7 +80,12 @@ final class BoundedBodyLoader: Sendable {
   /// The bodies being read, by ticket (one per call) and by task identifier.
   ///
   /// A URL task is created only for a call not yet cancelled, and cancelled only once it has
-  /// been resumed (Linux's URL loading traps on a task cancelled before it was resumed).
+  /// been resumed (Linux's URL loading traps on a task cancelled before it was resumed). On
+  /// Linux, a task is cancelled only once URL loading has called back about it: its `resume()`
+  /// registers the task on another queue, and a `cancel()` that gets there first traps
+  /// ("Trying to access a behaviour for a task that in not in the registry", seen in CI on a
+  /// task cancelled as it started). A caller cancelled earlier is answered at once; its task
+  /// is cancelled when it is first heard from, or simply ends.
   ///
   /// `@unchecked Sendable`: URL loading calls it on the session's delegate queue while callers
   /// start and cancel on theirs; every mutable property is touched only under `lock`.
@@ -90,6 +95,8 @@ final class BoundedBodyLoader: Sendable {
       let limit: Int
       var body = Data()
       let continuation: CheckedContinuation<Outcome, any Error>
+      /// Whether URL loading has called back about the task (so it may be cancelled on Linux).
+      var isHeard = false
     }
 
     private enum Call {
@@ -102,6 +109,17 @@ final class BoundedBodyLoader: Sendable {
     private var nextTicket = 0
     private var calls: [Int: Call] = [:]
     private var tickets: [Int: Int] = [:]
+    /// Tasks whose callers were cancelled before they were heard from, by task identifier.
+    private var abandoned: [Int: URLSessionDataTask] = [:]
+
+    /// Whether a task may be cancelled now: on Darwin always; on Linux once it was heard from.
+    private static func mayCancel(_ running: Running) -> Bool {
+      #if canImport(FoundationNetworking)
+        running.isHeard
+      #else
+        true
+      #endif
+    }
 
     func newTicket() -> Int {
       lock.withLock {
@@ -138,9 +156,11 @@ final class BoundedBodyLoader: Sendable {
         lock.unlock()
       case .running(let running):
         remove(ticket, running.task)
+        let cancelsNow = Self.mayCancel(running)
+        if !cancelsNow { abandoned[running.task.taskIdentifier] = running.task }
         lock.unlock()
         running.continuation.resume(throwing: CancellationError())
-        running.task.cancel()
+        if cancelsNow { running.task.cancel() }
       case .cancelled, nil:
         lock.unlock()
       }
@@ -163,7 +183,21 @@ final class BoundedBodyLoader: Sendable {
       tickets[task.taskIdentifier] = nil
     }
 
+    /// Notes that URL loading called back about `task`; `true` if its caller was cancelled
+    /// before, so the task is to be cancelled now.
+    private func isAbandoned(_ task: URLSessionTask) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      if abandoned.removeValue(forKey: task.taskIdentifier) != nil { return true }
+      if let ticket = tickets[task.taskIdentifier], case .running(var running) = calls[ticket] {
+        running.isHeard = true
+        calls[ticket] = .running(running)
+      }
+      return false
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+      if isAbandoned(dataTask) { return dataTask.cancel() }
       lock.lock()
       var limit: Int?
       if let ticket = tickets[dataTask.taskIdentifier], case .running(var running) = calls[ticket] {
@@ -193,6 +227,10 @@ final class BoundedBodyLoader: Sendable {
       willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
       completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+      if isAbandoned(task) {
+        completionHandler(nil)
+        return task.cancel()
+      }
       finish(task, .success(.redirect(request)))
       completionHandler(nil)
       // Stops Darwin's URL loading reading the redirect's body. Only after the handler: Linux's
@@ -203,6 +241,7 @@ final class BoundedBodyLoader: Sendable {
     func urlSession(
       _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
     ) {
+      lock.withLock { _ = abandoned.removeValue(forKey: task.taskIdentifier) }
       if let error { return finish(task, .failure(error)) }
       lock.lock()
       var body = Data()
