@@ -94,7 +94,7 @@
       press("\r", on: field)
       XCTAssertEqual(field.text, "Zug")
       XCTAssertEqual(log.picks, ["delegate: Zug", "onSelect: Zug", "valueChanged: Zug"])
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
     }
 
     // Fails if Escape does not close the dropdown, changes the text, ends editing, or the field keeps the keys afterwards.
@@ -103,7 +103,7 @@
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       press(UIKeyCommand.inputEscape, on: field)
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertEqual(field.text, "zu")
       XCTAssertTrue(field.isFirstResponder)
       XCTAssertTrue(inputs(of: field).isDisjoint(with: Self.dropdownKeys))
