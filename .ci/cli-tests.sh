@@ -89,6 +89,9 @@ check "invalid UTF-8 exits 2" '[ $? -eq 2 ] && grep -q "not valid UTF-8" "$work/
 check "missing file exits 2" '[ $? -eq 2 ] && grep -q "cannot read" "$work/err"'
 "$bin" match --corpus "$work" x > /dev/null 2> "$work/err"
 check "directory exits 2 and says so" '[ $? -eq 2 ] && grep -q "is a directory" "$work/err"'
+# A device without end stops at the line limit (1 MiB) instead of filling the memory.
+"$bin" match --corpus /dev/zero zu > /dev/null 2> "$work/err"
+check "/dev/zero exits 2 at the line limit" '[ $? -eq 2 ] && grep -q "/dev/zero has a line longer than 1048576 bytes" "$work/err"'
 chmod 000 "$work/invalid.txt"
 if [ "$(id -u)" -ne 0 ]; then
   "$bin" match --corpus "$work/invalid.txt" x > /dev/null 2> "$work/err"
@@ -256,6 +259,18 @@ for field in '[9223372036854775808, 0, 10, 10]' '[0, 0, 1e300, 1e300]' '[-1.7e30
       { [ $code -eq 2 ] && grep -q "autofill: line 1" "$work/err"; }'
   done
 done
+# Row counts at Int.max (issue 48): as many rows as fit, exit 0.
+echo '{"field":[16,500,300,44],"container":[0,0,390,844],"rows":9223372036854775807,"max_visible_rows":9223372036854775807}' \
+  | "$bin" placement > "$work/out" 2> "$work/err"
+check "placement of Int.max rows exits 0 with the rows that fit" '[ $? -eq 0 ] && python3 - "$work/out" <<PY
+import json, sys
+line = json.loads(open(sys.argv[1], encoding="utf-8").read())
+assert line == {"direction": "below", "frame": [16, 546, 300, 264], "is_empty": False}, line
+PY'
+# Numbers beyond a screen place nothing (rule 0), exit 0.
+echo '{"field": [16, 500, 300, 44], "container": [0, 0, 390, 844], "rows": 3, "safe_area": [1e300, 0, 0, 0]}' \
+  | "$bin" placement > "$work/out" 2> "$work/err"
+check "placement with a huge inset is empty" '[ $? -eq 0 ] && grep -q "\"is_empty\": true" "$work/out"'
 "$bin" placement < "$work" > /dev/null 2> "$work/err"
 check "placement from a directory exits 2 and says so" '[ $? -eq 2 ] && grep -q "cannot read standard input: it is a directory" "$work/err"'
 # Numbers JSON cannot hold: the key that holds one is named.

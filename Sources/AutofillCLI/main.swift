@@ -16,7 +16,8 @@ let usage = """
                        [--recent] [--empty-query] [--lang en|fr|de|es|ja|ar] [--typos N]
                        [--composer] [--sections]   (autofill demo --help for the keys)
          autofill placement < LAYOUTS.jsonl
-  A FILE may be - (standard input), a pipe or a device; after -- every argument is a QUERY.
+  A FILE may be - (standard input), a pipe or a device, of at most 256 MiB and lines of at most
+  1 MiB; after -- every argument is a QUERY.
   """
 
 do {

@@ -2,14 +2,25 @@
 ///
 /// ```swift
 /// let city = AutofillItem("Zürich", subtitle: "Switzerland", section: "Cities", refCon: 2657896)
+/// let drug = AutofillItem("Aspirin (Tablet)", enteredText: "Aspirin")  // shown, then entered
 /// ```
 ///
 /// An empty ``value`` is allowed; it never matches a query (queries that are empty or only
 /// whitespace match nothing, and nothing non-empty equals, starts, ends or contains in "").
 public struct AutofillItem: Sendable {
-  /// The text that is matched against the query, shown in the dropdown, and entered into the
-  /// field when the item is selected.
+  /// The text that is matched against the query and shown in the dropdown; it is also entered
+  /// into the field when the item is selected, unless ``enteredText`` says otherwise.
   public var value: String
+
+  /// The text entered into the field when the item is selected, if it differs from ``value``
+  /// ("Aspirin (Tablet)" shown, "Aspirin" entered; a name shown, an email entered). It is never
+  /// matched and never shown in the dropdown; the inline completion completes it only when it
+  /// starts with the part of ``value`` the query matched (see ``AutofillInlineCompletion``).
+  /// `nil` (the default) enters ``value``.
+  public var enteredText: String?
+
+  /// The text a selection enters: ``enteredText`` if set, else ``value``.
+  public var textToEnter: String { enteredText ?? value }
 
   /// An optional second line shown under ``value``. It is never matched.
   public var subtitle: String?
@@ -32,14 +43,16 @@ public struct AutofillItem: Sendable {
   ///   - value: The text that is matched, shown, and entered on selection.
   ///   - subtitle: An optional second line, shown but never matched.
   ///   - section: The title of the section the item is listed under, if any; never matched.
+  ///   - enteredText: The text entered on selection instead of `value`; `nil` enters `value`.
   ///   - refCon: An opaque payload handed back to the host with the selection.
   public init(
     _ value: String, subtitle: String? = nil, section: String? = nil,
-    refCon: (any Sendable)? = nil
+    enteredText: String? = nil, refCon: (any Sendable)? = nil
   ) {
     self.value = value
     self.subtitle = subtitle
     self.section = section
+    self.enteredText = enteredText
     self.refCon = refCon
   }
 

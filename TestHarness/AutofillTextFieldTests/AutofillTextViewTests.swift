@@ -68,6 +68,29 @@
           .autofillMention, at: NSMaxRange(Self.zuri), effectiveRange: nil))
     }
 
+    // Fails if text typed after a mention takes every attribute of the plain text before it (a
+    // link there would spread to it: issue 47's item 9), or, with no plain text to copy, the
+    // label color instead of the composer's `textColor`.
+    func test_typingAfterAMention_takesOnlyThePlainColor() throws {
+      let composer = makeComposer()
+      let link = try XCTUnwrap(URL(string: "https://example.com"))
+      let mention: [NSAttributedString.Key: Any] = [
+        .autofillMention: AutofillMentionAttribute(Self.people[2])
+      ]
+      let draft = NSMutableAttributedString(string: "see ", attributes: [.link: link])
+      draft.append(NSAttributedString(string: "@Ana Souza", attributes: mention))
+      composer.attributedText = draft
+      composer.selectedRange = NSRange(location: draft.length, length: 0)
+      XCTAssertNil(composer.typingAttributes[.autofillMention])
+      XCTAssertNil(composer.typingAttributes[.link], "the link before the mention spread")
+      composer.attributedText = NSAttributedString(string: "@Ana Souza", attributes: mention)
+      composer.textColor = .systemBrown
+      composer.selectedRange = NSRange(location: 0, length: 0)
+      composer.selectedRange = NSRange(location: composer.attributedText.length, length: 0)
+      XCTAssertEqual(composer.mentions.count, 1)
+      XCTAssertEqual(composer.typingAttributes[.foregroundColor] as? UIColor, .systemBrown)
+    }
+
     // Fails if an edit before a mention leaves the mention at its old offsets.
     func test_editBeforeAMention_shiftsIt() {
       let composer = makeComposer()

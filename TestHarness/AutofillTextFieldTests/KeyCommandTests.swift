@@ -58,6 +58,36 @@
         "without priority, the text field's own arrow and Return handling runs first")
     }
 
+    /// Types "zu" in a field with returnSelectsFirstSuggestion on, presses Return (the
+    /// hardware key, or the on-screen one, which reaches the field through its text field
+    /// delegate) with no row highlighted, and checks that it entered the first row.
+    private func assertReturnPicksTheFirstRow(isHardware: Bool, line: UInt = #line) {
+      let (screen, field) = makeEditingField()
+      field.returnSelectsFirstSuggestion = true
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"], line: line)
+      XCTAssertTrue(inputs(of: field).contains("\r"), "Return is taken", line: line)
+      if isHardware {
+        press("\r", on: field, line: line)
+      } else {
+        XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false, line: line)
+      }
+      XCTAssertEqual(field.text, "Zürich", line: line)
+      waitForNoDropdown(in: screen.window, line: line)
+    }
+
+    // Fails if, with returnSelectsFirstSuggestion on, the hardware Return is not taken while
+    // rows show without a highlight, or does not enter the first row.
+    func test_returnSelectsFirstSuggestion_hardwareReturnPicksTheFirstRow() {
+      assertReturnPicksTheFirstRow(isHardware: true)
+    }
+
+    // Fails if, with returnSelectsFirstSuggestion on, the on-screen Return ends editing
+    // without entering the first row.
+    func test_returnSelectsFirstSuggestion_onScreenReturnPicksTheFirstRow() {
+      assertReturnPicksTheFirstRow(isHardware: false)
+    }
+
     // Fails if ↓ does not highlight the first row, the table does not select its cell, or ↓ changes the text.
     func test_downArrow_highlightsTheFirstRowAndSelectsItsCell() throws {
       let (screen, field) = makeEditingField()

@@ -43,6 +43,37 @@
       XCTAssertEqual(field.dropdownState.kind, .noMatches)
     }
 
+    /// A source that answers once a gate opens, with nothing or an error, in a field whose
+    /// no-matches and failed rows are off: the loading row shows first, so the dropdown hides
+    /// only when the answer arrives.
+    private func assertAnswerHidesTheDropdown(isError: Bool, line: UInt = #line) {
+      let gate = SourceGate()
+      let (screen, field) = makeSourceField { _ in
+        await gate.wait()
+        if isError { throw UnavailableError() }
+        return []
+      }
+      field.showsNoMatchesRow = false
+      field.configuration.showsFailureRow = false
+      field.enterText("x")
+      waitForDropdown(in: screen.window, titles: ["Loading options"], line: line)
+      Task { await gate.open() }
+      waitForNoDropdown(in: screen.window, line: line)
+      XCTAssertEqual(field.dropdownState.kind, .hidden, line: line)
+    }
+
+    // Fails if, with showsNoMatchesRow off, an empty answer shows the no-matches row instead
+    // of hiding the dropdown.
+    func test_noMatchesRowOff_anEmptyAnswerHidesTheDropdown() {
+      assertAnswerHidesTheDropdown(isError: false)
+    }
+
+    // Fails if, with showsFailureRow off, an error shows the failed row instead of hiding the
+    // dropdown.
+    func test_failureRowOff_anErrorHidesTheDropdown() {
+      assertAnswerHidesTheDropdown(isError: true)
+    }
+
     // Fails if no loading row shows while the source has not answered, or its answer does not
     // replace it.
     func test_slowSource_showsTheLoadingRowThenTheAnswer() {

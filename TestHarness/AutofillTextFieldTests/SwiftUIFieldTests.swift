@@ -200,6 +200,45 @@
       }
     }
 
+    /// A field under single settings set by key path at two levels, over a whole
+    /// configuration set further out.
+    struct SettingsView: View {
+      var body: some View {
+        VStack {
+          AutofillField(String("City"), text: .constant(""), items: [])
+            .autofillConfiguration(\.showsNoMatchesRow, false)
+        }
+        .autofillConfiguration(\.showsNoMatchesRow, true)
+        .autofillConfiguration(\.returnSelectsFirstSuggestion, true)
+        .autofillMatchOptions(AutofillMatchOptions(isWildcardBefore: true))
+        .autofillConfiguration(Self.base)
+      }
+
+      static var base: AutofillSuggestionMachine.Configuration {
+        var configuration = AutofillSuggestionMachine.Configuration()
+        configuration.minimumQueryLength = 3
+        return configuration
+      }
+    }
+
+    // Fails if a setting set by key path does not reach the field, the outer of two settings
+    // of one key path wins over the inner, or one erases the whole configuration set further
+    // out or the match options.
+    func test_singleSettings_applyOverTheConfiguration_theInnermostWins() throws {
+      let screen = makeScreen(UIHostingController(rootView: SettingsView()))
+      var field: AutofillTextField?
+      waitUntil("SwiftUI made the field") {
+        screen.root.layoutIfNeeded()
+        field = Self.field(in: screen.root)
+        return field?.window != nil
+      }
+      let configuration = try XCTUnwrap(field).configuration
+      XCTAssertFalse(configuration.showsNoMatchesRow, "the innermost setting wins")
+      XCTAssertTrue(configuration.returnSelectsFirstSuggestion)
+      XCTAssertTrue(configuration.options.isWildcardBefore)
+      XCTAssertEqual(configuration.minimumQueryLength, 3)
+    }
+
     /// Two fields of one border style, alignment and width: above, a `String` title the text
     /// field draws itself; below, a literal title, localized and drawn by SwiftUI.
     struct PlaceholderPair: View {

@@ -56,6 +56,10 @@ final class MigrationScenarioViewController: UIViewController, AutofillTextField
     field.debounceMilliseconds = 0
     field.dataSource = self
     field.delegate = self
+    // RVS_AutofillTextField shows nothing when nothing matches.
+    field.showsNoMatchesRow = false
+    // Ports from SearchTextField rely on Return picking the first row.
+    field.returnSelectsFirstSuggestion = true
 
     let switchLabel = UILabel()
     switchLabel.text = "Own matching (anywhere, reversed)"

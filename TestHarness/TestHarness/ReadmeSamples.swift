@@ -189,6 +189,7 @@ func configureSearchField(_ field: AutofillTextField) {
   field.configuration.minimumQueryLength = 2
   field.configuration.texts.noMatchesTitle = "No city by that name"
   field.configuration.texts.loadingSubtitle = "Asking the server…"
+  field.configuration.showsFailureRow = false  // the app tells of errors itself
 }
 // README: end
 

@@ -201,4 +201,31 @@ final class DemoSessionTests: XCTestCase {
       XCTAssertTrue(lines[19].hasPrefix(help), lines[19], line: line)
     }
   }
+
+  /// An item that shows one text and enters another: the rows show the title, the ghost text
+  /// and every pick the entered text.
+  func test_anItemsEnteredText_isWhatTheGhostAndThePickEnter() async throws {
+    let (right, down, enter) = (Self.right, Self.down, Self.enter)
+    // Arguments, keys typed, then the line and the dimmed suffix drawn.
+    let cases: [([String], String, String, String?, UInt)] = [
+      (["--inline"], "asp", "asp", "irin", #line),
+      (["--inline"], "asp" + right, "Aspirin", nil, #line),
+      ([], "asp" + down + enter, "Aspirin", nil, #line),
+    ]
+    for (arguments, keys, line, suffix, testLine) in cases {
+      let completion = AutofillCompletionSession(clock: StoppedClock())
+      completion.setIndex(AutofillIndex([AutofillItem("Aspirin (Tablet)", enteredText: "Aspirin")]))
+      try DemoCommand(arguments: arguments).configure(
+        completion, triggerSource: AutofillIndexSource(items: items))
+      let session = DemoSession(
+        completion: completion, configuration: .init(), title: "test",
+        write: { [weak self] in self?.frames.append($0) }, size: { (60, 20) })
+      defer { session.stop() }
+      _ = session.receive(Array("asp".utf8))
+      XCTAssertTrue(text(session).contains { $0.contains("Aspirin (Tablet)") }, line: testLine)
+      _ = session.receive(Array(keys.dropFirst(3).utf8))
+      XCTAssertEqual(session.screen.line.text, line, line: testLine)
+      XCTAssertEqual(session.screen.inlineSuffix, suffix, line: testLine)
+    }
+  }
 }

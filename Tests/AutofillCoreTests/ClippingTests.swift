@@ -66,6 +66,19 @@ final class ClippingTests: XCTestCase {
           Self.ancestor(CGRect(x: 0, y: 600, width: 390, height: 100), clips: true),
         ], CGRect.null, #line
       ),
+      (
+        "a clipping view whose frame is not finite (mid-transition) or huge: null, no trap",
+        [
+          Self.ancestor(CGRect(x: 0, y: CGFloat.nan, width: 390, height: 100), clips: true),
+          Self.table,
+        ],
+        CGRect.null, #line
+      ),
+      (
+        "a huge scroll view",
+        [Self.table, Self.ancestor(CGRect(x: -1e300, y: 0, width: 1e301, height: 5), clips: true)],
+        CGRect.null, #line
+      ),
     ]
     for (name, ancestors, expected, line) in cases {
       XCTAssertEqual(AutofillPlacement.fieldClipRect(of: ancestors), expected, name, line: line)

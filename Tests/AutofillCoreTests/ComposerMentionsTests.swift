@@ -97,24 +97,66 @@ final class ComposerMentionsTests: XCTestCase {
     XCTAssertNil(text.columns[.mentionTint]?[3] ?? nil, "the pass ran: plain text again")
   }
 
-  // Fails if text typed after a mention keeps its attribute (it would join the mention), or
-  // plain typing attributes are replaced for nothing.
+  // Fails if text typed after a mention keeps its attribute (it would join the mention) or its
+  // style, plain typing attributes are replaced for nothing, or the plain text's own
+  // attributes (issue 47's item 9: a link, an attachment, dictation's alternatives) spread to
+  // what is typed after the mention.
   func test_plainTypingAttributes() {
     let (text, state) = greeting()
-    text.setMentionAttribute(.testFont, to: NSString(string: "body"), in: r(0, 3))
-    state.plainFallback = { [.testFont: NSString(string: "fallback")] }
-    let inMention = text.attributesForMentions(at: 3)
+    let link = NSString(string: "https://example.com")
+    text.setMentionAttribute(.testLink, to: link, in: r(0, 3))
+    text.setMentionAttribute(.mentionTint, to: NSString(string: "host red"), in: r(0, 3))
+    state.plainFallback = {
+      [.testFont: NSString(string: "fallback"), .mentionTint: NSString(string: "host color")]
+    }
+    var inMention = text.attributesForMentions(at: 3)
+    inMention[.testFont] = NSString(string: "body")
     XCTAssertNil(state.plainTypingAttributes(replacing: [.testFont: "x"], at: 7), "already plain")
     let plain = state.plainTypingAttributes(replacing: inMention, at: 7)
     XCTAssertNil(plain?[.autofillMention])
-    XCTAssertEqual(plain?[.testFont] as? NSString, NSString(string: "body"), "the text before it")
+    XCTAssertEqual(
+      plain?[.mentionTint] as? NSString, NSString(string: "host red"),
+      "what the mention style changed comes back from the text before it")
+    XCTAssertNil(plain?[.testLink], "the link before the mention does not spread")
+    XCTAssertEqual(plain?[.testFont] as? NSString, NSString(string: "body"), "the rest is kept")
     let onlyMention = RunsText("@Ana")
-    let alone = AutofillComposerMentions(text: onlyMention)
+    let alone = AutofillComposerMentions(text: onlyMention, mentionAttributes: [.mentionTint: tint])
     alone.plainFallback = state.plainFallback
     alone.mentions = [(r(0, 4), ana)]
+    let typing = alone.plainTypingAttributes(replacing: inMention, at: 4)
     XCTAssertEqual(
-      alone.plainTypingAttributes(replacing: inMention, at: 4)?[.testFont] as? NSString,
-      NSString(string: "fallback"), "no plain text to copy")
+      typing?[.mentionTint] as? NSString, NSString(string: "host color"),
+      "no plain text to copy: the composer's")
+    XCTAssertEqual(typing?[.testFont] as? NSString, NSString(string: "body"))
+  }
+
+  // Fails if a mention broken or removed at the start of the text keeps the mention's style
+  // (issue 48's item 2: the plain text looked for after the stripped run started inside it).
+  func test_aMentionStrippedAtTheStart_losesItsStyle() {
+    typealias Change = (RunsText, AutofillComposerMentions<RunsText>, Int) -> Void
+    let cases: [(String, Change, UInt)] = [
+      (
+        "a letter typed inside it",
+        { text, state, start in self.type("x", at: start + 2, in: text, state) }, #line
+      ),
+      ("the mentions set to none", { _, state, _ in state.mentions = [] }, #line),
+    ]
+    for prefix in ["", "so "] {
+      for (name, change, line) in cases {
+        let text = RunsText(prefix + "@Ana hi")
+        let state = AutofillComposerMentions(text: text, mentionAttributes: [.mentionTint: tint])
+        let start = prefix.utf16.count
+        state.mentions = [(r(start, 4), ana)]
+        XCTAssertNotNil(text.attributesForMentions(at: start)[.mentionTint], line: line)
+        change(text, state, start)
+        let what = "\(name), after \(prefix.debugDescription)"
+        XCTAssertEqual(state.mentions.count, 0, what, line: line)
+        let styled = (0..<text.utf16Count).filter {
+          text.attributesForMentions(at: $0)[.mentionTint] != nil
+        }
+        XCTAssertEqual(styled, [], what, line: line)
+      }
+    }
   }
 
   // Fails if the decision before an edit reads a stale run (a mention a change already broke
@@ -263,4 +305,6 @@ extension NSAttributedString.Key {
   /// Stand-ins for a composer's underline and font (Foundation on Linux declares neither).
   fileprivate static let testUnderline = NSAttributedString.Key("test.underline")
   fileprivate static let testFont = NSAttributedString.Key("test.font")
+  /// A stand-in for a link (`.link` on Apple platforms).
+  fileprivate static let testLink = NSAttributedString.Key("test.link")
 }

@@ -106,6 +106,31 @@ final class MentionRunsTests: XCTestCase {
     XCTAssertEqual(AutofillMentionRuns.mentions(in: text).map(\.range), [r(3, 5)])
   }
 
+  /// Issue 48's item 3: a host's mention over text with a lone surrogate (an `NSString` can
+  /// hold one, a `String` cannot) is stripped on the first pass, by rule, not kept by it and
+  /// dropped by the next; a host's mention over a valid surrogate pair is kept.
+  func test_hostsValue_overALoneSurrogate_isNoMention() {
+    let cases: [([UInt16], [NSRange], UInt)] = [
+      (Array("hi @Zu".utf16) + [0xD83D], [], #line),
+      (Array("hi @Zu".utf16) + [0xDE00], [], #line),
+      (Array("hi @Zu😀".utf16), [r(3, 5)], #line),
+    ]
+    for (units, expected, line) in cases {
+      let text = RunsText("")
+      text.units = units  // as it is: `replace` repairs lone surrogates
+      text.setMentionAttribute(
+        .autofillMention, to: AutofillMentionAttribute(ana), in: r(3, units.count - 3))
+      let tint: [NSAttributedString.Key: Any] = [.mentionTint: NSString(string: "tint")]
+      AutofillMentionRuns.settle(
+        text, editedRange: r(0, units.count), mentionAttributes: tint, restylesAll: true)
+      XCTAssertEqual(AutofillMentionRuns.mentions(in: text).map(\.range), expected, line: line)
+      XCTAssertEqual(runCount(text), expected.count, line: line)
+      AutofillMentionRuns.settle(text, editedRange: r(0, 1), mentionAttributes: tint)
+      XCTAssertEqual(
+        AutofillMentionRuns.mentions(in: text).map(\.range), expected, "a second pass", line: line)
+    }
+  }
+
   /// Defect 4: a keystroke's pass examines the paragraph it is in, not the whole text.
   func test_pass_examinesTheEditedParagraphOnly() {
     let paragraph = "hi @Ana, see you\n"
@@ -190,11 +215,14 @@ final class MentionRunsTests: XCTestCase {
     }
   }
 
-  /// Defect 7: every entry point clamps or ignores what a host or UIKit hands it; none traps.
+  /// Defect 7 (and issue 48's item 4): every public entry point of the mention rules clamps or
+  /// ignores what a host or UIKit hands it (ranges, offsets, changes in length and change
+  /// counts at `Int.min`, `Int.max` and `NSNotFound`); none traps.
   func test_outOfRangeValues_neverTrap() {
     let hostile = [
       r(NSNotFound, 0), r(NSNotFound, 5), r(Int.max, 1), r(0, Int.max), r(-1, 3),
-      r(5, Int.max - 2), r(Int.max - 1, Int.max), r(3, -4), r(Int.min, 2),
+      r(5, Int.max - 2), r(Int.max - 1, Int.max), r(3, -4), r(Int.min, 2), r(NSNotFound, 4),
+      r(Int.max, Int.max), r(Int.min, Int.min), r(Int.min, Int.max),
     ]
     let mentions = AutofillMentions(text: "hi @Ana", mentions: [(r(3, 4), ana)])
     let text = greeting()
@@ -220,10 +248,67 @@ final class MentionRunsTests: XCTestCase {
       _ = AutofillMentionRuns.mark(range, as: ana, in: text)
       AutofillMentionRuns.settle(text, editedRange: range)
       _ = AutofillMentionRuns.plainAttributes(near: range.location, in: text)
+      AutofillMentionRuns.setMentions([(range, ana), (r(3, 4), ana)], in: text)
+      _ = AutofillMentionRuns.pendingRange(range, edited: range, changeInLength: 0)
+      _ = AutofillMentionRuns.pendingRange(nil, edited: range, changeInLength: 1)
+      _ = rules.decision(replacing: range, with: "", selection: range, in: text)
+      _ = rules.decision(replacing: range, with: "x", selection: r(7, 0), in: text)
+      _ = AutofillMentionAttribute(ana).isWhole(range, of: text)
+      _ = AutofillMentionAttribute(ana, text: "@Ana").isWhole(range, of: text)
+      _ = AutofillMentionAttribute(ana, utf16Length: range.length).isWhole(range, of: text)
+      _ = AutofillMentionAttribute(ana, utf16Length: range.length).isWhole(range)
+      _ = AutofillMentions(text: "hi @Ana", mentions: [(range, ana)])
+      _ = AutofillMentionsFragment(text: "hi @Ana", mentions: [(range, ana)])
+      _ =
+        AutofillMentionsEdit(requestedRange: range, range: range, replacement: "x")
+        .caretUTF16Offset
+      copy.mentions = [(range, ana)]
+      composerEntryPoints(range)
+    }
+    for value in [Int.min, -1, NSNotFound, Int.max - 1, Int.max] {
+      for range in [r(0, value), r(3, 4), r(value, 1)] {
+        _ = AutofillMentionRuns.pendingRange(r(3, 4), edited: range, changeInLength: value)
+        _ = AutofillMentionRuns.pendingRange(range, edited: r(0, 1), changeInLength: value)
+      }
+      _ = AutofillMentionRuns.plainAttributes(near: value, in: text)
+      _ = AutofillMentionRuns.mark(fragment(), at: value, in: text)
+      _ = AutofillMentionAttribute(ana, utf16Length: value).isWhole(r(3, 4), of: text)
+      composerEntryPoints(r(3, 4), value: value)
     }
     XCTAssertEqual(mentions.nextMention(from: r(0, Int.max), forward: true), nil)
     XCTAssertEqual(
       mentions.backspace(deleting: r(NSNotFound, 1), with: "", selection: r(7, 0)), .none)
+  }
+
+  /// The composer's state over "hi @Ana there", handed `range` and `value` wherever it takes
+  /// a range, an offset, a change in length or a change count, each call twice (a second
+  /// call works on what the first left).
+  private func composerEntryPoints(_ range: NSRange, value: Int = 1) {
+    let state = AutofillComposerMentions(text: greeting())
+    for _ in 0..<2 {
+      _ = state.noteChange(editedRange: range, changeInLength: value)
+      _ = state.runScheduledPass()
+      _ = state.noteChange(editedRange: range, changeInLength: value)
+      _ = state.mentions
+      state.mentions = [(range, ana)]
+      _ = state.plainTypingAttributes(replacing: [.autofillMention: ana], at: value)
+      _ = state.plainTypingAttributes(replacing: [.autofillMention: ana], at: range.location)
+      _ = state.decision(replacing: range, with: "", selection: range)
+      _ = state.decision(replacing: r(6, 1), with: "", selection: range)
+      _ = state.announcement(selecting: range, AutofillStateTexts(language: "en"))
+      state.turnDidEnd()
+      state.willCopy(range, changeCount: value)
+      state.didCopy(types: [])
+      _ = state.fragmentToPaste(changeCount: value, types: [])
+      state.didPaste(fragment(), at: value)
+      state.didPaste(fragment(), at: range.location)
+      _ = state.settle(restylingAll: true)
+    }
+  }
+
+  /// " @Ana t" with its mention (not at its start), copied from "hi @Ana there".
+  private func fragment() -> AutofillMentionsFragment {
+    AutofillMentionRuns.fragment(in: r(2, 7), of: greeting())
   }
 
   func test_pendingRange_joinsEditsInTheCurrentText() {

@@ -223,6 +223,139 @@ final class PlacementTests: XCTestCase {
     XCTAssertNil(AutofillPlacement(Self.input(field: field, rows: 0)).side, "nothing shown")
   }
 
+  /// Issue 48's item 5: the kept side must still show a suggestion, not only a section title.
+  /// A field at y 600 over a keyboard at 754 has 100 pt below and 590 above.
+  func test_keptSide_needsRoomForItsFirstSuggestion_notOnlyATitle() {
+    let field = CGRect(x: 16, y: 600, width: 300, height: 44)
+    let keyboard = CGRect(x: 0, y: 754, width: 390, height: 90)
+    let below = AutofillPlacement.Side(
+      direction: .below, fieldFrame: field, keyboardFrame: keyboard)
+    let cases:
+      [(
+        String, [CGFloat], Int, AutofillPlacement.Side?, AutofillPlacement.Direction, CGFloat, UInt
+      )] = [
+        // name, row heights, leading titles, opened side, direction, height
+        ("opening with three short rows: below", [30, 30, 30], 0, nil, .below, 90, #line),
+        (
+          "kept below, the rows grew taller: one fits, kept", [80, 80, 80], 0, below, .below, 80,
+          #line
+        ),
+        (
+          "kept below, a title and tall rows: only the title fits there, decided afresh: above",
+          [28, 80, 80, 80], 1, below, .above, 268, #line
+        ),
+        (
+          "kept below, a title and its first suggestion fit: kept, both shown",
+          [28, 60, 80, 80], 1, below, .below, 88, #line
+        ),
+        (
+          "kept below, two titles (an origin's over a section's) and a suggestion: they do not fit",
+          [28, 28, 60], 2, below, .above, 116, #line
+        ),
+        (
+          "a title over a status row (loading) counts as the title over a suggestion",
+          [28, 60], 1, below, .below, 88, #line
+        ),
+        ("more titles than rows count as all but the last", [28, 60], 9, below, .below, 88, #line),
+      ]
+    for (name, heights, titles, opened, direction, height, line) in cases {
+      let placement = AutofillPlacement(
+        Self.input(field: field, rows: heights.count) {
+          $0.keyboardFrame = keyboard
+          $0.rowHeights = heights
+          $0.leadingTitleRows = titles
+          $0.openedSide = opened
+        })
+      XCTAssertEqual(placement.direction, direction, name, line: line)
+      XCTAssertEqual(placement.frame.height, height, name, line: line)
+    }
+  }
+
+  /// Issue 48's item 6: whatever numbers UIKit or a host hands over (NaN, infinities, huge
+  /// finite values, `Int.max` rows), placement never traps: a value that is not finite or lies
+  /// beyond ±`largestCoordinate` places nothing; huge row counts place as many rows as fit.
+  func test_nonFiniteAndHugeValues_placeNothing_hugeRowCountsPlace() {
+    let field = CGRect(x: 16, y: 500, width: 300, height: 44)
+    let huge = AutofillPlacement.largestCoordinate * 10
+    typealias Change = (inout AutofillPlacement.Input) -> Void
+    let nothing: [(String, Change, UInt)] = [
+      (
+        "a keyboard whose y is NaN",
+        { $0.keyboardFrame = CGRect(x: 0, y: CGFloat.nan, width: 390, height: 300) }, #line
+      ),
+      (
+        "an infinite keyboard",
+        { $0.keyboardFrame = CGRect(x: 0, y: 500, width: CGFloat.infinity, height: 300) }, #line
+      ),
+      (
+        "a field at NaN",
+        { $0.fieldFrame = CGRect(x: CGFloat.nan, y: 500, width: 300, height: 44) }, #line
+      ),
+      ("a field at minus infinity", { $0.fieldFrame.origin.y = -.infinity }, #line),
+      ("a huge field origin", { $0.fieldFrame.origin.x = huge }, #line),
+      (
+        "a huge container",
+        { $0.containerBounds = CGRect(x: -huge, y: -huge, width: 1e300, height: 1e300) }, #line
+      ),
+      (
+        "greatest finite container", { $0.containerBounds.size.height = .greatestFiniteMagnitude },
+        #line
+      ),
+      ("a huge inset", { $0.safeAreaInsets.top = 1e300 }, #line),
+      ("a NaN inset", { $0.safeAreaInsets.left = .nan }, #line),
+      ("a NaN row height", { $0.rowHeight = .nan }, #line),
+      ("an infinite measured row", { $0.rowHeights = [44, .infinity] }, #line),
+      ("a huge minimum width", { $0.minimumWidth = 1e300 }, #line),
+      ("an infinite gap", { $0.gap = .infinity }, #line),
+      ("a NaN margin", { $0.margin = .nan }, #line),
+      ("a null clip rectangle", { $0.fieldClipRect = .null }, #line),
+      ("an infinite clip rectangle", { $0.fieldClipRect = .infinite }, #line),
+    ]
+    for (name, change, line) in nothing {
+      let placement = AutofillPlacement(Self.input(field: field, change))
+      XCTAssertTrue(placement.isEmpty, name, line: line)
+      XCTAssertEqual(placement.frame, .zero, name, line: line)
+      XCTAssertNil(placement.side, name, line: line)
+    }
+    let counts: [(String, Change, CGFloat, UInt)] = [
+      // name, change, height
+      (
+        "Int.max rows, Int.max visible (the CLI's case)",
+        {
+          $0.rowCount = .max
+          $0.maximumVisibleRows = .max
+        }, 264, #line
+      ),
+      ("Int.max rows, five visible", { $0.rowCount = .max }, 220, #line),
+      (
+        "Int.max rows below the field, some measured",
+        {
+          $0.rowCount = .max
+          $0.maximumVisibleRows = .max
+          $0.minimumRowsBelow = .max
+          $0.rowHeights = [30, 30]
+          $0.fieldFrame.origin.y = 100
+        }, 676, #line
+      ),
+      ("Int.min rows: none", { $0.rowCount = .min }, 0, #line),
+      ("Int.min visible rows count as 1", { $0.maximumVisibleRows = .min }, 44, #line),
+      (
+        "a title count of Int.max",
+        {
+          $0.leadingTitleRows = .max
+          $0.openedSide = .init(direction: .below, fieldFrame: field, keyboardFrame: nil)
+        }, 220, #line
+      ),
+    ]
+    for (name, change, height, line) in counts {
+      let placement = AutofillPlacement(Self.input(field: field, change))
+      XCTAssertEqual(placement.frame.height, height, name, line: line)
+      XCTAssertTrue(
+        [placement.frame.minX, placement.frame.minY, placement.frame.width].allSatisfy(\.isFinite),
+        name, line: line)
+    }
+  }
+
   func test_nothingToShow_isEmpty() {
     let cases: [(String, AutofillPlacement.Input, UInt)] = [
       ("no rows", Self.input(field: CGRect(x: 16, y: 100, width: 300, height: 44), rows: 0), #line),
@@ -441,6 +574,67 @@ final class PlacementTests: XCTestCase {
     }
     XCTAssertGreaterThan(checked, 1_000, "most random inputs should place a dropdown")
     print("PlacementTests: \(checked) of 2000 random inputs placed a dropdown")
+  }
+
+  /// Seeded random geometry with one to three of its numbers made hostile (NaN, infinities,
+  /// huge finite values, extreme row counts): placement never traps, its frame is finite, and
+  /// what it places stays in the usable area and off the keyboard.
+  func test_randomHostileValues_neverTrap_placeInTheAreaOrNothing() {
+    let seed: UInt64 = 0x4EA7_0048
+    print("PlacementTests hostile seed: \(seed)")
+    var generator = SeededGenerator(seed: seed)
+    let numbers: [CGFloat] = [
+      .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300,
+      -1e300, AutofillPlacement.largestCoordinate, AutofillPlacement.largestCoordinate + 1, 0,
+      -1,
+    ]
+    let counts = [Int.max, Int.min, Int.max - 1, 0, -1, 1_000_000]
+    var placed = 0
+    for _ in 0..<2_000 {
+      func random(_ range: ClosedRange<Double>) -> CGFloat {
+        CGFloat(Double.random(in: range, using: &generator))
+      }
+      var input = AutofillPlacement.Input(
+        fieldFrame: CGRect(x: random(-50...400), y: random(-40...850), width: 300, height: 44),
+        containerBounds: Self.phone, rowCount: Int.random(in: 1...30, using: &generator))
+      input.safeAreaInsets = .init(top: 47, left: 0, bottom: 34, right: 0)
+      input.rowHeights = (0..<Int.random(in: 0...4, using: &generator)).map { _ in random(20...90) }
+      if Bool.random(using: &generator) { input.keyboardFrame = Self.dockedKeyboard }
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let number = numbers.randomElement(using: &generator) ?? 0
+        let count = counts.randomElement(using: &generator) ?? 0
+        switch Int.random(in: 0...13, using: &generator) {
+        case 0: input.fieldFrame.origin.x = number
+        case 1: input.fieldFrame.origin.y = number
+        case 2: input.fieldFrame.size.width = number
+        case 3: input.containerBounds.size.height = number
+        case 4: input.containerBounds.origin.y = number
+        case 5: input.keyboardFrame = CGRect(x: 0, y: number, width: 390, height: 336)
+        case 6: input.keyboardFrame?.size.height = number
+        case 7: input.safeAreaInsets.bottom = number
+        case 8: input.rowHeight = number
+        case 9: input.rowHeights.append(number)
+        case 10: input.rowCount = count
+        case 11: input.maximumVisibleRows = count
+        case 12: input.minimumRowsBelow = count
+        default: input.leadingTitleRows = count
+        }
+      }
+      let placement = AutofillPlacement(input)
+      let frame = placement.frame
+      XCTAssertTrue(
+        [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+        "\(input) → \(placement)")
+      guard !placement.isEmpty else { continue }
+      placed += 1
+      XCTAssertTrue(
+        input.containerBounds.inset(by: input).encloses(frame), "\(input) → \(placement)")
+      if let keyboard = input.keyboardFrame {
+        XCTAssertFalse(frame.intersects(keyboard), "\(input) → \(placement)")
+      }
+    }
+    XCTAssertGreaterThan(placed, 200, "hostile counts and in-range values still place")
+    print("PlacementTests: \(placed) of 2000 hostile inputs placed a dropdown")
   }
 }
 

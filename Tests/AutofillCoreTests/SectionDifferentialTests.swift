@@ -5,11 +5,15 @@ import XCTest
 /// Random sections on the fixture's items, against the reference matcher and a naive grouping:
 /// the rows a field shows are the reference's matches (sections never change what matches or
 /// which matches the limit keeps), grouped as <doc:Sections> documents, with one header per
-/// section and "n of m" counting the suggestions only.
+/// section, "Other" over rows without a section under a section, and "n of m" counting the
+/// suggestions only; the reference's best match is the top row, the one inline completion
+/// offers, Down highlights first and Return enters (issue 48: a row without a section ranked
+/// under it never displaces it).
 final class SectionDifferentialTests: XCTestCase {
   private static let seed: UInt64 = 0x5EC7_1025
 
-  func test_randomSections_rowsAreTheReferencesMatches_groupedAsDocumented() {
+  @MainActor
+  func test_randomSections_rowsAreTheReferencesMatches_groupedAsDocumented() async {
     let values = Fixture.multilingual
     XCTAssertGreaterThan(values.count, 2_000, "the fixture is missing")
     print("SectionDifferentialTests seed: \(Self.seed)")
@@ -25,6 +29,7 @@ final class SectionDifferentialTests: XCTestCase {
     let optionSets = Fixture.allOptions.enumerated().filter { $0.offset % 4 == 1 }.map(\.element)
     var failures = 0
     var checked = 0
+    var bestInASectionOverOthers = 0
     for query in queries where failures < 10 {
       for var options in optionSets {
         let unlimited = reference.matches(query, options: options).map(\.itemIndex)
@@ -33,14 +38,21 @@ final class SectionDifferentialTests: XCTestCase {
           var configuration = AutofillSuggestionMachine.Configuration()
           configuration.options = options
           configuration.texts = AutofillStateTexts(language: "en")
-          var machine = AutofillSuggestionMachine(
-            source: .items(index), configuration: configuration)
-          _ = machine.beginEditing(text: "")
-          _ = machine.changeText(query)
+          let session = AutofillCompletionSession(
+            configuration: configuration, clock: ManualClock())
+          session.setIndex(index)
+          session.isInlineCompletionOn = true
+          var entered: String?
+          session.onReplaceText = {
+            entered = $0.replacement
+            return true
+          }
+          session.beginEditing(text: query)
           let matched = limit < 0 ? unlimited : Array(unlimited.prefix(limit))
           let expected = Self.grouped(matched, sections: items.map(\.section))
-          let shown = machine.state.suggestions.map { $0.item.refCon as? Int ?? -1 }
-          let rows = AutofillDropdownRow.rows(for: machine.state, texts: configuration.texts)
+          let suggestions = session.state.suggestions
+          let shown = suggestions.map { $0.item.refCon as? Int ?? -1 }
+          let rows = AutofillDropdownRow.rows(for: session.state, texts: configuration.texts)
           let spelled = rows.map { row -> String in
             if case .suggestion(let index) = row.kind {
               return "\(shown[index]) \(row.accessibilityValue ?? "")"
@@ -48,37 +60,64 @@ final class SectionDifferentialTests: XCTestCase {
             return "[\(row.title)]"
           }
           let expectedRows = Self.rows(expected, sections: items.map(\.section))
+          if let best = matched.first, Self.title(items[best].section) != nil,
+            matched.contains(where: { Self.title(items[$0].section) == nil })
+          {
+            bestInASectionOverOthers += 1
+          }
+          // The reference's best match: offered inline, highlighted first, entered by Return.
+          let best = matched.first.flatMap { best in
+            suggestions.first { $0.item.refCon as? Int == best }
+          }
+          let ghost = AutofillInlineCompletion(
+            text: query, caretUTF16Offset: query.utf16.count, hasMarkedText: false, best: best,
+            options: options)
+          let offered = session.inlineCompletion
+          session.moveHighlight(.down)
+          let highlighted = session.state.highlightedIndex.map { shown[$0] }
+          let picked = session.selectHighlighted()
+          session.invalidate()
           checked += 1
-          if shown != expected || spelled != expectedRows {
+          if shown != expected || spelled != expectedRows || offered != ghost
+            || highlighted != matched.first || picked != (best != nil)
+            || entered != best?.item.value
+          {
             failures += 1
             XCTFail(
               "query \(query.debugDescription), \(options): rows \(spelled) != expected "
-                + "\(expectedRows)")
+                + "\(expectedRows); inline \(String(describing: offered)) (expected "
+                + "\(String(describing: ghost))), highlighted \(String(describing: highlighted)), "
+                + "entered \(String(describing: entered))")
           }
         }
       }
     }
-    print("SectionDifferentialTests: \(checked) checks, \(failures) failures")
+    print(
+      "SectionDifferentialTests: \(checked) checks (\(bestInASectionOverOthers) with the best "
+        + "match in a section over rows without one), \(failures) failures")
+    XCTAssertGreaterThan(bestInASectionOverOthers, checked / 20, "the issue's case is checked")
   }
 
-  /// The documented grouping, naively: items without a section (none, empty or blank) first,
-  /// then each section in the order of its first item, each keeping the matches' order.
+  /// The documented grouping, naively: the matches grouped by section (none, empty or blank
+  /// making one group), the groups in the order of their first match, each keeping the
+  /// matches' order.
   private static func grouped(_ matched: [Int], sections: [String?]) -> [Int] {
-    let titles = matched.map { title(sections[$0]) }
-    var order: [String] = []
-    for case let title? in titles where !order.contains(title) { order.append(title) }
-    return matched.filter { title(sections[$0]) == nil }
-      + order.flatMap { section in matched.filter { title(sections[$0]) == section } }
+    var order: [String?] = []
+    for item in matched where !order.contains(title(sections[item])) {
+      order.append(title(sections[item]))
+    }
+    return order.flatMap { section in matched.filter { title(sections[$0]) == section } }
   }
 
-  /// The rows for grouped matches: a header where the section changes to one, then
-  /// `ITEM k of n` for the k-th of n suggestions.
+  /// The rows for grouped matches: a header where the section changes to one, "[Other]"
+  /// where it changes from one to none, then `ITEM k of n` for the k-th of n suggestions.
   private static func rows(_ grouped: [Int], sections: [String?]) -> [String] {
     var rows: [String] = []
     var previous: String?
     for (position, item) in grouped.enumerated() {
       let section = title(sections[item])
       if let section, section != previous { rows.append("[\(section)]") }
+      if section == nil, previous != nil { rows.append("[Other]") }
       previous = section
       rows.append("\(item) \(position + 1) of \(grouped.count)")
     }

@@ -89,9 +89,24 @@ final class SectionTests: XCTestCase {
         "[Places] Zugerberg Zug [Mountains] Zugspitze", #line
       ),
       (
-        "rows without a section come first, with no header when the items are alone",
-        "Zürich/Cities Zug Zuoz/Cities Zumikon", "zu", 5, .source,
+        "rows without a section first when one of them is the best, with no header when the "
+          + "items are alone",
+        "Zug Zürich/Cities Zuoz/Cities Zumikon", "zu", 5, .source,
         "Zug Zumikon [Cities] Zürich Zuoz", #line
+      ),
+      (
+        "rows without a section after a better section, under \"Other\"",
+        "Zürich/Cities Zug Zuoz/Cities Zumikon", "zu", 5, .source,
+        "[Cities] Zürich Zuoz [Other] Zug Zumikon", #line
+      ),
+      (
+        "issue 48: a lower-ranked row without a section never displaces a sectioned best match",
+        "Zugspitze Zug/Cities", "zug", 5, .relevance, "[Cities] Zug [Other] Zugspitze", #line
+      ),
+      (
+        "groups in the order of their best rows, the rows without a section among them",
+        "Zürich/Cities Zug Zuoz/Cantons Zumikon/Cities", "zu", 5, .source,
+        "[Cities] Zürich Zumikon [Other] Zug [Cantons] Zuoz", #line
       ),
       (
         "an empty or blank section is none", "Zürich/ Zug/Cantons Zuoz/", "zu", 5, .source,
@@ -257,8 +272,12 @@ final class SectionTests: XCTestCase {
         "[Cantons] Zug Zuoz [Cities] Zürich", #line
       ),
       (
-        "rows without a section first, under the source's title",
-        "Zug/Cantons Zürich Zuoz/Cantons", "[From the server] Zürich [Cantons] Zug Zuoz", #line
+        "rows without a section in the order of their best row, under the source's title",
+        "Zug/Cantons Zürich Zuoz/Cantons", "[Cantons] Zug Zuoz [From the server] Zürich", #line
+      ),
+      (
+        "rows without a section first when the best, under the source's title",
+        "Zürich Zug/Cantons Zuoz/Cantons", "[From the server] Zürich [Cantons] Zug Zuoz", #line
       ),
     ]
     for (name, page, expected, line) in cases {
@@ -277,15 +296,16 @@ final class SectionTests: XCTestCase {
     try answer(&simulation, "Zug/Cantons Zürich/Cities Zuoz/Cantons")
     for _ in 0..<3 { simulation.apply(simulation.machine.moveHighlight(.down)) }
     XCTAssertEqual(spelled(simulation.machine), "[Cantons] Zug Zuoz [Cities] *Zürich")
-    // The last row of a full page asks for the next one; its rows join the sections above.
+    // The last row of a full page asks for the next one; its rows join the sections above,
+    // and a row without a section goes under them: no group shown moves.
     let next = try XCTUnwrap(simulation.pending.last)
     XCTAssertEqual(next.query.skip, 3, "paged by the rows loaded, whatever their order")
     try answer(&simulation, "Zumikon/Cantons Zuchwil/Cities Zunzgen")
     XCTAssertEqual(
       spelled(simulation.machine),
-      "Zunzgen [Cantons] Zug Zuoz Zumikon [Cities] *Zürich Zuchwil")
+      "[Cantons] Zug Zuoz Zumikon [Cities] *Zürich Zuchwil [Other] Zunzgen")
     simulation.apply(simulation.machine.moveHighlight(.down))
-    XCTAssertEqual(simulation.announcements.last, "Zuchwil, 6 of 6")
+    XCTAssertEqual(simulation.announcements.last, "Zuchwil, 5 of 6")
     simulation.apply(simulation.machine.selectHighlighted())
     XCTAssertEqual(simulation.fieldText, "Zuchwil")
   }
@@ -331,9 +351,15 @@ final class SectionTests: XCTestCase {
       ),
       (
         "rows without a section keep their origin's title",
-        "Zürich/Cities Zug", "Zuoz Zumikon/Cantons",
+        "Zug Zürich/Cities", "Zuoz Zumikon/Cantons",
         "Zug [Cities] Zürich",
         "[On this device] Zug [Cities] Zürich [From the server] Zuoz [Cantons] Zumikon", #line
+      ),
+      (
+        "rows without a section after a section get their origin's title, items alone too",
+        "Zürich/Cities Zug", "Zumikon/Cantons Zuoz",
+        "[Cities] Zürich [On this device] Zug",
+        "[Cities] Zürich [On this device] Zug [Cantons] Zumikon [From the server] Zuoz", #line
       ),
       (
         "a value shown by the items is not shown again, whatever its section",
@@ -384,7 +410,7 @@ final class SectionTests: XCTestCase {
         configuration: configuration { $0.texts.beforeTypingSectionTitle = "Recent" }))
     simulation.begin()
     simulation.apply(
-      simulation.machine.setItemsBeforeTyping(items("Bern/Cities Zug/Cantons Biel/Cities Olten")))
+      simulation.machine.setItemsBeforeTyping(items("Olten Bern/Cities Zug/Cantons Biel/Cities")))
     XCTAssertEqual(spelled(simulation.machine), "[Recent] Olten [Cities] Bern Biel [Cantons] Zug")
   }
 
@@ -431,6 +457,47 @@ final class SectionTests: XCTestCase {
     XCTAssertTrue(session.selectHighlighted())
     XCTAssertEqual(edits.last, "@alerts ", "the token replaced, with a space after it")
     session.invalidate()
+  }
+
+  /// Issue 48: a row without a section ranked under a sectioned best match never displaces
+  /// it. Whatever the sections, the best match is the first row shown, the one inline
+  /// completion offers, Down highlights first and Return enters; as without sections.
+  @MainActor
+  func test_completionSession_bestMatchIsTheTopRow_whateverTheSections() async {
+    typealias Ordering = AutofillMatchOptions.Ordering
+    let cases: [(String, Ordering, String, String, String?, UInt)] = [
+      // items, ordering, text, rows after Down, ghost text before Down
+      ("Zugspitze Zug/Cities", .relevance, "zug", "[Cities] *Zug [Other] Zugspitze", nil, #line),
+      ("Zugspitze Zug", .relevance, "zug", "*Zug Zugspitze", nil, #line),
+      (
+        "Zugerberg Zugspitze/Mountains", .relevance, "zug",
+        "*Zugerberg [Mountains] Zugspitze", "erberg", #line
+      ),
+      (
+        "Zugspitze/Mountains Zugerberg", .source, "zug",
+        "[Mountains] *Zugspitze [Other] Zugerberg", "spitze", #line
+      ),
+    ]
+    for (list, ordering, text, expected, ghost, line) in cases {
+      let session = AutofillCompletionSession(clock: ManualClock())
+      session.setConfiguration(configuration(ordering: ordering))
+      session.setIndex(AutofillIndex(items(list)))
+      session.isInlineCompletionOn = true
+      var edits: [String] = []
+      session.onReplaceText = {
+        edits.append($0.replacement)
+        return true
+      }
+      session.beginEditing(text: text)
+      XCTAssertEqual(session.inlineCompletion?.suffix, ghost, list, line: line)
+      session.moveHighlight(.down)
+      XCTAssertEqual(
+        spelled(AutofillDropdownRow.rows(for: session.state)), expected, list, line: line)
+      XCTAssertTrue(session.selectHighlighted(), list, line: line)
+      let top = expected.split(separator: "*").last?.split(separator: " ").first
+      XCTAssertEqual(edits.last, top.map(String.init), list, line: line)
+      session.invalidate()
+    }
   }
 
   // MARK: Where items come from

@@ -16,6 +16,7 @@ final class StringsTests: XCTestCase {
     XCTAssertEqual(texts.rowPosition(1, 5), "2 of 5")
     XCTAssertEqual(texts.rotorName, "Suggestions")
     XCTAssertEqual(texts.mentionsRotorName, "Mentions")
+    XCTAssertEqual(texts.otherSectionTitle, "Other")
   }
 
   func test_staticTextsAreTheCurrentLanguages() {
@@ -51,14 +52,17 @@ final class StringsTests: XCTestCase {
     }
   }
 
-  func test_mentionsRotorName_isTranslated() {
-    let cases: [(String, String, line: UInt)] = [
-      ("en", "Mentions", #line), ("fr", "Mentions", #line), ("de", "Erwähnungen", #line),
-      ("es", "Menciones", #line), ("ja", "メンション", #line), ("ar", "الإشارات", #line),
-      ("pt", "Mentions", #line),
+  func test_mentionsRotorName_andOtherSectionTitle_areTranslated() {
+    let cases: [(String, rotor: String, other: String, line: UInt)] = [
+      ("en", "Mentions", "Other", #line), ("fr", "Mentions", "Autres", #line),
+      ("de", "Erwähnungen", "Weitere", #line), ("es", "Menciones", "Otros", #line),
+      ("ja", "メンション", "その他", #line), ("ar", "الإشارات", "أخرى", #line),
+      ("pt", "Mentions", "Other", #line),
     ]
-    for (language, name, line) in cases {
-      XCTAssertEqual(AutofillStateTexts(language: language).mentionsRotorName, name, line: line)
+    for (language, rotor, other, line) in cases {
+      let texts = AutofillStateTexts(language: language)
+      XCTAssertEqual(texts.mentionsRotorName, rotor, line: line)
+      XCTAssertEqual(texts.otherSectionTitle, other, line: line)
     }
   }
 

@@ -313,7 +313,7 @@ struct DemoCommand {
     completion.isInlineCompletionOn = isInlineCompletionOn
   }
 
-  /// A server's source whose titles, subtitles and sections are made
+  /// A server's source whose titles, subtitles, sections and entered texts are made
   /// ``AutofillStrings/displayable(_:maximumLength:)``: a title is drawn on the terminal, so
   /// escape sequences in it must not reach it. (The matched part is found in the cleaned title.)
   static func displayableTitles(_ source: some AutofillSource) -> AutofillClosureSource {
@@ -322,7 +322,9 @@ struct DemoCommand {
         AutofillItem(
           AutofillStrings.displayable(item.value),
           subtitle: item.subtitle.map { AutofillStrings.displayable($0) },
-          section: item.section.map { AutofillStrings.displayable($0) }, refCon: item.refCon)
+          section: item.section.map { AutofillStrings.displayable($0) },
+          enteredText: item.enteredText.map { AutofillStrings.displayable($0) },
+          refCon: item.refCon)
       }
     }
   }

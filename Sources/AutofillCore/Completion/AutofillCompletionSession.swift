@@ -33,7 +33,9 @@ import Foundation
 /// (typing, deleting, a pick) is asked as usual. Static items still match it: they never
 /// leave the app.
 ///
-/// Keys: Return calls ``selectHighlighted()`` (the highlighted row, else the inline completion);
+/// Keys: Return calls ``selectHighlighted()`` (the highlighted row, else the first row when
+/// ``AutofillSuggestionMachine/Configuration/returnSelectsFirstSuggestion`` is on, else the
+/// inline completion);
 /// → calls ``acceptInlineCompletion()``; Backspace calls ``removeInlineCompletion()`` first and
 /// deletes only if it returns `false`.
 @MainActor
@@ -362,7 +364,7 @@ public final class AutofillCompletionSession {
     pendingPick = nil
     if isEditing { return select(item: pick.item) }
     guard pick.text == text, pick.caretUTF16Offset == caretUTF16Offset else { return false }
-    selectedValue = pick.item.value
+    selectedValue = pick.item.textToEnter
     return commitSelection(pick.item, token: pick.token)
   }
 
@@ -370,7 +372,10 @@ public final class AutofillCompletionSession {
   /// cancelled): nothing is picked.
   public func cancelPick() { pendingPick = nil }
 
-  /// Return: selects the highlighted row, else accepts the inline completion.
+  /// Return: selects the highlighted row; else, when
+  /// ``AutofillSuggestionMachine/Configuration/returnSelectsFirstSuggestion`` is on, the first
+  /// row (which is the inline completion's, when one shows); else accepts the inline
+  /// completion.
   ///
   /// - Returns: Whether Return was used: a row or the inline completion was chosen (even if
   ///   the host then refused its edit, see ``onReplaceText``). If not, Return keeps its usual
@@ -384,7 +389,12 @@ public final class AutofillCompletionSession {
         return true
       }
     }
-    return acceptInlineCompletion()
+    guard configuration.returnSelectsFirstSuggestion, let first = state.suggestions.first else {
+      return acceptInlineCompletion()
+    }
+    active?.select(row: 0)
+    commitSelection(first.item)
+    return true
   }
 
   /// → (or Return): enters the inline completion's whole value, as selecting its row would.

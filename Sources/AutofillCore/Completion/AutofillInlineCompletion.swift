@@ -6,6 +6,12 @@ import Foundation
 /// The field keeps the typed characters as typed and shows ``suffix`` after the caret, dimmed or
 /// selected; accepting it (→ or Return) enters the whole ``value``, as selecting its row would.
 ///
+/// It completes the text a pick enters (``AutofillItem/textToEnter``), so the ghost text is
+/// always the rest of what accepting it enters. An item whose ``AutofillItem/enteredText``
+/// differs from its title is completed only when that text starts with the part of the title
+/// the query matched, character for character: "Aspirin (Tablet)" entering "Aspirin" shows
+/// "irin" after "asp"; a name entering an email shows nothing.
+///
 /// ```swift
 /// // Typed "zur", best suggestion "Zürich" (a prefix match, range "Zür"):
 /// let ghost = AutofillInlineCompletion(
@@ -13,7 +19,8 @@ import Foundation
 /// // ghost?.suffix == "ich", ghost?.value == "Zürich"
 /// ```
 public struct AutofillInlineCompletion: Sendable, Hashable {
-  /// The suggestion's whole value, entered when the completion is accepted.
+  /// The suggestion's text to enter (``AutofillItem/textToEnter``), entered when the
+  /// completion is accepted.
   public let value: String
   /// The characters shown after the caret: the value after the part that matched the query.
   /// Never empty.
@@ -29,7 +36,9 @@ public struct AutofillInlineCompletion: Sendable, Hashable {
   /// - the query and the matched part of the value fold to the same characters under
   ///   `options` ("zur" and "Zür" do when diacritics fold; "stras" and "Straß" do not, since
   ///   "ß" folds to "ss", so no half-typed character is ever completed);
-  /// - something of the value is left after the matched part.
+  /// - something of the value is left after the matched part;
+  /// - the item's text to enter starts with the matched part of its value, and something of
+  ///   it is left after that part (always so when it enters its value).
   ///
   /// - Parameters:
   ///   - text: The field's whole text.
@@ -55,7 +64,10 @@ public struct AutofillInlineCompletion: Sendable, Hashable {
     let typed = (query ?? text).folding(options: folding, locale: nil)
     let prefix = String(value[..<matched.upperBound]).folding(options: folding, locale: nil)
     guard !typed.isEmpty, typed.elementsEqual(prefix) else { return nil }
-    self.value = value
-    suffix = String(value[matched.upperBound...])
+    let matchedPart = value[..<matched.upperBound]
+    let entered = best.item.textToEnter
+    guard entered.hasPrefix(matchedPart), entered.count > matchedPart.count else { return nil }
+    self.value = entered
+    suffix = String(entered.dropFirst(matchedPart.count))
   }
 }

@@ -143,6 +143,12 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   /// The typing attributes that make text typed at `location` plain, when `current` would
   /// make it part of a mention; `nil` when `current` carries none (keep it).
   ///
+  /// They are `current` without the mention: the mention attribute removed, and each key of
+  /// ``mentionAttributes`` (what the mention style changed) given the value of the plain text
+  /// nearest (``AutofillMentionRuns/plainAttributes(near:in:)``), or ``plainFallback``'s where
+  /// the text has none. Nothing else is copied from that text: a link, an attachment or
+  /// dictation's alternatives there do not spread to what is typed after the mention.
+  ///
   /// - Parameters:
   ///   - current: The typing attributes now.
   ///   - location: The caret's UTF-16 offset.
@@ -151,7 +157,11 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
     replacing current: [NSAttributedString.Key: Any], at location: Int
   ) -> [NSAttributedString.Key: Any]? {
     guard current[.autofillMention] != nil else { return nil }
-    return AutofillMentionRuns.plainAttributes(near: location, in: text) ?? plainFallback()
+    let plain = AutofillMentionRuns.plainAttributes(near: location, in: text) ?? plainFallback()
+    var typing = current
+    typing[.autofillMention] = nil
+    for key in mentionAttributes.keys { typing[key] = plain[key] }
+    return typing
   }
 
   // MARK: Before an edit
@@ -239,7 +249,7 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   ///     the copy as one change).
   public func willCopy(_ selection: NSRange, changeCount: Int) {
     settle()
-    copied = (AutofillMentionRuns.fragment(in: selection, of: text), changeCount + 1, nil)
+    copied = (AutofillMentionRuns.fragment(in: selection, of: text), changeCount &+ 1, nil)
   }
 
   /// Records the pasteboard's types (metadata only, never its contents) once the copy wrote

@@ -84,7 +84,8 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
   public func isWhole(_ run: NSRange, of string: some AutofillMentionText) -> Bool {
     guard isWhole(run) else { return false }
     guard let text else { return true }
-    guard run.location >= 0, NSMaxRange(run) <= string.utf16Count else { return false }
+    guard run.location >= 0, run.length >= 0, run.length <= string.utf16Count - run.location
+    else { return false }
     return text.utf16.elementsEqual(string.utf16CodeUnits(in: run))
   }
 
@@ -102,7 +103,7 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
   /// Whether it decodes securely: it does.
   public static var supportsSecureCoding: Bool { true }
 
-  /// Archives the item's value, subtitle, section and a `String`, `Int` or `UUID` `refCon`,
+  /// Archives the item's value, subtitle, section, entered text and a `String`, `Int` or `UUID` `refCon`,
   /// and the mention's length and text.
   ///
   /// - Parameter coder: The archiver.
@@ -112,6 +113,7 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
     if let text { coder.encode(text as NSString, forKey: "text") }
     if let subtitle = item.subtitle { coder.encode(subtitle as NSString, forKey: "subtitle") }
     if let section = item.section { coder.encode(section as NSString, forKey: "section") }
+    if let entered = item.enteredText { coder.encode(entered as NSString, forKey: "enteredText") }
     switch item.refCon {
     case let refCon as String: coder.encode(refCon as NSString, forKey: "refConString")
     case let refCon as Int: coder.encode(refCon, forKey: "refConInt")
@@ -139,7 +141,8 @@ public final class AutofillMentionAttribute: NSObject, NSSecureCoding, Sendable 
       refCon = UUID(uuidString: uuid)
     }
     item = AutofillItem(
-      value, subtitle: string("subtitle"), section: string("section"), refCon: refCon)
+      value, subtitle: string("subtitle"), section: string("section"),
+      enteredText: string("enteredText"), refCon: refCon)
     utf16Length =
       coder.containsValue(forKey: "utf16Length") ? coder.decodeInteger(forKey: "utf16Length") : nil
     text = string("text")

@@ -12,7 +12,9 @@ extension AutofillMentionRuns {
   /// 2. Each run of a mention value is kept when the value accepts it as whole
   ///    (``AutofillMentionAttribute/isWhole(_:of:)``) and it starts and ends on `Character`
   ///    boundaries; else it is stripped as in 1. A kept run whose value holds no text (a
-  ///    host's) gets the composer's value, with the text; a kept run inside the edited range
+  ///    host's) gets the composer's value, with the text; a host's run whose text is not
+  ///    valid UTF-16 (it holds a lone surrogate, which a `String` and so a mention's text
+  ///    cannot) is stripped instead. A kept run inside the edited range
   ///    (restored by undo, pasted), or any with `restylesAll`, gets `mentionAttributes`.
   ///
   /// It changes only attributes, never characters, so it may run at any time after the
@@ -74,7 +76,13 @@ extension AutofillMentionRuns {
         continue
       }
       if value.text == nil {
+        // A host's value takes the run's text; a run whose text a `String` cannot hold (a
+        // lone surrogate) is none, now rather than on the next pass.
         let own = AutofillMentionAttribute(value.item, text: text.utf16Text(in: range))
+        guard own.isWhole(range, of: text) else {
+          strip(range, in: text, keys: keys, fallback: plainFallback)
+          continue
+        }
         text.setMentionAttribute(.autofillMention, to: own, in: range)
       }
       if restylesAll || value.text == nil || NSIntersectionRange(range, edited).length > 0 {
@@ -152,7 +160,7 @@ extension AutofillMentionRuns {
   }
 
   /// Takes the mention attribute off `range` and gives each of `keys` back the value of the
-  /// plain text nearest.
+  /// plain text nearest outside it.
   static func strip(
     _ range: NSRange, in text: some AutofillMentionText, keys: [NSAttributedString.Key],
     fallback: [NSAttributedString.Key: Any] = [:]
@@ -161,29 +169,38 @@ extension AutofillMentionRuns {
     for key in keys { reset(key, on: range, in: text, fallback: fallback) }
   }
 
-  /// Gives `key` on `range` the value of the plain text nearest (before it, else after it),
-  /// else `fallback`'s.
+  /// Gives `key` on `range` the value of the plain text nearest outside it (before it, else
+  /// after it), else `fallback`'s. Never the range's own: it still has the style being reset.
   static func reset(
     _ key: NSAttributedString.Key, on range: NSRange, in text: some AutofillMentionText,
     fallback: [NSAttributedString.Key: Any]
   ) {
-    text.setMentionAttribute(
-      key, to: (plainAttributes(near: range.location, in: text) ?? fallback)[key], in: range)
+    let plain = plainAttributes(before: range.location, after: NSMaxRange(range), in: text)
+    text.setMentionAttribute(key, to: (plain ?? fallback)[key], in: range)
   }
 
   /// The attributes of the plain text (no mention) nearest before `location`, else after it;
-  /// `nil` when there is none: what text typed at `location` should carry.
+  /// `nil` when there is none.
   ///
   /// - Parameters:
-  ///   - location: A UTF-16 offset.
+  ///   - location: A UTF-16 offset; clamped to the text.
   ///   - text: The attributed text.
   /// - Returns: The attributes, or `nil`.
   /// - Complexity: O(*k*), *k* the number of mention runs between `location` and that text.
   public static func plainAttributes(near location: Int, in text: some AutofillMentionText)
     -> [NSAttributedString.Key: Any]?
   {
+    plainAttributes(before: location, after: location, in: text)
+  }
+
+  /// The attributes of the plain text nearest before `lower`, else from `upper` on.
+  static func plainAttributes(
+    before lower: Int, after upper: Int, in text: some AutofillMentionText
+  )
+    -> [NSAttributedString.Key: Any]?
+  {
     let length = text.utf16Count
-    var index = min(max(location, 0), length) - 1
+    var index = min(max(lower, 0), length) - 1
     while index >= 0 {
       var run = NSRange()
       guard text.mentionRun(at: index, &run) != nil else {
@@ -191,7 +208,7 @@ extension AutofillMentionRuns {
       }
       index = run.location - 1
     }
-    index = min(max(location, 0), length)
+    index = min(max(upper, 0), length)
     while index < length {
       var run = NSRange()
       guard text.mentionRun(at: index, &run) != nil else {
@@ -232,20 +249,25 @@ extension AutofillMentionRuns {
   ///
   /// - Parameters:
   ///   - fragment: What was copied, with its mentions.
-  ///   - location: Where its text now starts, in UTF-16 code units.
+  ///   - location: Where its text now starts, in UTF-16 code units; outside the text, no
+  ///     mention is marked.
   ///   - text: The attributed text.
   ///   - mentionAttributes: The attributes a mention's text takes.
-  /// - Returns: The range the fragment's text covers: the range for the next pass.
+  /// - Returns: The range the fragment's text covers, clamped to `text`: the range for the
+  ///   next pass.
   @discardableResult
   public static func mark(
     _ fragment: AutofillMentionsFragment, at location: Int, in text: some AutofillMentionText,
     mentionAttributes: [NSAttributedString.Key: Any] = [:]
   ) -> NSRange {
-    for (range, item) in fragment.mentions {
-      let placed = NSRange(location: location + range.location, length: range.length)
+    let covered = AutofillMentions.clamp(
+      NSRange(location: location, length: fragment.text.utf16.count), count: text.utf16Count)
+    // A location outside the text marks nothing: the fragment's text is not there.
+    for (range, item) in fragment.mentions where covered.location == location {
+      let placed = NSRange(location: covered.location + range.location, length: range.length)
       mark(placed, as: item, in: text, mentionAttributes: mentionAttributes)
     }
-    return NSRange(location: location, length: fragment.text.utf16.count)
+    return covered
   }
 
   /// Replaces the mentions of `text` with `mentions`, kept by
@@ -273,7 +295,9 @@ extension AutofillMentionRuns {
   }
 
   /// The range of the current text the next pass must examine: `pending` (of the text before
-  /// this change) mapped through the change, joined with the change's own range.
+  /// this change) mapped through the change, joined with the change's own range. Values no
+  /// text storage reports (a negative location, an end past `Int.max`, a change in length
+  /// larger than the edited range) are clamped.
   ///
   /// - Parameters:
   ///   - pending: The range still to examine, or `nil`.
@@ -283,17 +307,25 @@ extension AutofillMentionRuns {
   public static func pendingRange(_ pending: NSRange?, edited: NSRange, changeInLength: Int)
     -> NSRange
   {
+    // Values no storage reports (`Int.min`, a range past `Int.max`) are clamped, never trap:
+    // a location to 0 or more, an end to `Int.max`, the replaced end to the edited range.
+    let edited = AutofillMentions.clamp(edited, count: Int.max)
     guard let pending, pending.location != NSNotFound, edited.location != NSNotFound else {
       return edited
     }
-    let replacedEnd = NSMaxRange(edited) - changeInLength
+    let before = AutofillMentions.clamp(pending, count: Int.max)
+    let change = min(max(changeInLength, NSMaxRange(edited) - Int.max), edited.length)
+    let replacedEnd = NSMaxRange(edited) - change
     func map(_ offset: Int) -> Int {
       if offset <= edited.location { return offset }
-      if offset >= replacedEnd { return offset + changeInLength }
+      if offset >= replacedEnd {
+        let (moved, overflow) = offset.addingReportingOverflow(change)
+        return overflow ? Int.max : moved
+      }
       return NSMaxRange(edited)
     }
-    let lower = min(map(pending.location), edited.location)
-    let upper = max(map(NSMaxRange(pending)), NSMaxRange(edited))
+    let lower = min(map(before.location), edited.location)
+    let upper = max(map(NSMaxRange(before)), NSMaxRange(edited))
     return NSRange(location: lower, length: max(upper - lower, 0))
   }
 }

@@ -221,7 +221,7 @@ public struct AutofillMentionRuns: Sendable, Hashable {
     -> NSRange?
   {
     guard edit.range.location != NSNotFound, edit.range.location >= 0,
-      let length = AutofillMentions.mentionLength(in: edit.replacement, value: item.value),
+      let length = AutofillMentions.mentionLength(in: edit.replacement, value: item.textToEnter),
       length > 0
     else { return nil }
     return NSRange(location: edit.range.location, length: length)

@@ -109,7 +109,8 @@ extension AutofillMentions {
   ///   - item: The picked item.
   /// - Returns: Whether a mention was added. It is not when the edit was made for another
   ///   text (see ``AutofillTextReplacement/applies(to:)``; the edit is still made, as plain
-  ///   text), when its replacement does not end with the item's value (and a space), or when
+  ///   text), when its replacement does not end with the item's text to enter
+  ///   (``AutofillItem/textToEnter``, and a space), or when
   ///   the mention would be empty or start or end inside a `Character`.
   @discardableResult
   public mutating func recordPick(_ edit: AutofillTextReplacement, item: AutofillItem) -> Bool {
@@ -118,7 +119,7 @@ extension AutofillMentions {
     apply(
       AutofillMentionsEdit(
         requestedRange: requested, range: requested, replacement: edit.replacement))
-    guard applies, let length = Self.mentionLength(in: edit.replacement, value: item.value),
+    guard applies, let length = Self.mentionLength(in: edit.replacement, value: item.textToEnter),
       length > 0
     else { return false }
     return insert(Mention(range: NSRange(location: requested.location, length: length), item: item))

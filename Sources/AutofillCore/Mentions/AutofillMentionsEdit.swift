@@ -29,7 +29,10 @@ public struct AutofillMentionsEdit: Sendable, Hashable {
   public var isWidened: Bool { range != requestedRange }
 
   /// The caret after the edit, in UTF-16 code units of the new text: after the replacement.
-  public var caretUTF16Offset: Int { range.location + replacement.utf16.count }
+  public var caretUTF16Offset: Int {
+    let (caret, overflow) = range.location.addingReportingOverflow(replacement.utf16.count)
+    return overflow ? Int.max : caret
+  }
 
   /// Creates an edit.
   ///

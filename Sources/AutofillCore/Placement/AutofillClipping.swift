@@ -52,7 +52,8 @@ extension AutofillPlacement {
   /// its bars counts as out of view) whether or not it clips to its bounds; any other view
   /// clips to its ``AutofillClippingAncestor/bounds`` only when it clips to bounds. When
   /// clipping ancestors do not overlap, the result is `CGRect.null`, and the placement of a
-  /// field clipped by it ``isEmpty``.
+  /// field clipped by it ``isEmpty``; so it is when a clipping rectangle holds a number that is
+  /// not finite or lies beyond ±``largestCoordinate`` (a view in a transition).
   ///
   /// - Parameter ancestors: The field's ancestors up to (not including) the container, in any
   ///   order.
@@ -67,6 +68,10 @@ extension AutofillPlacement {
         visible = ancestor.bounds
       } else {
         continue
+      }
+      let numbers = [visible.origin.x, visible.origin.y, visible.width, visible.height]
+      guard numbers.allSatisfy({ $0.isFinite && abs($0) <= largestCoordinate }) else {
+        return .null
       }
       clip = clip.map { $0.intersection(visible) } ?? visible
     }

@@ -17,6 +17,10 @@ import Foundation
 /// ```
 ///
 /// Rules, in order:
+/// 0. Nothing is shown (``isEmpty``, a zero frame) for an input with a number that is not
+///    finite or lies beyond ±``largestCoordinate`` points: a frame, an inset, a row height, the
+///    minimum width, the gap or the margin (UIKit hands such frames over during some
+///    transitions). Row counts take any value, `Int.max` too.
 /// 1. Nothing is shown (``isEmpty``) when there are no rows, or the field cannot be seen: its
 ///    vertical middle lies outside the container's safe area (under a bar) or outside
 ///    ``Input/fieldClipRect`` (scrolled out of an enclosing scroll view's visible part), or it
@@ -31,8 +35,10 @@ import Foundation
 ///    ``Input/minimumRowsBelow`` rows (or every row, if there are fewer), or when the space
 ///    above is not larger; otherwise above. Once open it keeps its side (``Input/openedSide``)
 ///    while the field and the keyboard stay where they were and that side still has room for
-///    its first row: typing that changes the number of rows never flips it. A move of the
-///    field or the keyboard, or a dropdown that closed, decides afresh.
+///    its first row that is not a title (``Input/leadingTitleRows``) and the titles above it:
+///    typing that changes the number of rows never flips it, and it never keeps a side that
+///    shows a section title and no suggestion. A move of the field or the keyboard, or a
+///    dropdown that closed, decides afresh.
 /// 4. Its height is that of the rows to show (at most ``Input/maximumVisibleRows``), from their
 ///    measured heights (``Input/rowHeights``), cut to whole rows when the space is short (to
 ///    part of a row only when not even one fits).
@@ -154,6 +160,10 @@ public struct AutofillPlacement: Sendable, Equatable {
     /// The side the open dropdown took at its last placement (that placement's ``side``);
     /// `nil` (the default) for a dropdown that is opening. See rule 3.
     public var openedSide: Side?
+    /// How many of the first rows are titles (``AutofillDropdownRow/Kind/sectionTitle``) over
+    /// the first suggestion or status row: the opened side is kept only while that row fits
+    /// there under them (rule 3). Default 0.
+    public var leadingTitleRows = 0
 
     /// Creates an input; the other properties take their defaults.
     ///
@@ -183,6 +193,11 @@ public struct AutofillPlacement: Sendable, Equatable {
 
   /// Whether there is nothing to show: no rows, no room, or the field cannot be seen.
   public var isEmpty: Bool { frame.height <= 0 || frame.width <= 0 }
+
+  /// The largest coordinate or length placement takes, in points (a billion: far beyond any
+  /// screen, and far from where sums of such values lose precision or overflow). An input with
+  /// a larger one, or one that is not finite, places nothing (rule 0).
+  public static let largestCoordinate: CGFloat = 1_000_000_000
 
   /// Whether a dropdown whose rows measure `contentHeight` must scroll in a frame
   /// `frameHeight` tall: exactly when the content is taller (by more than half a point, so
@@ -217,6 +232,10 @@ public struct AutofillPlacement: Sendable, Equatable {
   ///
   /// - Parameter input: The field, container, keyboard and row geometry.
   public init(_ input: Input) {
+    guard Self.isPlaceable(input) else {
+      self.init(frame: .zero, .below, false, nil)
+      return
+    }
     let original = input
     var input = input
     if input.isFieldOnKeyboard, let keyboard = input.keyboardFrame?.standardized,
@@ -245,10 +264,15 @@ public struct AutofillPlacement: Sendable, Equatable {
     let seenIn = input.isFieldOnKeyboard ? container : safe
     let visible = input.fieldClipRect.map { seenIn.intersection($0.standardized) } ?? seenIn
     let rows = min(max(input.rowCount, 0), max(input.maximumVisibleRows, 1))
-    let heights = (0..<rows).map { row in
-      max(row < input.rowHeights.count ? input.rowHeights[row] : input.rowHeight, 0)
+    // The measured rows, then rows of `rowHeight`, counted without a list (`rows` may be huge).
+    let measured = input.rowHeights.prefix(rows).map { max($0, 0) }
+    let rowHeight = max(input.rowHeight, 0)
+    func height(ofFirst count: Int) -> CGFloat {
+      let count = min(max(count, 0), rows)
+      let inMeasured = min(count, measured.count)
+      return measured.prefix(inMeasured).reduce(0, +) + CGFloat(count - inMeasured) * rowHeight
     }
-    let wanted = heights.reduce(0, +)
+    let wanted = height(ofFirst: rows)
     let isFieldVisible =
       !visible.isNull && field.midY >= visible.minY && field.midY <= visible.maxY
       && field.maxX > visible.minX && field.minX < visible.maxX
@@ -282,12 +306,14 @@ public struct AutofillPlacement: Sendable, Equatable {
     let spaceBelow = max(0, belowEnd - belowStart)
     let spaceAbove = max(0, aboveEnd - aboveStart)
 
-    let enoughBelow = heights.prefix(max(input.minimumRowsBelow, 1)).reduce(0, +)
+    let enoughBelow = height(ofFirst: max(input.minimumRowsBelow, 1))
     var direction: Direction =
       spaceBelow >= enoughBelow || spaceBelow >= spaceAbove ? .below : .above
+    // The titles at the top and the row they title: a side showing only a title is no side.
+    let firstContent = height(ofFirst: min(max(input.leadingTitleRows, 0), rows - 1) + 1)
     if let opened = input.openedSide, opened.fieldFrame == original.fieldFrame,
       opened.keyboardFrame == original.keyboardFrame,
-      (opened.direction == .below ? spaceBelow : spaceAbove) >= heights[0]
+      (opened.direction == .below ? spaceBelow : spaceAbove) >= firstContent
     {
       direction = opened.direction
     }
@@ -296,9 +322,16 @@ public struct AutofillPlacement: Sendable, Equatable {
     if space < wanted {
       // Whole rows that fit; part of the first row only when not even it fits.
       var whole: CGFloat = 0
-      for rowHeight in heights {
-        guard whole + rowHeight <= space else { break }
-        whole += rowHeight
+      var fitted = 0
+      for measuredHeight in measured {
+        guard whole + measuredHeight <= space else { break }
+        whole += measuredHeight
+        fitted += 1
+      }
+      if fitted == measured.count, rowHeight > 0 {
+        var more = min(CGFloat(rows - fitted), ((space - whole) / rowHeight).rounded(.down))
+        while more > 0, whole + more * rowHeight > space { more -= 1 }
+        whole += more * rowHeight
       }
       height = whole > 0 ? whole : space
     }
@@ -308,6 +341,24 @@ public struct AutofillPlacement: Sendable, Equatable {
       direction: direction, fieldFrame: original.fieldFrame, keyboardFrame: original.keyboardFrame)
     self.init(
       frame: CGRect(x: x, y: y, width: width, height: height), direction, scrolls, side)
+  }
+
+  /// Whether every number of `input` is finite and within ±``largestCoordinate`` (rule 0).
+  private static func isPlaceable(_ input: Input) -> Bool {
+    let rectangles: [CGRect?] = [
+      input.fieldFrame, input.containerBounds, input.keyboardFrame, input.fieldClipRect,
+    ]
+    let insets = input.safeAreaInsets
+    let lengths = [
+      insets.top, insets.left, insets.bottom, insets.right, input.rowHeight, input.minimumWidth,
+      input.gap, input.margin,
+    ]
+    let numbers = rectangles.compactMap { $0 }.flatMap {
+      [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height]
+    }
+    return (numbers + lengths + input.rowHeights).allSatisfy {
+      $0.isFinite && abs($0) <= largestCoordinate
+    }
   }
 
   private init(frame: CGRect, _ direction: Direction, _ scrolls: Bool, _ side: Side?) {

@@ -81,7 +81,9 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   /// Each run of suggestions from one origin (``AutofillSuggestion/Origin``) gets its title row
   /// above it when ``AutofillStateTexts`` has a title for that origin. Each run of suggestions
   /// whose items have one section (``AutofillItem/section``) gets a title row with the section
-  /// instead: an item's section replaces its origin's title (see <doc:Sections>). A loading or
+  /// instead: an item's section replaces its origin's title (see <doc:Sections>). Suggestions
+  /// without a section under a section of their origin get their origin's title, else
+  /// ``AutofillStateTexts/otherSectionTitle``. A loading or
   /// failed ``AutofillSourceStatus`` adds its row at the end, under the source's title if there
   /// is one.
   ///
@@ -108,13 +110,17 @@ public struct AutofillDropdownRow: Sendable, Equatable {
       if case .suggestion(let index) = row.kind,
         suggestions[index].origin != origin || suggestions[index].sectionTitle != section
       {
+        // Rows without a section under a section of their origin need a title of their own,
+        // or they would read as that section's.
+        let followsSection = suggestions[index].origin == origin && section != nil
         origin = suggestions[index].origin
         section = suggestions[index].sectionTitle
+        let originTitle = texts.sectionTitle(for: suggestions[index].origin)
         if let section {
           rows.append(stateRow(.sectionTitle, section, nil))
-        } else if !(isItemsAlone && origin == .items),
-          let title = texts.sectionTitle(for: suggestions[index].origin)
-        {
+        } else if followsSection, let title = originTitle ?? texts.otherSectionTitle {
+          rows.append(stateRow(.sectionTitle, title, nil))
+        } else if !(isItemsAlone && origin == .items), let title = originTitle {
           rows.append(stateRow(.sectionTitle, title, nil))
         }
       }

@@ -33,10 +33,16 @@ extension AutofillDropdownState {
 
 extension AutofillCompletionSession {
   /// The keys the field takes over now: the dropdown's (``AutofillDropdownState/handledKeys``),
-  /// plus Return and → while an inline completion shows (they accept it).
+  /// plus Return and → while an inline completion shows (they accept it), and Return while
+  /// suggestions show with
+  /// ``AutofillSuggestionMachine/Configuration/returnSelectsFirstSuggestion`` on (it picks the
+  /// first).
   public var handledKeys: Set<AutofillKey> {
     var keys = state.handledKeys
     if inlineCompletion != nil { keys.formUnion([.enter, .right]) }
+    if configuration.returnSelectsFirstSuggestion, !state.suggestions.isEmpty {
+      keys.insert(.enter)
+    }
     return keys
   }
 }

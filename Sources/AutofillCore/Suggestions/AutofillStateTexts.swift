@@ -59,6 +59,11 @@ public struct AutofillStateTexts: Sendable, Equatable {
   /// The title above the suggestions shown before typing ("Recent"). Default none: no title
   /// row. Items with a ``AutofillItem/section`` show under their section's title instead.
   public var beforeTypingSectionTitle: String?
+  /// The title above suggestions without a ``AutofillItem/section`` that show under a section
+  /// of their origin (when a better-ranked suggestion's section came first), if their origin
+  /// has no title of its own: without it they would read as that section's. Default "Other";
+  /// `nil` for no title row.
+  public var otherSectionTitle: String?
 
   /// Creates the default texts in the user's language (``AutofillStrings/currentLanguage``).
   public init() { self.init(language: AutofillStrings.currentLanguage) }
@@ -80,6 +85,7 @@ public struct AutofillStateTexts: Sendable, Equatable {
     rotorName = AutofillStrings.text(.rotorName, language: self.language)
     mentionsRotorName = AutofillStrings.text(.mentionsRotorName, language: self.language)
     mentionSelectedFormat = AutofillStrings.text(.mentionSelected, language: self.language)
+    otherSectionTitle = AutofillStrings.text(.otherSectionTitle, language: self.language)
   }
 
   /// The announcement when the highlight moves: "Zürich, 2 of 5".

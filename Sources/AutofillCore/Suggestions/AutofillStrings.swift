@@ -110,6 +110,7 @@ public enum AutofillStrings {
     case rotorName = "autofill.rotor"
     case mentionsRotorName = "autofill.rotor.mentions"
     case mentionSelected = "autofill.mention.selected"
+    case otherSectionTitle = "autofill.section.other"
 
     var english: String {
       switch self {
@@ -122,6 +123,7 @@ public enum AutofillStrings {
       case .rotorName: "Suggestions"
       case .mentionsRotorName: "Mentions"
       case .mentionSelected: "Mention %1$@ selected. Delete again to remove it."
+      case .otherSectionTitle: "Other"
       }
     }
   }

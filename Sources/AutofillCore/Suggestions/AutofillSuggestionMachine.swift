@@ -18,26 +18,26 @@ import Foundation
 /// | text changed to the text just selected | any | hidden | — |
 /// | text changed, static items, matches | any | results | announce later |
 /// | text changed, static items, no match | any | hidden | — |
-/// | text changed, dynamic, answer cached | any | results / no matches | announce later |
+/// | text changed, dynamic, answer cached | any | results / no matches (hidden with `showsNoMatchesRow` off) | announce later |
 /// | text changed, dynamic, not cached | any | hidden | cancel fetch; debounce (or fetch at once if the debounce is zero) |
 /// | debounce elapsed (current) | hidden | hidden | fetch page 1; loading indicator later |
 /// | loading delay elapsed (current, page 1 pending) | hidden | loading | announce "Loading suggestions" |
 /// | answer, current, items | hidden, loading | results (at most the page size asked for) | cache; announce later |
-/// | answer, current, empty | hidden, loading | no matches | cache; announce later |
-/// | answer, current, error | hidden, loading | failed | announce the message |
+/// | answer, current, empty | hidden, loading | no matches (hidden with `showsNoMatchesRow` off) | cache; announce later (nothing when hidden) |
+/// | answer, current, error | hidden, loading | failed (hidden with `showsFailureRow` off) | announce the message (nothing when hidden) |
 /// | next page answer, current | results | results (the rows no row shows yet appended, at most the page size; none ends paging) | cache |
 /// | next page error, current | results | results (paging stops) | — |
 /// | answer, stale | any | unchanged | — |
 /// | move highlight | results | results (row moved) | announce "VALUE, n of m"; next page if the last row of a full page is reached |
 /// | move highlight | other | unchanged | — |
 /// | reach end of rows | results, more pages | results | fetch next page |
-/// | select highlighted / select row | results | hidden | set text to the item's value |
+/// | select highlighted / select row | results | hidden | set text to the item's text to enter (`enteredText`, else `value`) |
 /// | select highlighted, none highlighted | any | unchanged | — (the caller keeps Return's usual meaning) |
 /// | dismiss | any | hidden | cancel fetch |
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
 /// | secure entry turned off, dynamic | any | hidden (merged: the local rows) | — (the text typed while secure is neither sent nor answered until it is edited; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
-/// | only the texts replaced | any | unchanged (drawn with the new texts) | — |
+/// | only the texts (or `returnSelectsFirstSuggestion`) replaced | any | unchanged (drawn with the new texts) | — |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
 ///
 /// A row never shows twice: the page is the first rows of an answer that no row shows yet (the
@@ -58,9 +58,9 @@ import Foundation
 /// | text changed, merged, answer cached | any | results (local, then source rows) | announce later |
 /// | loading delay elapsed (current), local rows | results | results, source status loading | — |
 /// | loading delay elapsed (current), no local rows | hidden | loading | announce "Loading suggestions" |
-/// | answer, current, merged | results / hidden / loading | results (local, then the source's rows whose value no row shows yet; highlight kept) / no matches | status idle; cache; announce later |
-/// | answer, current, error, local rows | results | results, source status failed | announce the message |
-/// | answer, current, error, no local rows | hidden / loading | failed | announce the message |
+/// | answer, current, merged | results / hidden / loading | results (local, then the source's rows whose value no row shows yet; highlight kept) / no matches (hidden with `showsNoMatchesRow` off) | status idle; cache; announce later |
+/// | answer, current, error, local rows | results | results, source status failed (idle with `showsFailureRow` off) | announce the message (nothing when it is off) |
+/// | answer, current, error, no local rows | hidden / loading | failed (hidden with `showsFailureRow` off) | announce the message (nothing when it is off) |
 /// | answer, stale (older text, or not the request in flight) | any | unchanged | — |
 /// | begin editing / text changed, editing, too short, items before typing | any | results (the items) | announce later |
 /// | … too short, asks the source before typing | any | as merged, with the empty query and no debounce; an empty answer hides | fetch at once (or cached) |
@@ -99,6 +99,20 @@ public struct AutofillSuggestionMachine: Sendable {
     /// Whether the source is asked with the empty query while the text is empty or shorter
     /// than ``minimumQueryLength`` (a static list shows its first items). Default `false`.
     public var asksSourceBeforeTyping = false
+    /// Whether a source's empty answer shows the no-matches row. Default `true`; `false` hides
+    /// the dropdown instead (as RVS_AutofillTextField shows nothing), and VoiceOver announces
+    /// nothing for it: what is heard is what is shown.
+    public var showsNoMatchesRow = true
+    /// Whether a source's error shows the failed row (alone, or under the list's rows).
+    /// Default `true`; `false` hides it (the dropdown hides when nothing else shows), and
+    /// VoiceOver announces nothing for it. The source's error still reaches no one else: a host
+    /// that hides the row tells of errors itself, from its source.
+    public var showsFailureRow = true
+    /// Whether Return picks the first suggestion when none is highlighted (see
+    /// ``AutofillCompletionSession/selectHighlighted()``). Default `false`: Return picks only
+    /// a highlighted row (or accepts the inline completion), and otherwise keeps its usual
+    /// meaning.
+    public var returnSelectsFirstSuggestion = false
 
     /// Creates the default configuration.
     public init() {}
@@ -279,9 +293,10 @@ public struct AutofillSuggestionMachine: Sendable {
   public mutating func setConfiguration(_ newConfiguration: Configuration) -> [Effect] {
     var sameButTexts = newConfiguration
     sameButTexts.texts = configuration.texts
+    sameButTexts.returnSelectsFirstSuggestion = configuration.returnSelectsFirstSuggestion
     if sameButTexts == configuration {
-      // Only the texts changed (a language, a section title): what shows stays, drawn with
-      // the new texts; nothing is asked again.
+      // Only the texts changed (a language, a section title), or what Return does: what
+      // shows stays, drawn with the new texts; nothing is asked again.
       configuration = newConfiguration
       return []
     }
@@ -334,7 +349,7 @@ public struct AutofillSuggestionMachine: Sendable {
       take(items, for: request)
       if isFirstPage {
         if pages.rows.isEmpty {
-          state = .noMatches
+          state = noMatchesState
         } else {
           show(pages.rows, keepingHighlight: false)
         }
@@ -350,6 +365,10 @@ public struct AutofillSuggestionMachine: Sendable {
         return []
       }
       let message = AutofillStrings.message(for: error, fallback: configuration.texts.failureTitle)
+      guard configuration.showsFailureRow else {
+        state = .hidden
+        return []
+      }
       state = .failed(message: message)
       return [.announce(message)]
     }
@@ -390,12 +409,12 @@ public struct AutofillSuggestionMachine: Sendable {
     return select(row: row)
   }
 
-  /// Selects a row (a tap): the field takes the item's value and the dropdown closes without
-  /// reopening for that text.
+  /// Selects a row (a tap): the field takes the item's text to enter
+  /// (``AutofillItem/textToEnter``) and the dropdown closes without reopening for that text.
   public mutating func select(row: Int) -> [Effect] {
     let rows = state.suggestions
     guard rows.indices.contains(row) else { return [] }
-    let value = rows[row].item.value
+    let value = rows[row].item.textToEnter
     var effects = stop()
     text = value
     // The item's value replaces the text: nothing typed under secure entry is left in it.
@@ -459,7 +478,7 @@ public struct AutofillSuggestionMachine: Sendable {
       if let answer = cache.answer(for: text) {
         pages = answer
         if pages.rows.isEmpty {
-          state = .noMatches
+          state = noMatchesState
         } else {
           show(pages.rows, keepingHighlight: false)
         }
@@ -648,6 +667,11 @@ extension AutofillSuggestionMachine {
         return []
       }
       let message = AutofillStrings.message(for: error, fallback: configuration.texts.failureTitle)
+      guard configuration.showsFailureRow else {
+        sourceStatus = .idle
+        if localRows.isEmpty { state = .hidden }
+        return []
+      }
       if localRows.isEmpty {
         state = .failed(message: message)
       } else {
@@ -663,10 +687,16 @@ extension AutofillSuggestionMachine {
     var seen = Set(localRows.map(\.item.value))
     let all = localRows + pages.rows.filter { seen.insert($0.item.value).inserted }
     if all.isEmpty {
-      state = isBeforeTyping ? .hidden : .noMatches
+      state = isBeforeTyping ? .hidden : noMatchesState
     } else {
       show(all, keepingHighlight: keepingHighlight)
     }
+  }
+
+  /// What an answer with no rows shows: the no-matches row, or nothing when the configuration
+  /// hides it.
+  private var noMatchesState: AutofillDropdownState {
+    configuration.showsNoMatchesRow ? .noMatches : .hidden
   }
 
   /// Shows `rows` grouped by their items' sections (``SectionGrouping``).

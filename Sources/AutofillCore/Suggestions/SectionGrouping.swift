@@ -1,9 +1,11 @@
 /// The order in which suggestions show when their items have sections (see <doc:Sections>).
 ///
 /// Within each run of rows from one origin (the field's items, a source, the items before
-/// typing), the rows without a section come first, in their order; then each section, in the
-/// order of its first (best-ranked) row, with its rows in their order. Runs never mix: a
-/// source's rows stay under the field's own rows, so an answer never moves a row already shown.
+/// typing), the rows group by section, the rows without a section making one group too; the
+/// groups come in the order of their first (best-ranked) row, each with its rows in their
+/// order. So a run's best row stays its first, the row Down highlights first and inline
+/// completion offers. Runs never mix: a source's rows stay under the field's own rows, so an
+/// answer never moves a row already shown.
 enum SectionGrouping {
   /// The display order of `rows`: the index of each row in `rows`, top to bottom; `nil` when
   /// it is the order of `rows` (no row has a section, or the grouping moves nothing).
@@ -19,18 +21,15 @@ enum SectionGrouping {
     while start < rows.count {
       let origin = rows[start].origin
       var end = start
-      var groups: [[Int]] = [[]]
-      var groupOfTitle: [String: Int] = [:]
+      var groups: [[Int]] = []
+      var groupOfTitle: [String?: Int] = [:]
       while end < rows.count, rows[end].origin == origin {
-        if let title = rows[end].sectionTitle {
-          if let group = groupOfTitle[title] {
-            groups[group].append(end)
-          } else {
-            groupOfTitle[title] = groups.count
-            groups.append([end])
-          }
+        let title = rows[end].sectionTitle
+        if let group = groupOfTitle[title] {
+          groups[group].append(end)
         } else {
-          groups[0].append(end)
+          groupOfTitle[title] = groups.count
+          groups.append([end])
         }
         end += 1
       }

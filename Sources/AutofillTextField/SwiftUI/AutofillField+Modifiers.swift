@@ -16,7 +16,29 @@
     ///
     /// - Parameter options: The matching options.
     public func autofillMatchOptions(_ options: AutofillMatchOptions) -> some View {
-      transformAutofillSettings { $0.matchOptions = options }
+      autofillConfiguration(\.options, options)
+    }
+
+    /// Sets one setting of the ``AutofillField``s below, as the ``AutofillTextField`` property
+    /// of that name does, applied over ``autofillConfiguration(_:)`` wherever that is set; the
+    /// innermost setting of a key path wins.
+    ///
+    /// ```swift
+    /// AutofillField("Drug", text: $drug, source: drugs)
+    ///   .autofillConfiguration(\.showsNoMatchesRow, false)  // hide "No matches", as RVS did
+    ///   .autofillConfiguration(\.showsFailureRow, false)  // and the failed row
+    ///   .autofillConfiguration(\.returnSelectsFirstSuggestion, true)  // Return picks the first
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - setting: The setting, such as ``AutofillSuggestionMachine/Configuration/showsNoMatchesRow``,
+    ///     ``AutofillSuggestionMachine/Configuration/showsFailureRow`` or
+    ///     ``AutofillSuggestionMachine/Configuration/returnSelectsFirstSuggestion``.
+    ///   - value: Its value.
+    public func autofillConfiguration<Value>(
+      _ setting: WritableKeyPath<AutofillSuggestionMachine.Configuration, Value>, _ value: Value
+    ) -> some View {
+      transformAutofillSettings { $0.configurationChanges.append { $0[keyPath: setting] = value } }
     }
 
     /// Sets the timing, paging and texts of the ``AutofillField``s below (debounce, loading

@@ -8,8 +8,8 @@
   struct AutofillFieldSettings {
     /// The whole configuration, if set; else the field's default.
     var configuration: AutofillSuggestionMachine.Configuration?
-    /// Match options, applied over ``configuration``.
-    var matchOptions: AutofillMatchOptions?
+    /// Changes to single settings, outermost first, applied over ``configuration``.
+    var configurationChanges: [(inout AutofillSuggestionMachine.Configuration) -> Void] = []
     var isInlineCompletionOn = false
     var inlineCompletionColor: UIColor?
     /// Draws each suggestion row, if set.
@@ -30,10 +30,10 @@
     /// Whether the dropdown keeps its opaque look on iOS 26 and later too.
     var usesOpaqueDropdown = false
 
-    /// The configuration a field gets: ``configuration`` with ``matchOptions`` over it.
+    /// The configuration a field gets: ``configuration`` with ``configurationChanges`` over it.
     var effectiveConfiguration: AutofillSuggestionMachine.Configuration {
       var configuration = configuration ?? AutofillSuggestionMachine.Configuration()
-      if let matchOptions { configuration.options = matchOptions }
+      for change in configurationChanges { change(&configuration) }
       return configuration
     }
   }

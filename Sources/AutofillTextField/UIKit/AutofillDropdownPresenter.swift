@@ -162,14 +162,14 @@
       // A row's height at the current Dynamic Type size, for rows not measured yet.
       input.rowHeight = UIFontMetrics(forTextStyle: .body).scaledValue(
         for: 44, compatibleWith: anchor.traitCollection)
-      let visibleRows = AutofillDropdownRow.visibleRowLimit(
+      input.maximumVisibleRows = AutofillDropdownRow.visibleRowLimit(
         for: table.rows.map(\.kind), maximumSuggestions: maximumVisibleRows)
-      input.maximumVisibleRows = visibleRows
       input.minimumWidth = minimumWidth
       // The width does not depend on the rows' heights; the heights depend on the width.
       let width = AutofillPlacement(input).frame.width
-      input.rowHeights = table.measuredRowHeights(width: width, count: visibleRows)
+      input.rowHeights = table.measuredRowHeights(width: width, count: input.maximumVisibleRows)
       input.openedSide = openedSide
+      input.leadingTitleRows = table.rows.prefix { $0.kind == .sectionTitle }.count
       let placement = AutofillPlacement(input)
       openedSide = placement.side
 

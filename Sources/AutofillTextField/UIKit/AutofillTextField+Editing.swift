@@ -71,10 +71,11 @@
       return super.resignFirstResponder()
     }
 
-    /// The on-screen Return key: accepts the inline completion if one shows (a hardware
-    /// Return goes through the key commands instead). Returns whether it did.
+    /// The on-screen Return key (a hardware Return goes through the key commands instead):
+    /// what the session's Return does (``AutofillCompletionSession/selectHighlighted()``), when
+    /// a dropdown or an inline completion shows. Returns whether it chose anything.
     func acceptInlineCompletionOnReturn() -> Bool {
-      session.inlineCompletion != nil && session.acceptInlineCompletion()
+      (presenter.isOnScreen || session.inlineCompletion != nil) && presenter.selectHighlighted()
     }
 
     /// Backspace removes a showing inline completion first, and deletes only when there is

@@ -95,6 +95,23 @@
       set { configuration.asksSourceBeforeTyping = newValue }
     }
 
+    /// Whether a source's empty answer shows the "No matches" row. Default `true`; `false`
+    /// hides the dropdown instead, as RVS_AutofillTextField did (VoiceOver then announces
+    /// nothing). The failed row has ``AutofillSuggestionMachine/Configuration/showsFailureRow``
+    /// in ``configuration``.
+    @IBInspectable public var showsNoMatchesRow: Bool {
+      get { configuration.showsNoMatchesRow }
+      set { configuration.showsNoMatchesRow = newValue }
+    }
+
+    /// Whether Return (on-screen or hardware) picks the first suggestion when none is
+    /// highlighted; a highlighted row is picked either way. Default `false`: Return then ends
+    /// editing as usual (or enters the inline completion).
+    @IBInspectable public var returnSelectsFirstSuggestion: Bool {
+      get { configuration.returnSelectsFirstSuggestion }
+      set { configuration.returnSelectsFirstSuggestion = newValue }
+    }
+
     /// Suggests from an asynchronous closure; shorthand for setting ``source`` to an
     /// ``AutofillClosureSource``.
     ///

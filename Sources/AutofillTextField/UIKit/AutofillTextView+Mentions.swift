@@ -77,9 +77,10 @@
       }
     }
 
-    /// The composer's font and the label color, where the text has no plain text to copy.
+    /// The composer's font and text color (the label color when the host set none), where
+    /// the text has no plain text to copy.
     var plainFallback: [NSAttributedString.Key: Any] {
-      [.font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: UIColor.label]
+      [.font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: textColor ?? .label]
     }
 
     // MARK: Copy and paste

@@ -132,7 +132,7 @@ struct NaiveMentions {
     let replaced = replace(edit.range, with: edit.replacement, widening: false)
     guard applies else { return false }
     let inserted = Array(edit.replacement.utf16)
-    let value = Array(item.value.utf16)
+    let value = Array(item.textToEnter.utf16)
     var length = inserted.count
     if inserted.last == 0x20, Array(inserted.dropLast()).reversed().starts(with: value.reversed()) {
       length -= 1
