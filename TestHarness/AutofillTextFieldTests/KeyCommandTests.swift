@@ -73,7 +73,7 @@
         XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false, line: line)
       }
       XCTAssertEqual(field.text, "Zürich", line: line)
-      waitForNoDropdown(in: screen.window, line: line)
+      waitForDropdownRemoved(in: screen.window, line: line)
     }
 
     // Fails if, with returnSelectsFirstSuggestion on, the hardware Return is not taken while
