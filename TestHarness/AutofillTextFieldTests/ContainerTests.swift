@@ -70,7 +70,9 @@
 
     // Fails if in a UITableViewController the dropdown is not hosted in the table (the screen's
     // view), or a cell, one already there or one the table adds while it shows, takes its
-    // touches.
+    // touches: a row inserted changes only the table's content size, so without that being
+    // observed nothing brings the dropdown back in front of the new cell (review of #47,
+    // finding 2; UIKit Assumptions, entry 10).
     func test_fieldInATableViewController_hostsTheDropdownInTheTableAboveItsCells() throws {
       let controller = FieldsTableViewController(style: .plain)
       let screen = makeScreen(controller)

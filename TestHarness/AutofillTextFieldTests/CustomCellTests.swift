@@ -62,12 +62,12 @@
       return pixel
     }
 
-    // Fails if a host's cell paints UIKit's default opaque background inside the dropdown (on
-    // iOS 26's glass, system-background rectangles inside the rounded glass), or if a background
-    // the host sets in its configure closure does not win. Reads what the cell draws at its
-    // leading edge (no text there), not a property, so whichever of backgroundColor and the
-    // default background configuration UIKit draws, the pixel tells.
-    func test_registeredCell_isClearUnlessItsConfigurationSetsABackground() throws {
+    // Fails if on glass a host's cell paints UIKit's default opaque background (system-background
+    // rectangles inside the rounded glass), or if a background the host sets in its configure
+    // closure does not win. Reads what the cell draws at its leading edge (no text there), not a
+    // property, so whichever of backgroundColor and the default background configuration UIKit
+    // draws, the pixel tells. Glass only (iOS 26 and later, built with Xcode 26).
+    func test_registeredCell_onGlass_isClearUnlessItsConfigurationSetsABackground() throws {
       let (screen, field) = makeEditingField()
       field.registerSuggestionCell(BadgeCell.self) { cell, row, _ in
         cell.badge.text = row.title
@@ -75,12 +75,44 @@
       }
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      try XCTSkipIf(table.placedView === table, "the opaque table: no glass on this system")
       let cells = DropdownProbe.cells(of: table)
       XCTAssertEqual(cells.count, 2)
       for cell in cells { cell.layoutIfNeeded() }
       let edge = { (cell: UITableViewCell) in CGPoint(x: 1, y: cell.bounds.midY) }
       XCTAssertEqual(cells.first.map { pixel(of: $0, at: edge($0))[3] }, 0, "Zürich is clear")
       XCTAssertEqual(cells.last.map { pixel(of: $0, at: edge($0))[3] }, 255, "Zug is yellow")
+    }
+
+    /// A host's cell that sets its own background when it is made.
+    final class TintedCell: UITableViewCell {
+      override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backgroundColor = .systemYellow
+      }
+
+      @available(*, unavailable)
+      required init?(coder: NSCoder) { nil }
+    }
+
+    // Fails if the opaque table clears a host's cell's background (review of #47, finding 5):
+    // only glass needs the cell clear; on the opaque table the background the cell sets when it
+    // is made is the host's and stays.
+    func test_registeredCell_onTheOpaqueTable_keepsTheBackgroundItsInitSets() throws {
+      let (screen, field) = makeEditingField()
+      field.usesOpaqueDropdown = true
+      field.registerSuggestionCell(TintedCell.self) { cell, row, _ in
+        cell.textLabel?.text = row.title
+      }
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let cells = DropdownProbe.cells(of: table)
+      XCTAssertEqual(cells.count, 2)
+      for cell in cells {
+        cell.layoutIfNeeded()
+        let edge = CGPoint(x: 1, y: cell.bounds.midY)
+        XCTAssertEqual(pixel(of: cell, at: edge)[3], 255, "the host's background was cleared")
+      }
     }
 
     // Fails if the host's registered cell is used for the no-matches row instead of the control's

@@ -54,7 +54,7 @@
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       field.deleteBackward(times: 2)
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertFalse(field.isDropdownVisible)
       XCTAssertNil(field.dropdownFrame)
       XCTAssertEqual(field.dropdownState.kind, .hidden)
@@ -127,7 +127,7 @@
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       XCTAssertTrue(field.resignFirstResponder())
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertNil(table.placedView.superview)
       XCTAssertFalse(field.isDropdownVisible)
     }
@@ -144,7 +144,7 @@
       waitForDropdown(in: screen.window, titles: ["Zug"])
       XCTAssertEqual(log.dropdownEvents, ["willShow", "didShow"])
       field.dismissSuggestions()
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertEqual(log.dropdownEvents, ["willShow", "didShow", "willHide", "didHide"])
     }
 
@@ -155,19 +155,18 @@
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       field.dismissSuggestions()
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertEqual(field.text, "zu")
       XCTAssertTrue(field.isFirstResponder)
       field.enterText("g")
       waitForDropdown(in: screen.window, titles: ["Zug"])
     }
 
-    // Fails if hiding the field, or hiding or fading out an ancestor, leaves its dropdown over
-    // blank space (the dropdown lives in the root view, outside that ancestor, and UIKit tells
-    // the field nothing: only the key-value observation of ledger 14 sees it), or a touch there
-    // still reaches a row; or if the dropdown does not come back, with its rows, when the field
-    // can be seen again.
-    func test_hidingOrFadingTheFieldOrAnAncestor_hidesTheDropdownUntilTheFieldShowsAgain() throws {
+    /// A field in a plain view of its own (its holder) on a new screen, editing, with the
+    /// dropdown showing "zu"'s rows.
+    private func makeHeldFieldShowingRows() throws -> (
+      TestScreen, UIView, AutofillTextField, UITableView
+    ) {
       let screen = makeScreen()
       let holder = UIView(frame: CGRect(x: 0, y: 80, width: 360, height: 60))
       screen.root.addSubview(holder)
@@ -176,6 +175,16 @@
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      return (screen, holder, field, table)
+    }
+
+    // Fails if hiding the field, or hiding or fading out an ancestor, leaves its dropdown over
+    // blank space (the dropdown lives in the root view, outside that ancestor, and UIKit tells
+    // the field nothing: only the key-value observation of ledger 14 sees it), or a touch there
+    // still reaches a row; or if the dropdown does not come back, with its rows, when the field
+    // can be seen again.
+    func test_hidingOrFadingTheFieldOrAnAncestor_hidesTheDropdownUntilTheFieldShowsAgain() throws {
+      let (screen, holder, field, table) = try makeHeldFieldShowingRows()
       let point = table.placedView.convert(CGPoint(x: 20, y: 8), to: screen.root)
       let changes: [(String, (Bool) -> Void)] = [
         ("the ancestor hidden", { holder.isHidden = $0 }),
@@ -193,6 +202,39 @@
         XCTAssertTrue(DropdownProbe.isShown(table), "shown again: \(name)")
         XCTAssertEqual(DropdownProbe.titles(of: table), ["Zürich", "Zug"], name)
       }
+    }
+
+    // Fails if the dropdown reads, when placed, views that hide and fade with it (its container
+    // and what holds it), which nothing observes: a screen faded out while the user types would
+    // keep its dropdown hidden once it fades back in (review of #47, finding 1).
+    func test_containerFadedWhilePlaced_showsTheDropdownWhenItFadesBackIn() throws {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      screen.root.alpha = 0
+      field.enterText("g")
+      screen.root.alpha = 1
+      XCTAssertTrue(DropdownProbe.isShown(table), "still hidden after the container faded in")
+      XCTAssertEqual(DropdownProbe.titles(of: table), ["Zug"])
+    }
+
+    // Fails if a set of an ancestor's alpha or isHidden that cannot hide or show the field (the
+    // same value again, or a step of a fade, which a header faded by scrolling sets at every
+    // frame) places the dropdown again: a whole placement each time (review of #47, finding 3).
+    // A transform, which no view reports, moves the field first: a placement shows as a move.
+    func test_ancestorSetsThatCannotHideTheField_doNotPlaceTheDropdownAgain() throws {
+      let (_, holder, field, table) = try makeHeldFieldShowingRows()
+      let placed = field.dropdownFrame
+      holder.transform = CGAffineTransform(translationX: 0, y: 30)
+      holder.alpha = 1
+      holder.alpha = 0.6
+      holder.isHidden = false
+      XCTAssertEqual(field.dropdownFrame, placed, "placed again by a set that changed nothing")
+      holder.alpha = 0
+      XCTAssertFalse(DropdownProbe.isShown(table))
+      holder.alpha = 1
+      XCTAssertTrue(DropdownProbe.isShown(table))
+      XCTAssertNotEqual(field.dropdownFrame, placed, "a fade out and in places it again")
     }
 
     // Fails if containerView is ignored (the dropdown goes to the root view), or the dropdown is

@@ -73,7 +73,7 @@
         XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false, line: line)
       }
       XCTAssertEqual(field.text, "Zürich", line: line)
-      waitForNoDropdown(in: screen.window, line: line)
+      waitForDropdownRemoved(in: screen.window, line: line)
     }
 
     // Fails if, with returnSelectsFirstSuggestion on, the hardware Return is not taken while
@@ -124,7 +124,7 @@
       press("\r", on: field)
       XCTAssertEqual(field.text, "Zug")
       XCTAssertEqual(log.picks, ["delegate: Zug", "onSelect: Zug", "valueChanged: Zug"])
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
     }
 
     // Fails if Escape does not close the dropdown, changes the text, ends editing, or the field keeps the keys afterwards.
@@ -133,7 +133,7 @@
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       press(UIKeyCommand.inputEscape, on: field)
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertEqual(field.text, "zu")
       XCTAssertTrue(field.isFirstResponder)
       XCTAssertTrue(inputs(of: field).isDisjoint(with: Self.dropdownKeys))

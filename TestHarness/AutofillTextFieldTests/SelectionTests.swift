@@ -26,7 +26,7 @@
       field.selectSuggestion(at: 1)
       XCTAssertEqual(field.text, "Zug")
       XCTAssertFalse(field.isFirstResponder)
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertFalse(field.isDropdownVisible)
     }
 
@@ -96,7 +96,7 @@
       field.selectSuggestion(at: 0)
       XCTAssertEqual(field.text, "Zürich")
       XCTAssertTrue(field.isFirstResponder)
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
     }
 
     // Fails if a pick skips the host's shouldChangeCharactersIn, one it refuses still changes the
@@ -173,7 +173,7 @@
       field.selectSuggestion(at: 0)
       XCTAssertEqual(field.text, "Hi @alice ")
       XCTAssertTrue(field.isFirstResponder)
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
     }
   }
 #endif

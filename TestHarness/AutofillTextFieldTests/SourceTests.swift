@@ -87,7 +87,7 @@
       field.enterText("x")
       waitForDropdown(in: screen.window, titles: ["Loading options"], line: line)
       Task { await gate.open() }
-      waitForNoDropdown(in: screen.window, line: line)
+      waitForDropdownRemoved(in: screen.window, line: line)
       XCTAssertEqual(field.dropdownState.kind, .hidden, line: line)
     }
 

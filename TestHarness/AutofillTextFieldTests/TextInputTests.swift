@@ -29,7 +29,7 @@
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       field.isSecureTextEntry = true
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       XCTAssertEqual(field.dropdownState.kind, .hidden)
     }
 
@@ -56,7 +56,7 @@
       field.enterText("zu")
       waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
       field.isAutoFillOn = false
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
       field.enterText("r")
       settle()
       XCTAssertNil(DropdownProbe.table(in: screen.window))

@@ -170,4 +170,23 @@ final class ClippingTests: XCTestCase {
         AutofillPresentationRules.isFieldVisible(views), expected, name, line: line)
     }
   }
+
+  // Fails if a fade that hides or shows the field is not reported (the dropdown would stay over
+  // blank space, or stay hidden), or every step of a scroll-driven fade places the dropdown again.
+  func test_fadeChangesVisibility_onlyAcrossTheHitTestingThreshold() {
+    let cases: [(String, CGFloat, CGFloat, Bool, UInt)] = [
+      ("faded out", 1, 0, true, #line),
+      ("faded in", 0, 1, true, #line),
+      ("just below the threshold", 0.5, 0.009, true, #line),
+      ("a step of a fade, still seen", 0.8, 0.6, false, #line),
+      ("the same value set again", 1, 1, false, #line),
+      ("a step while transparent", 0, 0.005, false, #line),
+      ("to faint but touchable", 0.009, 0.01, true, #line),
+    ]
+    for (name, old, new, expected, line) in cases {
+      XCTAssertEqual(
+        AutofillPresentationRules.fadeChangesVisibility(from: old, to: new), expected, name,
+        line: line)
+    }
+  }
 }

@@ -2,6 +2,13 @@ import Foundation
 
 /// The yes/no questions the UIKit field asks about showing its dropdown, answered here so
 /// they are tested on Linux.
+///
+/// Changed with issue #47 (no release had the old forms): a field that cannot be seen keeps
+/// its dropdown, hidden, rather than dismissing it. ``showsDropdown(_:isFirstResponder:isInWindow:)``
+/// and ``dropdownUpdate(for:isFirstResponder:isInWindow:isPickInProgress:)`` no longer take
+/// `isFieldHidden:`; `placementUpdate(isFieldHidden:isPickInProgress:)` is
+/// ``placementUpdate(isFieldVisible:isPickInProgress:)``, with the argument inverted, and its
+/// `dismiss` result is ``PlacementUpdate/hide``. Ask ``isFieldVisible(_:)`` for the argument.
 public enum AutofillPresentationRules {
   /// Whether the dropdown is shown.
   ///
@@ -36,6 +43,23 @@ public enum AutofillPresentationRules {
     -> Bool
   {
     !views.contains { $0.isHidden || $0.alpha < 0.01 }
+  }
+
+  /// Whether a view's alpha going from `old` to `new` can hide or show the field: it crosses
+  /// the threshold of ``isFieldVisible(_:)``. A header faded as its list scrolls sets its alpha
+  /// at every frame; only such a change needs the dropdown placed again.
+  ///
+  /// ```swift
+  /// AutofillPresentationRules.fadeChangesVisibility(from: 1, to: 0)    // true
+  /// AutofillPresentationRules.fadeChangesVisibility(from: 0.8, to: 0.6)  // false
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - old: The view's alpha before the change.
+  ///   - new: Its alpha after.
+  /// - Returns: Whether the field's visibility may have changed.
+  public static func fadeChangesVisibility(from old: CGFloat, to new: CGFloat) -> Bool {
+    isFieldVisible([(false, old)]) != isFieldVisible([(false, new)])
   }
 
   /// What the field does with its dropdown when the state or the field changes.

@@ -52,7 +52,9 @@
   /// leaves a window, so a focus request made before it was on screen is met.
   final class AutofillFieldView: AutofillTextField {
     var onWindowChange: (() -> Void)?
-    private static let probe = AutofillFieldView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    /// A plain text field to measure with (the control overrides no rect method): a whole
+    /// control (its session, table and tracker) would live for nothing.
+    private static let probe = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
     /// Whether it is joining or leaving a window, which SwiftUI does inside its updates: what
     /// it reports meanwhile (editing ending as it leaves) reaches bindings and handlers after.
     private(set) var isMovingWindow = false

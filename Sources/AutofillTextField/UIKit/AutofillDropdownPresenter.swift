@@ -74,19 +74,13 @@
       let update = AutofillPresentationRules.dropdownUpdate(
         for: state, isFirstResponder: anchor.isFirstResponder, isInWindow: anchor.window != nil,
         isPickInProgress: isVisible && session.isPickInProgress)
-      switch update {
-      case .keep:
-        return
-      case .hide:
-        hide()
-      case .show:
-        // Once hosted, the dropdown stays in its container until the anchor moves (see
-        // `rehost`): a screen presented later must not take it.
-        guard let container = table.view.superview ?? container else {
-          hide()
-          break
-        }
+      if update == .keep { return }
+      // Once hosted, the dropdown stays in its container until the anchor moves (see `rehost`):
+      // a screen presented later must not take it. With no container, it hides.
+      if update == .show, let container = table.view.superview ?? container {
         show(state, in: container, anchor: anchor)
+      } else {
+        hide()
       }
       updateSuggestionsRotor()
       anchor.autofillDropdownDidChange(.state(state))
@@ -100,11 +94,9 @@
         anchor.autofillDropdownDidChange(.willShow)
         table.applyLook()
       }
-      let dropdown = table.view
       // Added last, so in front of what the container holds when it shows, once: an overlay
       // the host adds later (a HUD, a toast) stays above it (except in a scroll view, below).
-      if dropdown.superview !== container { container.addSubview(dropdown) }
-      tracker.start(in: container, below: dropdown)
+      if table.view.superview !== container { container.addSubview(table.view) }
       table.applyAppearance(of: anchor)
       table.show(
         AutofillDropdownRow.rows(
@@ -135,22 +127,18 @@
       let dropdown = table.view
       guard isVisible, let anchor, let container = dropdown.superview, let window = anchor.window
       else { return }
-      // Hidden or transparent, the anchor or an ancestor: the anchor cannot be seen.
-      let views = sequence(first: anchor as UIView, next: \.superview)
-      let isSeen = AutofillPresentationRules.isFieldVisible(views.map { ($0.isHidden, $0.alpha) })
-      switch AutofillPresentationRules.placementUpdate(
-        isFieldVisible: isSeen, isPickInProgress: session.isPickInProgress)
-      {
-      case .keep:
-        return
-      case .hide:
-        // Kept, and followed: it shows again when the anchor can be seen.
-        dropdown.isHidden = true
-        return
-      case .place:
-        break
-      }
+      // Followed (again, if its superviews changed) hidden too, so it shows again.
       tracker.start(in: container, below: dropdown)
+      // Hidden or transparent, the anchor or an ancestor under the container: the anchor cannot
+      // be seen. Exactly the views the tracker observes, so one that hides it shows it again.
+      let views = AutofillDropdownTracker.visibilityViews(of: anchor, in: container)
+      let isSeen = AutofillPresentationRules.isFieldVisible(views.map { ($0.isHidden, $0.alpha) })
+      let update = AutofillPresentationRules.placementUpdate(
+        isFieldVisible: isSeen, isPickInProgress: session.isPickInProgress)
+      // Hidden where it is, kept and followed: it shows again when the anchor can be seen. Left
+      // exactly as it is while a finger is down on a row.
+      if update == .hide { dropdown.isHidden = true }
+      guard update == .place else { return }
       // A table that is the container (a `UITableViewController`'s view) adds its own cells and
       // separators in front of views added to it, as it scrolls: there, and only there, the
       // dropdown comes back to the front at each placement (each scroll places it).
@@ -199,14 +187,14 @@
     }
 
     /// The part of the container in which the anchor can be seen: the visible part of every
-    /// ancestor that clips it (a scroll view's bounds less the bars over it, or any view that
-    /// clips to its bounds), or `nil` if none does.
+    /// ancestor under the container that clips it (a scroll view's bounds less the bars over
+    /// it, or any view that clips to its bounds), or `nil` if none does. The container and what
+    /// holds it clip the dropdown too; an anchor on the keyboard has no ancestor in the
+    /// container's window.
     private func clipRect(of anchor: UIView, in container: UIView) -> CGRect? {
-      // An anchor on the keyboard has no ancestor in the container's window.
-      guard container.window === anchor.window, let parent = anchor.superview else { return nil }
-      let ancestors = sequence(first: parent, next: \.superview).prefix { $0 !== container }
-      return AutofillPlacement.fieldClipRect(
-        of: ancestors.map { ancestor in
+      AutofillPlacement.fieldClipRect(
+        of: AutofillDropdownTracker.visibilityViews(of: anchor, in: container).dropFirst().map {
+          ancestor in
           AutofillClippingAncestor(
             bounds: ancestor.convert(ancestor.bounds, to: container),
             visibleBounds: ancestor.convert(

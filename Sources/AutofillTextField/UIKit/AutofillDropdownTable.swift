@@ -131,6 +131,9 @@
       // otherwise stay hidden inside a glass that shows.
       tableView.isHidden = false
       tableView.removeFromSuperview()
+      // The glass whose content view holds the table, else the table (reusing the glass made
+      // before, if any).
+      var placed: UIView = tableView
       // `UIGlassEffect` is in iOS 26's SDK only (Xcode 26, Swift 6.2): an app built with Xcode
       // 16 shows the opaque table on every iOS.
       #if compiler(>=6.2)
@@ -141,10 +144,10 @@
           // would cut away (UIKit Assumptions, entry 27); the opaque table clips.
           glass.cornerConfiguration = .corners(radius: .fixed(tableView.layer.cornerRadius))
           glass.contentView.addSubview(tableView)
+          placed = glass
         }
       #endif
-      // The glass whose content view now holds the table, else the table.
-      view = tableView.superview?.superview as? UIVisualEffectView ?? tableView
+      view = placed
       tableView.backgroundColor = view === tableView ? background : .clear
       tableView.layer.borderWidth = view === tableView ? 0.5 : 0
     }
@@ -268,10 +271,10 @@
           row, textColor: textColor, matchedTextAttributes: matchedTextAttributes,
           traits: fieldTraits, direction: direction)
       } else if let custom = custom(at: index) {
-        // UIKit gives a cell an opaque default background; the host's starts clear, as the
-        // default cell, so the glass or the table's background shows. Its configuration may
-        // set one of its own.
-        cell.backgroundColor = .clear
+        // UIKit gives a cell an opaque default background: on glass, the host's starts clear,
+        // as the default cell, so the glass shows. Its configuration may set one of its own. The
+        // opaque table leaves the host's cell as UIKit and the host made it.
+        if view !== tableView { cell.backgroundColor = .clear }
         custom.cell.configure(cell, row, custom.item)
         cell.autofillApplyDirection(direction)
       }

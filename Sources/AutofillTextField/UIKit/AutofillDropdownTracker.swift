@@ -44,9 +44,11 @@
       observations = []
       observedChain = identifiers
       for view in chain { observeGeometry(of: view, includingPosition: view !== container) }
-      for view in [anchor] + chain where view !== container {
-        observations.append(view.observe(\.isHidden) { [placeAgain] _, _ in placeAgain() })
-        observations.append(view.observe(\.alpha) { [placeAgain] _, _ in placeAgain() })
+      for view in Self.visibilityViews(of: anchor, in: container) {
+        observe(view, \.isHidden)
+        // A header faded as its list scrolls sets its alpha at every frame: only a fade that can
+        // hide or show the anchor places again.
+        observe(view, \.alpha, when: AutofillPresentationRules.fadeChangesVisibility)
       }
       marker.onChange = { [weak self] in self?.presenter?.place() }
       marker.install(in: container, below: table)
@@ -54,8 +56,8 @@
 
     /// Stops every observation and takes the marker out of the host's hierarchy.
     func stop() {
+      // `start` observes again: the marker is out of the container.
       observations = []
-      observedChain = []
       marker.onChange = nil
       marker.removeFromSuperview()
     }
@@ -83,27 +85,50 @@
       return Array(sequence(first: parent) { $0 === container ? nil : $0.superview })
     }
 
-    /// Places the dropdown again for a change an observation reports.
-    private var placeAgain: @Sendable () -> Void {
-      { [weak self] in
-        // Views change on the main thread; placing at once keeps the placement inside the
-        // animation block that made the change, so the dropdown animates along.
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { self?.presenter?.place() }
-      }
+    /// The views whose hiding or fading hides the anchor, all observed for it: the anchor and
+    /// its superviews under the container (those, less the anchor, are what may clip it). The
+    /// container and what holds it carry the dropdown, which hides, fades and is clipped with
+    /// them; an anchor on the keyboard (in another window) counts alone.
+    static func visibilityViews(of anchor: UIView, in container: UIView) -> [UIView] {
+      ([anchor] + chain(from: anchor, to: container)).filter { $0 !== container }
     }
 
     private func observeGeometry(of view: UIView, includingPosition: Bool) {
-      let moved = placeAgain
-      observations.append(view.observe(\.bounds) { _, _ in moved() })
+      observe(view, \.bounds)
       if includingPosition {
         // `frame` too: setting it (autoresizing, code) need not go through `center`.
-        observations.append(view.observe(\.center) { _, _ in moved() })
-        observations.append(view.observe(\.frame) { _, _ in moved() })
+        observe(view, \.center)
+        observe(view, \.frame)
       }
       if let scrollView = view as? UIScrollView {
-        observations.append(scrollView.observe(\.contentOffset) { _, _ in moved() })
+        observe(scrollView, \.contentOffset)
+        // A table that is the container adds the cells of inserted rows in front of the
+        // dropdown, in its next layout or before it; their content size changes first. The
+        // marker, laid out after the table, then places the dropdown in front again (UIKit
+        // Assumptions, entry 10).
+        if !includingPosition { observe(scrollView, \.contentSize) { $0.marker.setNeedsLayout() } }
       }
+    }
+
+    /// Observes `keyPath` of `object`. UIKit reports every set, of the same value too: only a
+    /// change for which `when` holds (by default, any change) runs `then` (by default, placing
+    /// the dropdown again). Views change on the main thread; placing at once keeps the
+    /// placement inside the animation block that made the change, so the dropdown animates
+    /// along.
+    private func observe<Object: NSObject, Value: Equatable & Sendable>(
+      _ object: Object, _ keyPath: KeyPath<Object, Value>,
+      then action: @escaping @MainActor @Sendable (AutofillDropdownTracker) -> Void = {
+        $0.presenter?.place()
+      },
+      when changes: @escaping @Sendable (Value, Value) -> Bool = { $0 != $1 }
+    ) {
+      observations.append(
+        object.observe(keyPath, options: [.old, .new]) { [weak self] _, change in
+          guard let old = change.oldValue, let new = change.newValue, changes(old, new),
+            Thread.isMainThread
+          else { return }
+          MainActor.assumeIsolated { if let self { action(self) } }
+        })
     }
   }
 

@@ -144,11 +144,13 @@
     /// The field still sets each cell's VoiceOver label, value and traits. Pass a trigger's
     /// ``AutofillTrigger/identifier`` to use the cell only for that trigger's rows.
     ///
-    /// The cell's background is cleared (`backgroundColor = .clear`) before each configuration,
-    /// as the default cell's is, so the dropdown's own background shows through: iOS 26's glass,
-    /// or ``tableBackgroundColor``. UIKit would otherwise paint its default opaque cell
-    /// background inside the dropdown. For a background of the cell's own, set it in
-    /// `configure`.
+    /// On glass (iOS 26 and later, unless ``usesOpaqueDropdown``), the cell's background is
+    /// cleared (`backgroundColor = .clear`) before each configuration, as the default cell's
+    /// is, so the glass shows through: UIKit would otherwise paint its default opaque cell
+    /// background inside the rounded glass. A background the cell sets in its `init` or
+    /// `prepareForReuse` is replaced there; set one in `configure`, or through the cell's
+    /// `backgroundConfiguration`. On the opaque table the cell's background is left as UIKit
+    /// and the cell make it.
     ///
     /// ```swift
     /// field.registerSuggestionCell(CityCell.self) { cell, row, item in
@@ -350,10 +352,14 @@
     /// ``showsItemsWithSource``, or before typing): loading, failed, or none.
     public var sourceStatus: AutofillSourceStatus { session.sourceStatus }
 
-    /// Whether the dropdown is on screen.
+    /// Whether the dropdown is shown: it has rows for the editing field and floats in its
+    /// container. It stays shown, but hidden where it is, while the field cannot be seen
+    /// (scrolled out of view or under a bar, or the field or an ancestor hidden or faded out),
+    /// and shows again when it can; the delegate hears no hide or show for that.
     public var isDropdownVisible: Bool { presenter.isVisible }
 
-    /// The dropdown's frame in its container's coordinates, while it is visible.
+    /// The dropdown's frame in its container's coordinates, while it is shown (see
+    /// ``isDropdownVisible``: also while it is hidden where it is).
     public var dropdownFrame: CGRect? { presenter.frame }
 
     /// The rest of the best suggestion, shown after the caret, if inline completion is on and

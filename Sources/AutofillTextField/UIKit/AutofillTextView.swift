@@ -79,7 +79,10 @@
     /// What the dropdown shows now.
     public var dropdownState: AutofillDropdownState { session.state }
 
-    /// Whether the dropdown is on screen.
+    /// Whether the dropdown is shown: it has rows for the editing composer and floats in its
+    /// container. It stays shown, but hidden where it is, while the composer cannot be seen
+    /// (scrolled out of view or under a bar, or it or an ancestor hidden or faded out), and
+    /// shows again when it can; ``onDropdownVisibilityChange`` is not called for that.
     public var isDropdownVisible: Bool { presenter.isVisible }
 
     /// The view the dropdown is added to; `nil` (the default) as for

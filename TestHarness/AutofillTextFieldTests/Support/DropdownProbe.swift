@@ -109,13 +109,15 @@
       return shown ? DropdownProbe.table(in: view) : nil
     }
 
-    /// Waits until no dropdown under `view` is seen: none there, or one the field hid.
+    /// Waits until the dropdown is taken out of its container (no dropdown table under
+    /// `view`): dismissed, not merely hidden where it is (a hidden one is not
+    /// ``DropdownProbe/isShown(_:)``, but stays in its container for its field to show again).
     @MainActor
-    func waitForNoDropdown(
+    func waitForDropdownRemoved(
       in view: UIView, file: StaticString = #filePath, line: UInt = #line
     ) {
-      waitUntil("no dropdown shows", file: file, line: line) {
-        DropdownProbe.table(in: view).map(DropdownProbe.isShown) != true
+      waitUntil("the dropdown is taken off screen", file: file, line: line) {
+        DropdownProbe.table(in: view) == nil
       }
     }
   }
