@@ -21,6 +21,17 @@ final class ComposerMentionsTests: XCTestCase {
     return (text, state)
   }
 
+  /// The types of a rich-text copy.
+  private let rich = ["public.utf8-plain-text", "public.rtf"]
+
+  /// `greeting()` with "hi @Ana " copied at `changeCount` 41 and its `rich` types recorded.
+  private func copiedGreeting() -> (RunsText, AutofillComposerMentions<RunsText>) {
+    let (text, state) = greeting()
+    state.willCopy(r(0, 8), changeCount: 41)
+    state.didCopy(types: rich)
+    return (text, state)
+  }
+
   /// Types `string` at `location` as UIKit would, and tells the state, as the storage's
   /// notification does.
   @discardableResult
@@ -293,10 +304,7 @@ final class ComposerMentionsTests: XCTestCase {
   // another app), or not while it holds the composer's own copy (a changeCount one more than
   // before the copy), or a paste of plain text is taken over.
   func test_pasteByIdentity() {
-    let (text, state) = greeting()
-    let rich = ["public.utf8-plain-text", "public.rtf"]
-    state.willCopy(r(0, 8), changeCount: 41)
-    state.didCopy(types: rich)
+    let (text, state) = copiedGreeting()
     XCTAssertNil(
       state.fragmentToPaste(changeCount: 41, types: rich, string: "hi @Ana "),
       "the copy not written yet")
@@ -350,10 +358,7 @@ final class ComposerMentionsTests: XCTestCase {
   // from another app's text view while this one stays active), or reads the pasteboard's text
   // when the count or types already tell the paste is not of the copy.
   func test_pasteByIdentity_comparesTheText_readingItOnlyWhenTheMetadataMatch() {
-    let (_, state) = greeting()
-    let rich = ["public.utf8-plain-text", "public.rtf"]
-    state.willCopy(r(0, 8), changeCount: 41)
-    state.didCopy(types: rich)
+    let (_, state) = copiedGreeting()
     XCTAssertNil(
       state.fragmentToPaste(changeCount: 42, types: rich, string: "hi @Ann "),
       "another app's rich text, uncounted")
