@@ -21,6 +21,17 @@ final class ComposerMentionsTests: XCTestCase {
     return (text, state)
   }
 
+  /// The types of a rich-text copy.
+  private let rich = ["public.utf8-plain-text", "public.rtf"]
+
+  /// `greeting()` with "hi @Ana " copied at `changeCount` 41 and its `rich` types recorded.
+  private func copiedGreeting() -> (RunsText, AutofillComposerMentions<RunsText>) {
+    let (text, state) = greeting()
+    state.willCopy(r(0, 8), changeCount: 41)
+    state.didCopy(types: rich)
+    return (text, state)
+  }
+
   /// Types `string` at `location` as UIKit would, and tells the state, as the storage's
   /// notification does.
   @discardableResult
@@ -181,10 +192,10 @@ final class ComposerMentionsTests: XCTestCase {
     guard asked.location >= 0 else { return }
     var deleted: NSRange?
     switch state.decision(replacing: asked, with: "", selection: selection) {
-    case .asAsked: deleted = asked
-    case .select(let mention): selection = mention
-    case .replace(let edit): deleted = edit.range
-    case .refuse: break
+    case .asAsked?: deleted = asked
+    case .select(let mention)?: selection = mention
+    case .replace(let edit)?: deleted = edit.range
+    case nil: break  // refused
     }
     guard let deleted else { return }
     text.replace(deleted, units: [], attributes: [:])
@@ -225,6 +236,50 @@ final class ComposerMentionsTests: XCTestCase {
     }
   }
 
+  // Fails if a keyboard extension's burst with the caret inside a mention, under
+  // `editInsideMention = .deletesWhole`, deletes the text before it (review of issue 47,
+  // finding 1: Gboard correcting "Zuri" in "hi @Zuri Adams"): the first deletion, widened to
+  // the whole mention, must refuse the rest of the turn as a Backspace at its end does. A
+  // forward deletion there (the unit after the caret) is no Backspace and refuses nothing.
+  func test_aBurstOfDeletionsInsideAMention_underDeletesWhole_stopsAtTheMention() {
+    let text = RunsText("hi @Zuri Adams")
+    let state = AutofillComposerMentions(text: text)
+    state.rules.editInsideMention = .deletesWhole
+    state.mentions = [(r(3, 11), AutofillItem("Zuri Adams"))]
+    var selection = r(8, 0)
+    for _ in 0..<4 { deleteBackward(in: text, state, selection: &selection) }
+    XCTAssertEqual(text.string, "hi ")
+    XCTAssertEqual(selection, r(3, 0))
+    guard text.string == "hi " else { return }
+    state.turnDidEnd()
+    text.replace(r(3, 0), units: Array("@Zuri Adams".utf16), attributes: [:])
+    state.mentions = [(r(3, 11), AutofillItem("Zuri Adams"))]
+    XCTAssertEqual(
+      state.decision(replacing: r(8, 1), with: "", selection: r(8, 0)),
+      .replace(AutofillMentionsEdit(requestedRange: r(8, 1), range: r(3, 11), replacement: "")))
+    XCTAssertFalse(state.refusesDeletions, "a forward deletion is no Backspace")
+  }
+
+  // Fails if the end of a Backspace's turn does not give the mention it selected to announce
+  // while it is still selected, gives it after a keyboard extension's retyped word replaced it
+  // in the same turn (review of issue 47, finding 6: VoiceOver would speak a selection that is
+  // gone), or gives it again at the end of a later turn.
+  func test_theEndOfTheTurn_givesTheSelectedMentionToAnnounce_whileItIsStillSelected() {
+    let (text, state) = greeting()
+    var selection = r(7, 0)
+    for _ in 0..<3 { deleteBackward(in: text, state, selection: &selection) }
+    XCTAssertEqual(state.turnDidEnd(selection: selection), r(3, 4))
+    XCTAssertNil(state.turnDidEnd(selection: selection), "once")
+    deleteBackward(in: text, state, selection: &selection)
+    XCTAssertEqual(text.string, "hi  there", "the next turn deleted it")
+    let (burst, burstState) = greeting()
+    selection = r(7, 0)
+    for _ in 0..<3 { deleteBackward(in: burst, burstState, selection: &selection) }
+    burst.replace(selection, units: Array("Ann".utf16), attributes: [:])
+    XCTAssertNil(burstState.turnDidEnd(selection: r(6, 0)), "the retyped word replaced it")
+    XCTAssertFalse(burstState.refusesDeletions)
+  }
+
   // Fails if a pick's item is marked without its edit having been made (a refused pick would
   // mark whatever text is there), the host is not told of a pick whose text holds no mention,
   // or a pick marks its mention without the composer's attributes.
@@ -249,19 +304,22 @@ final class ComposerMentionsTests: XCTestCase {
   // another app), or not while it holds the composer's own copy (a changeCount one more than
   // before the copy), or a paste of plain text is taken over.
   func test_pasteByIdentity() {
-    let (text, state) = greeting()
-    let rich = ["public.utf8-plain-text", "public.rtf"]
-    state.willCopy(r(0, 8), changeCount: 41)
-    state.didCopy(types: rich)
-    XCTAssertNil(state.fragmentToPaste(changeCount: 41, types: rich), "the copy not written yet")
-    let fragment = try? XCTUnwrap(state.fragmentToPaste(changeCount: 42, types: rich))
+    let (text, state) = copiedGreeting()
+    XCTAssertNil(
+      state.fragmentToPaste(changeCount: 41, types: rich, string: "hi @Ana "),
+      "the copy not written yet")
+    let fragment = try? XCTUnwrap(
+      state.fragmentToPaste(changeCount: 42, types: rich, string: "hi @Ana "))
     XCTAssertEqual(fragment?.text, "hi @Ana ")
     XCTAssertEqual(fragment?.mentions.map(\.range), [r(3, 4)])
     XCTAssertNil(
-      state.fragmentToPaste(changeCount: 43, types: rich), "the pasteboard changed since")
+      state.fragmentToPaste(changeCount: 43, types: rich, string: "hi @Ana "),
+      "the pasteboard changed since")
     state.willCopy(r(8, 5), changeCount: 50)
     state.didCopy(types: rich)
-    XCTAssertNil(state.fragmentToPaste(changeCount: 51, types: rich), "no mentions: UIKit pastes")
+    XCTAssertNil(
+      state.fragmentToPaste(changeCount: 51, types: rich, string: "there"),
+      "no mentions: UIKit pastes")
     guard let fragment else { return }
     text.replace(r(13, 0), units: Array(fragment.text.utf16), attributes: [:])
     _ = state.noteChange(editedRange: r(13, 8), changeInLength: 8)
@@ -273,18 +331,49 @@ final class ComposerMentionsTests: XCTestCase {
   // Fails if a paste inserts the copied mentions while the pasteboard's changeCount is the
   // copy's but its types are not (issue 47, item 10: another app's copy in Split View or
   // through Universal Clipboard, which Apple counts only when this app reactivates), or when
-  // the types after the copy were never recorded.
+  // the types after the copy were never recorded; or if the same types in another order are
+  // taken for another copy.
   func test_pasteByIdentity_comparesTheTypesRecordedAfterTheCopy() {
     let (_, state) = greeting()
+    let copy = "hi @Ana "
     state.willCopy(r(0, 8), changeCount: 41)
-    XCTAssertNil(state.fragmentToPaste(changeCount: 42, types: []), "no types recorded")
+    XCTAssertNil(state.fragmentToPaste(changeCount: 42, types: [], string: copy), "no types")
     state.didCopy(types: ["public.utf8-plain-text", "public.rtf"])
     XCTAssertNil(
-      state.fragmentToPaste(changeCount: 42, types: ["public.utf8-plain-text"]),
+      state.fragmentToPaste(changeCount: 42, types: ["public.utf8-plain-text"], string: copy),
       "another app's plain text, uncounted")
-    XCTAssertNil(state.fragmentToPaste(changeCount: 42, types: ["public.png"]), "an image")
+    XCTAssertNil(
+      state.fragmentToPaste(changeCount: 42, types: ["public.png"], string: nil), "an image")
     XCTAssertNotNil(
-      state.fragmentToPaste(changeCount: 42, types: ["public.utf8-plain-text", "public.rtf"]))
+      state.fragmentToPaste(
+        changeCount: 42, types: ["public.utf8-plain-text", "public.rtf"], string: copy))
+    XCTAssertNotNil(
+      state.fragmentToPaste(
+        changeCount: 42, types: ["public.rtf", "public.utf8-plain-text"], string: copy),
+      "the same types, listed in another order")
+  }
+
+  // Fails if a paste inserts the old copy's text with its mentions while the pasteboard holds
+  // other text with the same types and count (review of issue 47, finding 3: rich text copied
+  // from another app's text view while this one stays active), or reads the pasteboard's text
+  // when the count or types already tell the paste is not of the copy.
+  func test_pasteByIdentity_comparesTheText_readingItOnlyWhenTheMetadataMatch() {
+    let (_, state) = copiedGreeting()
+    XCTAssertNil(
+      state.fragmentToPaste(changeCount: 42, types: rich, string: "hi @Ann "),
+      "another app's rich text, uncounted")
+    XCTAssertNil(state.fragmentToPaste(changeCount: 42, types: rich, string: nil), "no text")
+    XCTAssertNil(
+      state.fragmentToPaste(changeCount: 42, types: rich, string: "hi @Ana"), "a prefix")
+    XCTAssertNotNil(state.fragmentToPaste(changeCount: 42, types: rich, string: "hi @Ana "))
+    var reads = 0
+    let read = { () -> String? in
+      reads += 1
+      return "hi @Ana "
+    }
+    _ = state.fragmentToPaste(changeCount: 43, types: rich, string: read())
+    _ = state.fragmentToPaste(changeCount: 42, types: ["public.png"], string: read())
+    XCTAssertEqual(reads, 0, "the contents read though the metadata differ")
   }
 
   // Fails if the state changes the text's attributes outside an editing group (a text storage

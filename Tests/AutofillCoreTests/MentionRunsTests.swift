@@ -299,7 +299,7 @@ final class MentionRunsTests: XCTestCase {
       state.turnDidEnd()
       state.willCopy(range, changeCount: value)
       state.didCopy(types: [])
-      _ = state.fragmentToPaste(changeCount: value, types: [])
+      _ = state.fragmentToPaste(changeCount: value, types: [], string: nil)
       state.didPaste(fragment(), at: value)
       state.didPaste(fragment(), at: range.location)
       _ = state.settle(restylingAll: true)

@@ -41,9 +41,11 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   public private(set) var refusesDeletions = false
 
   private var isPassScheduled = false
+  /// The mention a Backspace selected in this turn, to announce when it ends.
+  private var selected: NSRange?
   private var restyle: (all: Bool, resetting: [NSAttributedString.Key]) = (false, [])
   private var pendingPick: AutofillTextReplacement?
-  private var copied: (fragment: AutofillMentionsFragment, changeCount: Int, types: [String]?)?
+  private var copied: (fragment: AutofillMentionsFragment, changeCount: Int, types: Set<String>?)?
 
   /// Creates the mention side of a composer whose text is `text`.
   ///
@@ -173,26 +175,30 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   /// character, all in one turn of the run loop: after the first selects the mention before
   /// the caret (or deletes it whole), the next would delete it and the rest the text before
   /// it. So once a Backspace selected or deleted a mention, the answer to every other deletion
-  /// is ``AutofillMentionRuns/EditDecision/refuse`` until ``turnDidEnd()``; text typed then
-  /// replaces the selected mention as usual.
+  /// is `nil` (refuse it, change nothing) until ``turnDidEnd(selection:)``; text typed then
+  /// replaces the selected mention as usual. The same holds after a Backspace inside a mention
+  /// that ``AutofillMentionRuns/editInsideMention`` widened to delete it whole. A loop of
+  /// `deleteBackward()` in a host's own code stops at a mention for the rest of the turn too.
   ///
   /// - Parameters:
   ///   - range: The range the change replaces, in UTF-16 code units.
   ///   - replacement: What replaces it.
   ///   - selection: The selection when the keyboard asks.
-  /// - Returns: What to do.
+  /// - Returns: What to do, or `nil`: refuse the change and change nothing (a deletion in the
+  ///   same turn of the run loop as a Backspace that selected or deleted a mention).
   public func decision(replacing range: NSRange, with replacement: String, selection: NSRange)
-    -> AutofillMentionRuns.EditDecision
+    -> AutofillMentionRuns.EditDecision?
   {
-    if refusesDeletions, replacement.isEmpty, range.length > 0 { return .refuse }
+    if refusesDeletions, replacement.isEmpty, range.length > 0 { return nil }
     settle()
     let decision = rules.decision(
       replacing: range, with: replacement, selection: selection, in: text)
     switch decision {
-    case .select: refusesDeletions = true
-    // A Backspace that deleted the mention right before the caret (`.deletesWhole`).
-    case .replace(let edit) where selection.length == 0:
-      if NSMaxRange(edit.range) == selection.location { refusesDeletions = true }
+    case .select(let mention): (refusesDeletions, selected) = (true, mention)
+    // A Backspace (the unit asked about ends at the caret) that deleted a mention whole: the
+    // one before the caret (`.deletesWhole`), or the one it was in (`editInsideMention`).
+    case .replace where selection.length == 0 && replacement.isEmpty:
+      if NSMaxRange(range) == selection.location { refusesDeletions = true }
     default: break
     }
     return decision
@@ -213,7 +219,19 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
 
   /// The turn of the run loop in which a Backspace selected or deleted a mention ended:
   /// deletions are decided as usual again.
-  public func turnDidEnd() { refusesDeletions = false }
+  ///
+  /// The selection is announced now, not when Backspace made it: in a keyboard extension's
+  /// burst the retyped word has replaced the mention by the end of the turn, and nothing is
+  /// selected to announce.
+  ///
+  /// - Parameter selection: The selection at the end of the turn.
+  /// - Returns: The mention a Backspace selected in the turn, to announce
+  ///   (``announcement(selecting:_:)``), while `selection` is still that mention; else `nil`.
+  @discardableResult
+  public func turnDidEnd(selection: NSRange? = nil) -> NSRange? {
+    defer { (refusesDeletions, selected) = (false, nil) }
+    return selected == selection ? selected : nil
+  }
 
   // MARK: Picks, copy and paste
 
@@ -258,20 +276,27 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   /// View or through Universal Clipboard while it stays active may not be).
   ///
   /// - Parameter types: The pasteboard's `types` after the copy.
-  public func didCopy(types: [String]) { copied?.types = types }
+  public func didCopy(types: [String]) { copied?.types = Set(types) }
 
   /// What a paste should insert with its mentions: the last copy's fragment, while the
   /// pasteboard's `changeCount` is the one it had once that copy was written, its `types` are
-  /// those recorded after the copy (``didCopy(types:)``), and the fragment holds mentions;
-  /// else `nil` (a plain paste).
+  /// those recorded after the copy (``didCopy(types:)``, in any order), its text is the
+  /// fragment's (as UTF-16 code units), and the fragment holds mentions; else `nil` (a plain
+  /// paste). The text tells apart another app's copy with the same types (rich text from any
+  /// text view) made while this app stays active, which neither the count nor the types show.
   ///
   /// - Parameters:
   ///   - changeCount: The pasteboard's `changeCount` now.
   ///   - types: The pasteboard's `types` now.
+  ///   - string: The pasteboard's text; read only when the count and types match (a paste
+  ///     the user asked for, which reads the contents anyway).
   /// - Returns: The fragment, or `nil`.
-  public func fragmentToPaste(changeCount: Int, types: [String]) -> AutofillMentionsFragment? {
-    guard let copied, copied.changeCount == changeCount, copied.types == types,
-      !copied.fragment.mentions.isEmpty
+  public func fragmentToPaste(
+    changeCount: Int, types: [String], string: @autoclosure () -> String?
+  ) -> AutofillMentionsFragment? {
+    guard let copied, copied.changeCount == changeCount, copied.types == Set(types),
+      !copied.fragment.mentions.isEmpty,
+      string()?.utf16.elementsEqual(copied.fragment.text.utf16) == true
     else { return nil }
     return copied.fragment
   }
@@ -280,7 +305,7 @@ public final class AutofillComposerMentions<Text: AutofillMentionText> {
   /// pass examines it.
   ///
   /// - Parameters:
-  ///   - fragment: The fragment ``fragmentToPaste(changeCount:types:)`` gave.
+  ///   - fragment: The fragment ``fragmentToPaste(changeCount:types:string:)`` gave.
   ///   - location: Where its text starts, in UTF-16 code units.
   public func didPaste(_ fragment: AutofillMentionsFragment, at location: Int) {
     text.beginEditing()

@@ -175,10 +175,6 @@ public struct AutofillMentionRuns: Sendable, Hashable {
     /// Refuse UIKit's change and make this one instead: the whole mention a Backspace
     /// deletes, or a deletion widened to whole mentions.
     case replace(AutofillMentionsEdit)
-    /// Refuse UIKit's change and change nothing: a deletion in the same turn of the run loop
-    /// as a Backspace that selected or deleted a mention (see
-    /// ``AutofillComposerMentions/decision(replacing:with:selection:)``).
-    case refuse
   }
 
   /// What to do with the change the keyboard asks about: Backspace at a mention

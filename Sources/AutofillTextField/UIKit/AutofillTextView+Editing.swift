@@ -105,6 +105,7 @@
     func didPick(_ item: AutofillItem) {
       if mentionState.didPick(item) {
         keepTypingPlain()
+        updateHeight()  // The mention's attributes may change its lines (a font).
         delegateProxy.hostDidChange(self)
       }
       onSelect?(item)
@@ -113,27 +114,31 @@
 
     /// Whether UIKit may make a user's edit as asked (the host's answer, asked once about the
     /// change that is made). Backspace right after a mention (the keyboard asks before it
-    /// deletes) selects the mention instead, announced to VoiceOver (set in code, a selection
-    /// is not spoken), or deletes it whole; a deletion that reaches into a mention that
-    /// ``editInsideMention`` deletes whole is made wider. The composer makes those itself, as
-    /// one undo step, and refuses UIKit's, and other deletions until the run loop's turn ends
-    /// (a keyboard extension's burst). Nothing is decided while an input method composes or
-    /// Writing Tools rewrite.
+    /// deletes) selects the mention instead, announced to VoiceOver at the end of the turn if
+    /// still selected (set in code, a selection is not spoken), or deletes it whole; a
+    /// deletion that reaches into a mention that ``editInsideMention`` deletes whole is made
+    /// wider. The composer makes those itself, as one undo step, and refuses UIKit's, and
+    /// other deletions until the run loop's turn ends (a keyboard extension's burst, or a
+    /// host's own loop of `deleteBackward()`). Nothing is decided while an input method
+    /// composes or Writing Tools rewrite.
     func makesEditAsAsked(replacing range: NSRange, with replacement: String) -> Bool {
       let asAsked = {
         self.delegateProxy.hostAllowsChange(self, in: range, replacementText: replacement)
       }
       guard markedTextRange == nil, !isWritingToolsSessionActive else { return asAsked() }
       switch mentionState.decision(replacing: range, with: replacement, selection: selectedRange) {
-      case .asAsked: return asAsked()
-      case .refuse: break
-      case .select(let mention):
-        selectedRange = mention
-        session.onAnnouncement?(mentionState.announcement(selecting: mention, configuration.texts))
-      case .replace(let edit):
+      case .asAsked?: return asAsked()
+      case nil: break  // Refused: the rest of a Backspace's turn.
+      case .select(let mention)?: selectedRange = mention
+      case .replace(let edit)?:
         if makeEdit(replacing: edit.range, with: edit.replacement) { didMakeEdit() }
       }
-      DispatchQueue.main.async { [weak self] in self?.mentionState.turnDidEnd() }
+      DispatchQueue.main.async { [weak self] in
+        guard let self, let mention = mentionState.turnDidEnd(selection: selectedRange) else {
+          return
+        }
+        session.onAnnouncement?(mentionState.announcement(selecting: mention, configuration.texts))
+      }
       return false
     }
 

@@ -18,7 +18,11 @@
     /// underline, a background).
     public var mentionAttributes: [NSAttributedString.Key: Any] {
       get { mentionState.mentionAttributes }
-      set { if mentionState.setMentionAttributes(newValue) != nil { keepTypingPlain() } }
+      set {
+        guard mentionState.setMentionAttributes(newValue) != nil else { return }
+        keepTypingPlain()
+        updateHeight()
+      }
     }
 
     /// What an edit inside or across a mention does; default
@@ -103,13 +107,16 @@
     }
 
     /// Pasting while the pasteboard still holds the composer's last copy or cut (its
-    /// `changeCount` and `types` unchanged) inserts that fragment with its mentions, as one
-    /// undo step; anything else pastes as UIKit pastes it, and the pass makes it plain text.
+    /// `changeCount`, `types` and text unchanged) inserts that fragment with its mentions, as
+    /// one undo step; anything else pastes as UIKit pastes it, and the pass makes it plain
+    /// text. The text is read only when the count and types match, in the paste the user asked
+    /// for (Apple: `paste(_:)` reads the pasteboard), as UIKit's own paste reads it.
     open override func paste(_ sender: Any?) {
       let start = selectedRange.location
+      let pasteboard = UIPasteboard.general
       guard markedTextRange == nil,
         let fragment = mentionState.fragmentToPaste(
-          changeCount: UIPasteboard.general.changeCount, types: UIPasteboard.general.types)
+          changeCount: pasteboard.changeCount, types: pasteboard.types, string: pasteboard.string)
       else { return super.paste(sender) }
       guard makeEdit(replacing: selectedRange, with: fragment.text) else { return }
       mentionState.didPaste(fragment, at: start)

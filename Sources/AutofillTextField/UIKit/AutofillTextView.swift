@@ -29,7 +29,7 @@
   ///   waits for the commit. An `attributedText` read from the composer and set again (a draft
   ///   saved and restored) brings its mentions back, and a host can build one itself. A paste
   ///   of what the composer itself copied or cut, while the pasteboard has not changed since
-  ///   (its `changeCount` and `types`), keeps its mentions; any other paste is plain text.
+  ///   (its `changeCount`, `types` and text), keeps its mentions; any other paste is plain text.
   /// - **VoiceOver.** A "Mentions" rotor (``AutofillStateTexts/mentionsRotorName``) moves
   ///   from mention to mention, each read as one range of text; Backspace selecting a mention
   ///   is announced (``AutofillStateTexts/mentionSelectedFormat``).
@@ -129,10 +129,10 @@
     }
 
     /// The height that fits the text, at most ``maximumHeight`` (see
-    /// ``AutofillGrowingHeight``); no intrinsic width.
+    /// ``AutofillGrowingHeight``), as last measured; no intrinsic width.
     open override var intrinsicContentSize: CGSize {
-      guard let growth else { return super.intrinsicContentSize }
-      return CGSize(width: UIView.noIntrinsicMetric, height: growth.height)
+      guard maximumHeight > 0, let reportedHeight else { return super.intrinsicContentSize }
+      return CGSize(width: UIView.noIntrinsicMetric, height: reportedHeight)
     }
 
     private var growth: AutofillGrowingHeight? {
@@ -152,12 +152,14 @@
     /// Scrolls only when the text is taller than the composer may grow, and asks for a new
     /// intrinsic height when the text's changed. After a change within `paragraphs`, the whole
     /// text is measured only when they say its lines may have changed
-    /// (``AutofillGrowingHeight/Measuring``).
+    /// (``AutofillGrowingHeight/Measuring``). Exclusion paths wrap text around shapes that a
+    /// paragraph laid out alone does not see: with any, every change measures the whole text.
     func updateHeight(changed paragraphs: NSRange? = nil) {
+      let alone = textContainer.exclusionPaths.isEmpty ? paragraphs : nil
       guard bounds.width > 0,
         maximumHeight <= 0
           || measuring.needsWholeText(
-            changed: paragraphs, height: paragraphs.map(heightAlone),
+            changed: alone, height: alone.map(heightAlone),
             textLength: textStorage.length, width: bounds.width)
       else { return }
       let step = AutofillGrowingHeight.step(
@@ -287,9 +289,17 @@
       didSet { autofillTextDidChange(restylingAll: true) }
     }
 
-    /// A font set on the whole text keeps the mentions' styling.
+    /// A font set on the whole text keeps the mentions' styling, and measures the height.
     open override var font: UIFont? {
-      didSet { settleMentions(restylingAll: true) }
+      didSet {
+        settleMentions(restylingAll: true)
+        updateHeight()
+      }
+    }
+
+    /// New insets measure the height again.
+    open override var textContainerInset: UIEdgeInsets {
+      didSet { updateHeight() }
     }
 
     /// A text color set on the whole text keeps the mentions' color.
@@ -317,13 +327,14 @@
       presenter.anchorDidMoveToWindow()
     }
 
-    /// A new size measures the height again and re-places the dropdown. (Scrolling lays a
-    /// text view out on every frame; that alone does neither.)
+    /// A new size re-places the dropdown, and a new width measures the height again (a new
+    /// height is the composer's own growth, or the host's, and changes no line). Scrolling
+    /// lays a text view out on every frame; that alone does neither.
     open override func layoutSubviews() {
       super.layoutSubviews()
       guard bounds.size != laidOutSize else { return }
-      laidOutSize = bounds.size
-      updateHeight()
+      defer { laidOutSize = bounds.size }
+      if bounds.width != laidOutSize.width { updateHeight() }
       presenter.place()
     }
 
