@@ -91,6 +91,26 @@
       XCTAssertEqual(composer.typingAttributes[.foregroundColor] as? UIColor, .systemBrown)
     }
 
+    // Fails if the fallback color is read back from `textColor`, whose getter may report the
+    // first character's color (rajdeep/proton#15): with the text starting with a mention, text
+    // typed after it would take the mention's tint, or, with no color set, not the label color.
+    func test_typingAfterALeadingMention_takesTheHostsColorOrTheLabelColor() throws {
+      let mention: [NSAttributedString.Key: Any] = [
+        .autofillMention: AutofillMentionAttribute(Self.people[2])
+      ]
+      for hostColor in [nil, UIColor.systemBrown] {
+        let composer = makeComposer()
+        if let hostColor { composer.textColor = hostColor }
+        composer.attributedText = NSAttributedString(string: "@Ana Souza", attributes: mention)
+        composer.selectedRange = NSRange(location: 0, length: 0)
+        composer.selectedRange = NSRange(location: composer.attributedText.length, length: 0)
+        XCTAssertEqual(composer.mentions.count, 1)
+        XCTAssertEqual(
+          composer.typingAttributes[.foregroundColor] as? UIColor, hostColor ?? .label,
+          "host color \(String(describing: hostColor))")
+      }
+    }
+
     // Fails if an edit before a mention leaves the mention at its old offsets.
     func test_editBeforeAMention_shiftsIt() {
       let composer = makeComposer()

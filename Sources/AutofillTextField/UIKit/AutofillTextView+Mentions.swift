@@ -84,7 +84,10 @@
     /// The composer's font and text color (the label color when the host set none), where
     /// the text has no plain text to copy.
     var plainFallback: [NSAttributedString.Key: Any] {
-      [.font: font ?? .preferredFont(forTextStyle: .body), .foregroundColor: textColor ?? .label]
+      [
+        .font: font ?? .preferredFont(forTextStyle: .body),
+        .foregroundColor: hostTextColor ?? .label,
+      ]
     }
 
     // MARK: Copy and paste

@@ -248,6 +248,7 @@
       // the proxy, which `takingHost` keeps from becoming its own host.
       super.delegate = delegateProxy.takingHost(super.delegate)
       if font == nil { font = .preferredFont(forTextStyle: .body) }
+      hostTextColor = super.textColor  // a nib's, read before any mention exists
       adjustsFontForContentSizeCategory = true
       NotificationCenter.default.addObserver(
         self, selector: #selector(autofillTextStorageDidProcessEditing(_:)),
@@ -304,8 +305,17 @@
 
     /// A text color set on the whole text keeps the mentions' color.
     open override var textColor: UIColor? {
-      didSet { settleMentions(restylingAll: true) }
+      get { super.textColor }
+      set {
+        hostTextColor = newValue
+        super.textColor = newValue
+        settleMentions(restylingAll: true)
+      }
     }
+
+    /// The text color the host set, kept apart: the getter may report the first character's,
+    /// which is a mention's when the text starts with one (rajdeep/proton#15).
+    var hostTextColor: UIColor?
 
     /// Secure entry is not supported (see above), but set, nothing typed is sent to a source
     /// and nothing is suggested, as in ``AutofillTextField``.
