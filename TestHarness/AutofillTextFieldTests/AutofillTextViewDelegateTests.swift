@@ -55,7 +55,7 @@
 
     /// Issue 46, item 2: every optional message of `UITextViewDelegate` and of the protocols it
     /// inherits (`UIScrollViewDelegate`) at run time reaches a host that implements it.
-    // Fails if the proxy neither handles nor passes through an optional message of the running iOS that a host implements (scrollViewDidScroll, the text item and formatting messages…), claims one the host does not implement (the iOS 10 link questions: UIKit would take its legacy path), or claims iOS 26's multi-range change question, which the composer asks in the host's form itself.
+    // Fails if the proxy neither handles nor passes through an optional message of the running iOS that a host implements (scrollViewDidScroll, the text item and formatting messages…), does not send one of the scrolling messages it writes out to the host (review r3, finding 5), claims one the host does not implement (the iOS 10 link questions: UIKit would take its legacy path), or claims iOS 26's multi-range change question, which the composer asks in the host's form itself.
     func test_proxy_passesEveryOptionalMessageToAHostThatImplementsIt() {
       // Out of any window: UIKit sends nothing while the host claims what it does not have.
       let composer = AutofillTextView(frame: .zero, textContainer: nil)
@@ -63,8 +63,9 @@
         optionalMessages(ofProtocolNamed: "UITextViewDelegate").contains("scrollViewDidScroll:"),
         "the walk reaches the inherited protocol")
       assertEveryMessageReachesAHostThatImplementsIt(
-        protocolNamed: "UITextViewDelegate", proxy: composer.delegateProxy
-      ) { composer.delegate = $0 as? any UITextViewDelegate }
+        protocolNamed: "UITextViewDelegate", proxy: composer.delegateProxy,
+        setHost: { composer.delegate = $0 as? any UITextViewDelegate },
+        sendHandForwarded: { _ in sendEveryScrollMessage(to: composer.delegateProxy) })
       XCTAssertFalse(
         composer.delegateProxy.responds(
           to: NSSelectorFromString("textView:shouldChangeTextInRanges:replacementText:")),
