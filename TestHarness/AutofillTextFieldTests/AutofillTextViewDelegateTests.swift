@@ -137,6 +137,41 @@
       waitUntil("the row for Zuri shows") { composer.dropdownState.suggestions.count == 1 }
     }
 
+    /// Review r3, finding 2: a change UIKit reports while the host handles one (it edited the
+    /// text in its own `textViewDidChange`, as an auto-formatter does) is a change too.
+    // Fails if the nested textViewDidChange is taken for a delegate sending it back and skipped: the host's line breaks inside the mention leave it a mention and the composer at its old height until some later edit.
+    func test_hostThatEditsInItsTextViewDidChange_hasItsEditSettledAndMeasured() {
+      let composer = makeComposer()
+      composer.editInsideMention = .breaks
+      composer.maximumHeight = 1000
+      composer.text = "hi @Zuri Adams"
+      composer.mentions = [(Self.zuri, Self.people[0])]
+      composer.selectedRange = NSRange(location: 14, length: 0)
+      let host = InsertingHost(text: "\n\n\n\n", atUTF16Offset: 8)
+      composer.delegate = host
+      let before = composer.intrinsicContentSize.height
+      composer.insertText("!")
+      XCTAssertEqual(composer.text, "hi @Zuri\n\n\n\n Adams!", "the host's edit was made")
+      XCTAssertEqual(composer.mentions.map(\.range), [], "the broken mention settled")
+      XCTAssertGreaterThan(composer.intrinsicContentSize.height, before, "the composer grew")
+    }
+
+    /// Review r3, finding 2: editing that ends and begins again while the host handles
+    /// `textViewDidBeginEditing` (it resigns and takes the keyboard back) leaves a session.
+    // Fails if the nested textViewDidBeginEditing is taken for a delegate sending it back: the session the nested textViewDidEndEditing ended is not begun again, and typing after the trigger suggests nothing.
+    func test_hostThatRefocusesWhileEditingBegins_leavesTheSessionEditing() {
+      let composer = makeComposer()
+      XCTAssertTrue(composer.resignFirstResponder())
+      let host = RefocusingHost()
+      composer.delegate = host
+      XCTAssertTrue(composer.becomeFirstResponder())
+      XCTAssertEqual(host.begins, 2, "UIKit told the host of both")
+      XCTAssertTrue(composer.isFirstResponder)
+      XCTAssertTrue(composer.session.isEditing)
+      type("@zu", into: composer)
+      waitUntil("the row for Zuri shows") { composer.dropdownState.suggestions.count == 1 }
+    }
+
     /// Review of issue 46, finding 6: a stand-in copied onto another text view passes that
     /// view's messages to the host, about that view, and leaves the composer alone.
     // Fails if another text view whose delegate is the composer's stand-in has its change question decided by the composer (the host is asked about the composer, or the composer edits itself) or its textViewDidChange told to the host as the composer's.
@@ -460,6 +495,39 @@
       if textView.selectedRange.location > limit {
         textView.selectedRange = NSRange(location: limit, length: 0)
       }
+    }
+  }
+
+  /// Inserts `text` at a UTF-16 offset, through `UITextInput`, the first time it hears of a
+  /// change, while it handles it.
+  @MainActor
+  private final class InsertingHost: NSObject, UITextViewDelegate {
+    let text: String
+    let offset: Int
+    private var inserted = false
+    init(text: String, atUTF16Offset offset: Int) {
+      self.text = text
+      self.offset = offset
+    }
+    func textViewDidChange(_ textView: UITextView) {
+      guard !inserted,
+        let start = textView.position(from: textView.beginningOfDocument, offset: offset),
+        let range = textView.textRange(from: start, to: start)
+      else { return }
+      inserted = true
+      textView.replace(range, withText: text)
+    }
+  }
+
+  /// Resigns and takes the keyboard back the first time editing begins, while it handles it.
+  @MainActor
+  private final class RefocusingHost: NSObject, UITextViewDelegate {
+    var begins = 0
+    func textViewDidBeginEditing(_ textView: UITextView) {
+      begins += 1
+      guard begins == 1 else { return }
+      _ = textView.resignFirstResponder()
+      _ = textView.becomeFirstResponder()
     }
   }
 
