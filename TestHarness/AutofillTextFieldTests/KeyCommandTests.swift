@@ -151,7 +151,7 @@
       waitForNoDropdown(in: screen.window)
     }
 
-    // Fails if the on-screen Return picks a row while an input method composes (review r3, finding 3): its Return commits the candidate, as the hardware Return is not taken then either; the text would become Zürich and the host not be asked.
+    // Fails if the on-screen Return picks a row while an input method composes (review r3, finding 3): its Return commits the candidate, as the hardware Return is not taken then either; the field would answer for the host (a row chosen) and the host's textFieldShouldReturn not be asked.
     func test_onScreenReturn_whileTextIsMarked_isTheHosts() {
       let (screen, field) = makeEditingField()
       field.returnSelectsFirstSuggestion = true
