@@ -88,6 +88,81 @@
       assertReturnPicksTheFirstRow(isHardware: false)
     }
 
+    /// Presses the on-screen Return (UIKit asks the field's delegate) with a host's delegate
+    /// set, and checks that the host answered it and the text is still `text`.
+    private func assertOnScreenReturnIsTheHosts(
+      in field: AutofillTextField, text: String, line: UInt = #line
+    ) {
+      let host = ReturnHost()
+      field.delegate = host
+      XCTAssertEqual(
+        field.delegate?.textFieldShouldReturn?(field), true, "the host's answer", line: line)
+      XCTAssertEqual(host.returns, 1, line: line)
+      XCTAssertEqual(field.text, text, line: line)
+    }
+
+    /// With returnSelectsFirstSuggestion on, types "zz" into a field whose source gives
+    /// `answer`, waits for its single `row`, and presses the on-screen Return.
+    private func assertReturnWithoutRowsIsTheHosts(
+      row: String, line: UInt = #line,
+      _ answer: @escaping @Sendable (AutofillQuery) async throws -> [AutofillItem]
+    ) {
+      let (screen, field) = makeEditingField(items: [])
+      field.returnSelectsFirstSuggestion = true
+      field.debounceMilliseconds = 0
+      field.source = AutofillClosureSource(answer)
+      field.enterText("zz")
+      waitForDropdown(in: screen.window, titles: [row], line: line)
+      assertOnScreenReturnIsTheHosts(in: field, text: "zz", line: line)
+    }
+
+    // Fails if, with returnSelectsFirstSuggestion on, the on-screen Return takes the no-matches row for a suggestion (review r3, finding 4): the host's textFieldShouldReturn is not asked, or the text changes.
+    func test_returnSelectsFirstSuggestion_withTheNoMatchesRow_onScreenReturnIsTheHosts() {
+      assertReturnWithoutRowsIsTheHosts(row: "No matches found") { _ in [] }
+    }
+
+    // Fails if, with returnSelectsFirstSuggestion on, the on-screen Return takes the failed row for a suggestion (review r3, finding 4): the host's textFieldShouldReturn is not asked, or the text changes.
+    func test_returnSelectsFirstSuggestion_withTheFailedRow_onScreenReturnIsTheHosts() {
+      assertReturnWithoutRowsIsTheHosts(row: "The test server is unavailable.") { _ in
+        throw UnavailableError()
+      }
+    }
+
+    // Fails if, with returnSelectsFirstSuggestion off, the on-screen Return picks a row while nothing is highlighted, or does not reach the host's textFieldShouldReturn (review r3, finding 4).
+    func test_onScreenReturn_withNothingHighlighted_isTheHosts() {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      assertOnScreenReturnIsTheHosts(in: field, text: "zu")
+    }
+
+    // Fails if, with returnSelectsFirstSuggestion off, the on-screen Return does not pick the highlighted row, or also asks the host (review r3, finding 4).
+    func test_onScreenReturn_picksTheHighlightedRow() {
+      let (screen, field) = makeEditingField()
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      press(UIKeyCommand.inputDownArrow, on: field)
+      press(UIKeyCommand.inputDownArrow, on: field)
+      let host = ReturnHost()
+      field.delegate = host
+      XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false, "the field's answer")
+      XCTAssertEqual(field.text, "Zug")
+      XCTAssertEqual(host.returns, 0)
+      waitForNoDropdown(in: screen.window)
+    }
+
+    // Fails if the on-screen Return picks a row while an input method composes (review r3, finding 3): its Return commits the candidate, as the hardware Return is not taken then either; the field would answer for the host (a row chosen) and the host's textFieldShouldReturn not be asked.
+    func test_onScreenReturn_whileTextIsMarked_isTheHosts() {
+      let (screen, field) = makeEditingField()
+      field.returnSelectsFirstSuggestion = true
+      field.enterText("zu")
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      field.setMarkedText("r", selectedRange: NSRange(location: 1, length: 0))
+      XCTAssertNotNil(field.markedTextRange)
+      waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
+      assertOnScreenReturnIsTheHosts(in: field, text: "zur")
+    }
+
     // Fails if ↓ does not highlight the first row, the table does not select its cell, or ↓ changes the text.
     func test_downArrow_highlightsTheFirstRowAndSelectsItsCell() throws {
       let (screen, field) = makeEditingField()
@@ -194,6 +269,16 @@
       XCTAssertEqual(field.dropdownState.highlightedIndex, 1)
       XCTAssertTrue(field.selectHighlightedSuggestion())
       XCTAssertEqual(field.text, "Zug")
+    }
+  }
+
+  /// A host's delegate that answers Return itself, and counts the times it was asked.
+  @MainActor
+  private final class ReturnHost: NSObject, UITextFieldDelegate {
+    var returns = 0
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      returns += 1
+      return true
     }
   }
 #endif

@@ -19,6 +19,7 @@
       @Published var isFaded = false
       var textWrites: [String] = []
       var picks: [String] = []
+      var submits = 0
     }
 
     struct FormView: View {
@@ -48,8 +49,13 @@
     private func host(
       _ model: Model, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (TestScreen, AutofillTextField) {
-      let controller = UIHostingController(rootView: FormView(model: model))
-      let screen = makeScreen(controller)
+      try host(FormView(model: model), file: file, line: line)
+    }
+
+    private func host(
+      _ view: some View, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (TestScreen, AutofillTextField) {
+      let screen = makeScreen(UIHostingController(rootView: view))
       var field: AutofillTextField?
       waitUntil("SwiftUI made the field", file: file, line: line) {
         screen.root.layoutIfNeeded()
@@ -237,6 +243,55 @@
       XCTAssertTrue(configuration.returnSelectsFirstSuggestion)
       XCTAssertTrue(configuration.options.isWildcardBefore)
       XCTAssertEqual(configuration.minimumQueryLength, 3)
+    }
+
+    /// A field under a whole configuration set inside single settings set further out.
+    struct InnerConfigurationView: View {
+      var body: some View {
+        VStack {
+          AutofillField(String("City"), text: .constant(""), items: [])
+            .autofillConfiguration(Self.inner)
+        }
+        .autofillConfiguration(\.showsNoMatchesRow, false)
+        .autofillConfiguration(\.minimumQueryLength, 5)
+      }
+
+      static var inner: AutofillSuggestionMachine.Configuration {
+        var configuration = AutofillSuggestionMachine.Configuration()
+        configuration.minimumQueryLength = 3
+        return configuration
+      }
+    }
+
+    // Fails if a single setting set further out wins over a whole configuration set further in (review r3, finding 6): SwiftUI's innermost wins, so the inner configuration's no-matches row and minimum query length stand.
+    func test_wholeConfigurationInside_replacesSingleSettingsOutside() throws {
+      let (_, field) = try host(InnerConfigurationView())
+      XCTAssertTrue(field.configuration.showsNoMatchesRow)
+      XCTAssertEqual(field.configuration.minimumQueryLength, 3)
+    }
+
+    /// A field that picks the first row on Return, with a submit handler.
+    struct SubmittingView: View {
+      @ObservedObject var model: Model
+
+      var body: some View {
+        AutofillField(String("City"), text: $model.text, items: Fixtures.cities)
+          .onAutofillSubmit { model.submits += 1 }
+          .autofillConfiguration(\.returnSelectsFirstSuggestion, true)
+          .autofillConfiguration(FormView.configuration)
+      }
+    }
+
+    // Fails if, with returnSelectsFirstSuggestion on and only the no-matches row showing, Return picks something or does not run onAutofillSubmit once (review r3, finding 4).
+    func test_returnSelectsFirstSuggestion_withNoMatches_returnSubmits() throws {
+      let model = Model()
+      let (screen, field) = try host(SubmittingView(model: model))
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zz")
+      waitForDropdown(in: screen.window, titles: ["No matches found"])
+      XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false, "editing ends")
+      XCTAssertEqual(model.submits, 1)
+      XCTAssertEqual(field.text, "zz")
     }
 
     /// Two fields of one border style, alignment and width: above, a `String` title the text

@@ -243,12 +243,17 @@
 
     /// Issue 46, item 2: every optional message of the protocol (and of those it inherits) at
     /// run time reaches a host that implements it.
-    // Fails if the proxy neither handles nor passes through an optional message of the running iOS that a host implements, claims one a host does not implement (UIKit would then not behave as without a delegate), or claims iOS 26's multi-range question for a host that implements only the single-range one.
+    // Fails if the proxy neither handles nor passes through an optional message of the running iOS that a host implements, claims one a host does not implement (UIKit would then not behave as without a delegate), claims iOS 26's multi-range question for a host that implements only the single-range one, or does not ask it of a host that implements it.
     func test_proxy_passesEveryOptionalMessageToAHostThatImplementsIt() {
       let field = Fixtures.makeField()
       assertEveryMessageReachesAHostThatImplementsIt(
-        protocolNamed: "UITextFieldDelegate", proxy: field.delegateProxy
-      ) { field.delegate = $0 as? any UITextFieldDelegate }
+        protocolNamed: "UITextFieldDelegate", proxy: field.delegateProxy,
+        setHost: { field.delegate = $0 as? any UITextFieldDelegate },
+        sendHandForwarded: { _ in
+          _ = field.delegateProxy.textField(
+            field, shouldChangeCharactersInRanges: [NSValue(range: NSRange())],
+            replacementString: "")
+        })
     }
 
     // Fails if the proxy claims a message its host does not implement (iOS 26's multi-range forms: UIKit would then skip the single-range form the host does implement), or does not pass iOS 26's multi-range edit menu to a host that builds one.

@@ -12,7 +12,8 @@
 
     /// Sets how the ``AutofillField``s below match typed text against their items.
     ///
-    /// Applied over ``autofillConfiguration(_:)``'s options, wherever that is set.
+    /// Applied over the options of a whole configuration (``autofillConfiguration(_:)``) set
+    /// further out; one set further in replaces them: the innermost wins.
     ///
     /// - Parameter options: The matching options.
     public func autofillMatchOptions(_ options: AutofillMatchOptions) -> some View {
@@ -20,8 +21,8 @@
     }
 
     /// Sets one setting of the ``AutofillField``s below, as the ``AutofillTextField`` property
-    /// of that name does, applied over ``autofillConfiguration(_:)`` wherever that is set; the
-    /// innermost setting of a key path wins.
+    /// of that name does, applied over a whole configuration (``autofillConfiguration(_:)``)
+    /// set further out; one set further in replaces it. As everywhere, the innermost wins.
     ///
     /// ```swift
     /// AutofillField("Drug", text: $drug, source: drugs)
@@ -38,11 +39,13 @@
     public func autofillConfiguration<Value>(
       _ setting: WritableKeyPath<AutofillSuggestionMachine.Configuration, Value>, _ value: Value
     ) -> some View {
-      transformAutofillSettings { $0.configurationChanges.append { $0[keyPath: setting] = value } }
+      transformAutofillSettings { $0.configuration[keyPath: setting] = value }
     }
 
     /// Sets the timing, paging and texts of the ``AutofillField``s below (debounce, loading
-    /// delay, minimum query length, the loading, no-matches and failed rows' texts).
+    /// delay, minimum query length, the loading, no-matches and failed rows' texts). It
+    /// replaces single settings set further out too
+    /// (``autofillConfiguration(_:_:)``, ``autofillMatchOptions(_:)``): the innermost wins.
     ///
     /// - Parameter configuration: The configuration, as ``AutofillTextField/configuration``.
     public func autofillConfiguration(

@@ -94,7 +94,7 @@
     }
 
     private func applySettings(to field: AutofillFieldView) {
-      set(field, \.configuration, to: settings.effectiveConfiguration)
+      set(field, \.configuration, to: settings.configuration)
       set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
       set(field, \.borderStyle, to: settings.borderStyle)

@@ -6,10 +6,9 @@
   /// below them; the innermost modifier of a kind wins, and event handlers add up (the
   /// innermost runs first).
   struct AutofillFieldSettings {
-    /// The whole configuration, if set; else the field's default.
-    var configuration: AutofillSuggestionMachine.Configuration?
-    /// Changes to single settings, outermost first, applied over ``configuration``.
-    var configurationChanges: [(inout AutofillSuggestionMachine.Configuration) -> Void] = []
+    /// The field's default configuration, with what the modifiers set, outermost first: a
+    /// whole configuration replaces it, single settings change it.
+    var configuration = AutofillSuggestionMachine.Configuration()
     var isInlineCompletionOn = false
     var inlineCompletionColor: UIColor?
     /// Draws each suggestion row, if set.
@@ -29,13 +28,6 @@
     var borderStyle: UITextField.BorderStyle = .none
     /// Whether the dropdown keeps its opaque look on iOS 26 and later too.
     var usesOpaqueDropdown = false
-
-    /// The configuration a field gets: ``configuration`` with ``configurationChanges`` over it.
-    var effectiveConfiguration: AutofillSuggestionMachine.Configuration {
-      var configuration = configuration ?? AutofillSuggestionMachine.Configuration()
-      for change in configurationChanges { change(&configuration) }
-      return configuration
-    }
   }
 
   private struct AutofillFieldSettingsKey: EnvironmentKey {

@@ -73,9 +73,11 @@
 
     /// The on-screen Return key (a hardware Return goes through the key commands instead):
     /// what the session's Return does (``AutofillCompletionSession/selectHighlighted()``), when
-    /// a dropdown or an inline completion shows. Returns whether it chose anything.
-    func acceptInlineCompletionOnReturn() -> Bool {
-      (presenter.isOnScreen || session.inlineCompletion != nil) && presenter.selectHighlighted()
+    /// a dropdown or an inline completion shows and no input method composes (Return is its).
+    /// Returns whether it chose anything.
+    func handleReturn() -> Bool {
+      markedTextRange == nil && (presenter.isOnScreen || session.inlineCompletion != nil)
+        && presenter.selectHighlighted()
     }
 
     /// Backspace removes a showing inline completion first, and deletes only when there is
@@ -130,8 +132,7 @@
     func applyAutofillEdit(_ edit: AutofillTextReplacement) -> Bool {
       // The edit must be of this very text: a host that reformatted the text when editing
       // ended (a pick completing after that) keeps its text.
-      guard edit.applies(to: text ?? "") else { return false }
-      guard
+      guard edit.applies(to: text ?? ""),
         delegateProxy.allowsChange(of: self, in: [edit.range], replacementString: edit.replacement)
       else { return false }
       isApplyingEdit = true

@@ -5,8 +5,8 @@
   /// untouched (``AutofillDelegateProxy``). The proxy handles three messages itself: the
   /// change questions (a pick already asked the host), selection changes (the only reliable
   /// report of caret moves, which show or hide a trigger's suggestions) and the on-screen
-  /// Return key (which accepts an inline completion, as a hardware Return does). Every other
-  /// message of the protocol passes through to a host that implements it.
+  /// Return key (which picks a row or accepts an inline completion, as a hardware Return
+  /// does). Every other message of the protocol passes through to a host that implements it.
   ///
   /// iOS 26's `textField(_:shouldChangeCharactersInRanges:replacementString:)` is claimed only
   /// when the host implements it (built with Xcode 26): a host that implements only the
@@ -84,10 +84,13 @@
       forward(#function) { $0?.textFieldDidChangeSelection?(textField) }
     }
 
-    /// Return accepts a showing inline completion; a host that sends Return back through the
-    /// stand-in for itself finds none the second time.
+    /// Return does what the hardware Return does (`AutofillTextField.handleReturn()`: it picks
+    /// the highlighted row, the first with `returnSelectsFirstSuggestion`, or the inline
+    /// completion, never while an input method composes); when it picks nothing, the host
+    /// answers. A host that sends Return back through the stand-in for itself finds nothing to
+    /// pick the second time.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      if textField === field, field?.acceptInlineCompletionOnReturn() == true { return false }
+      if textField === field, field?.handleReturn() == true { return false }
       return forward(#function) { $0?.textFieldShouldReturn?(textField) ?? true }
     }
   }

@@ -72,15 +72,16 @@
       textView === self.textView ? self.textView : nil
     }
 
-    /// Begins the session, once: not again when a host's delegate sends it back.
+    /// Begins the session, once: not again when a host's delegate sends it back (a nested
+    /// arrival is the host's; the session's own state tells, as on the field).
     func textViewDidBeginEditing(_ textView: UITextView) {
-      if !forwarding.isForwarding(#function) { own(textView)?.autofillBeginSession() }
+      if own(textView)?.session.isEditing == false { own(textView)?.autofillBeginSession() }
       forward(#function) { $0?.textViewDidBeginEditing?(textView) }
     }
 
     /// Ends the session, once: not again when a host's delegate sends it back.
     func textViewDidEndEditing(_ textView: UITextView) {
-      if !forwarding.isForwarding(#function) { own(textView)?.autofillDidEndEditing() }
+      if own(textView)?.session.isEditing == true { own(textView)?.autofillDidEndEditing() }
       forward(#function) { $0?.textViewDidEndEditing?(textView) }
     }
 
@@ -129,11 +130,12 @@
       forward(#function) { $0?.textViewWritingToolsDidEnd?(textView) }
     }
 
-    /// The host hears each change once: the composer tells it of its own edits itself.
+    /// The host hears each change once: the composer tells it of its own edits itself. A
+    /// nested one (the host edits the text in its own `textViewDidChange`, and UIKit reports
+    /// that edit) is a change too: the mentions and the height catch up with it.
     func textViewDidChange(_ textView: UITextView) {
       guard own(textView)?.isApplyingEdit != true else { return }
-      // Nested (a delegate sending it back through the stand-in for itself): caught up.
-      if !forwarding.isForwarding("didChange") { own(textView)?.autofillTextDidChange() }
+      own(textView)?.autofillTextDidChange()
       hostDidChange(textView)
     }
 
