@@ -588,6 +588,37 @@
       XCTAssertNotEqual(composer.reportedHeight, narrow, "never wrapped: the test shows nothing")
     }
 
+    // Fails if a growing composer keeps its old height when Dynamic Type enlarges its text
+    // (its intrinsic size is the stored height, so a measurement made before UIKit applies the
+    // larger font would clip the lines): from a review of issue 47's height work.
+    func test_height_followsDynamicType() {
+      let parent = UIViewController()
+      let child = UIViewController()
+      let screen = makeScreen(parent)
+      parent.addChild(child)
+      screen.root.addSubview(child.view)
+      child.view.frame = screen.root.bounds
+      child.didMove(toParent: parent)
+      let composer = AutofillTextView(
+        frame: CGRect(x: 16, y: 120, width: 300, height: 44), textContainer: nil)
+      composer.maximumHeight = 1000
+      child.view.addSubview(composer)
+      composer.text = "one two three four five six seven eight nine ten eleven twelve"
+      let fits = {
+        composer.sizeThatFits(
+          CGSize(width: composer.bounds.width, height: .greatestFiniteMagnitude)
+        ).height
+      }
+      waitUntil("the composer measured its text") { composer.reportedHeight == fits() }
+      let before = composer.reportedHeight ?? 0
+      parent.setOverrideTraitCollection(
+        UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+        forChild: child)
+      waitUntil("the height follows the larger text") {
+        composer.reportedHeight == fits() && (composer.reportedHeight ?? 0) > before
+      }
+    }
+
     // Fails if the Mentions rotor misses a mention, returns another element, or does not end after the last.
     func test_voiceOver_mentionsRotorMovesFromMentionToMention() throws {
       let composer = makeComposer()

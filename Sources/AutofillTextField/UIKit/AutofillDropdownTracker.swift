@@ -102,11 +102,13 @@
       }
       if let scrollView = view as? UIScrollView {
         observe(scrollView, \.contentOffset)
-        // A table that is the container adds the cells of inserted rows in front of the
-        // dropdown, in its next layout or before it; their content size changes first. The
-        // marker, laid out after the table, then places the dropdown in front again (UIKit
-        // Assumptions, entry 10).
-        if !includingPosition { observe(scrollView, \.contentSize) { $0.marker.setNeedsLayout() } }
+        // A table or collection view that is the container adds the cells of inserted rows in
+        // front of the dropdown, in its next layout or before it; their content size changes
+        // first. The marker, laid out after it, then places the dropdown in front again (UIKit
+        // Assumptions, entry 10). Other scroll views (a composer's own lines) add no cells.
+        if !includingPosition, scrollView is UITableView || scrollView is UICollectionView {
+          observe(scrollView, \.contentSize) { $0.marker.setNeedsLayout() }
+        }
       }
     }
 

@@ -370,6 +370,8 @@
       super.traitCollectionDidChange(previousTraitCollection)
       presenter.anchorTraitsDidChange()
       updateHeight()
+      // Dynamic Type's font may be applied after this call: measure again once it is.
+      DispatchQueue.main.async { [weak self] in self?.updateHeight() }
     }
   }
 #endif
