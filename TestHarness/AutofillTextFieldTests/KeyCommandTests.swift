@@ -148,7 +148,7 @@
       XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false, "the field's answer")
       XCTAssertEqual(field.text, "Zug")
       XCTAssertEqual(host.returns, 0)
-      waitForNoDropdown(in: screen.window)
+      waitForDropdownRemoved(in: screen.window)
     }
 
     // Fails if the on-screen Return picks a row while an input method composes (review r3, finding 3): its Return commits the candidate, as the hardware Return is not taken then either; the field would answer for the host (a row chosen) and the host's textFieldShouldReturn not be asked.
