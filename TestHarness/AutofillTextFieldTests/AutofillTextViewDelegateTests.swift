@@ -152,6 +152,9 @@
       composer.delegate = host
       let before = composer.intrinsicContentSize.height
       composer.insertText("!")
+      XCTAssertEqual(
+        host.nestedChanges, 1,
+        "UIKit reported the host's insert while it handled the first change (ledger 30's premise)")
       // The storage itself: reading `mentions` would run the pass.
       XCTAssertEqual(composer.textStorage.string, "hi @Zuri\n\n\n\n Adams!", "the host's edit")
       XCTAssertNil(
@@ -509,15 +512,21 @@
     let text: String
     let offset: Int
     private var inserted = false
+    private var depth = 0
+    /// The changes UIKit reported while the host was inserting: the premise of the test.
+    private(set) var nestedChanges = 0
     init(text: String, atUTF16Offset offset: Int) {
       self.text = text
       self.offset = offset
     }
     func textViewDidChange(_ textView: UITextView) {
+      if depth > 0 { nestedChanges += 1 }
       guard !inserted else { return }
       inserted = true
+      depth += 1
       textView.selectedRange = NSRange(location: offset, length: 0)
       textView.insertText(text)
+      depth -= 1
     }
   }
 
