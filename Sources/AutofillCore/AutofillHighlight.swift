@@ -13,7 +13,8 @@ import Foundation
 /// ```
 ///
 /// Ranges are UTF-16 offsets (`NSRange`), as Foundation and MapKit give them. A range that
-/// does not lie inside its text is ignored when the row is drawn, never trusted.
+/// does not lie inside its text is ignored when the row is drawn, never trusted; one that
+/// splits a character is drawn over the whole character.
 public struct AutofillHighlight: Sendable, Hashable {
   /// The highlighted parts of ``AutofillItem/value``, in UTF-16 offsets.
   public var title: [NSRange]
@@ -30,21 +31,25 @@ public struct AutofillHighlight: Sendable, Hashable {
     self.subtitle = subtitle
   }
 
-  /// The ranges that lie inside `text`, in order, without empty ones; a range that starts or
-  /// ends inside a character (half a surrogate pair) is dropped.
+  /// The ranges that lie inside `text`, in order, without empty ones or repeats; a range that
+  /// starts or ends inside a character (half a surrogate pair or of a flag, a letter without
+  /// its combining mark) is widened to the whole characters, as a source's offsets may count
+  /// in code units where the text has clusters.
   ///
   /// - Parameters:
   ///   - ranges: The ranges a source supplied.
   ///   - text: The text they are for.
   /// - Returns: The ranges a renderer may draw.
   static func valid(_ ranges: [NSRange], in text: String) -> [NSRange] {
-    ranges.filter { range in
+    let string = text as NSString
+    var seen = Set<NSRange>()
+    return ranges.compactMap { range -> NSRange? in
       guard range.location != NSNotFound, range.length > 0,
-        let swiftRange = Range(range, in: text)
-      else { return false }
-      let scalars = text.unicodeScalars
-      return swiftRange.lowerBound.samePosition(in: scalars) != nil
-        && swiftRange.upperBound.samePosition(in: scalars) != nil
+        range.location <= string.length - range.length
+      else { return nil }
+      let whole = string.rangeOfComposedCharacterSequences(for: range)
+      guard Range(whole, in: text) != nil, seen.insert(whole).inserted else { return nil }
+      return whole
     }
     .sorted { $0.location < $1.location }
   }

@@ -8,12 +8,15 @@
   /// Use one per field, through `AutofillLocalSearchSource.mapKit(resultTypes:region:)`;
   /// the source decides which results answer which text. MapKit does not say which fragment
   /// an update answers: the adapter reports the completer's `queryFragment` when it calls its
-  /// delegate.
+  /// delegate, so results of a replaced fragment that MapKit still delivers (its `cancel()`
+  /// only attempts to stop a search) cannot be told from the newer fragment's.
   @MainActor
   public final class AutofillMapKitCompleter: NSObject, AutofillLocalSearchCompleting,
     AutofillLocalSearchResolving
   {
-    private let completer = MKLocalSearchCompleter()
+    private var completer = MKLocalSearchCompleter()
+    /// A new completer's region (MapKit's default), restored when `region` is set to `nil`.
+    private let defaultRegion: MKCoordinateRegion
     /// MapKit's completions of the recent results, to resolve a pick exactly.
     private var latest: [AutofillLocalSearchCompletion: MKLocalSearchCompletion] = [:]
     private var search: MKLocalSearch?
@@ -23,6 +26,7 @@
 
     /// Creates a completer; nothing is searched until ``search(_:)``.
     public override init() {
+      defaultRegion = completer.region
       super.init()
       completer.delegate = self
     }
@@ -32,16 +36,27 @@
       didSet { completer.resultTypes = Self.mapKitTypes(resultTypes) }
     }
 
-    /// The area to favour; setting `nil` keeps the completer's region as it was (MapKit's
-    /// default until one is set).
+    /// The area to favour; `nil` restores MapKit's default.
     public var region: AutofillLocalSearchRegion? {
-      didSet { if let region { completer.region = Self.mapKitRegion(region) } }
+      didSet { completer.region = region.map(Self.mapKitRegion) ?? defaultRegion }
     }
 
     /// Sets the completer's query fragment, which starts its search.
     ///
     /// - Parameter fragment: The text typed.
     public func search(_ fragment: String) { completer.queryFragment = fragment }
+
+    /// Replaces the completer with a new one of the same result types and region (still one
+    /// per field): MapKit documents only that setting a fragment starts a search, not that an
+    /// unchanged one does. The old one is cancelled and tells nothing more.
+    public func reset() {
+      completer.delegate = nil
+      completer.cancel()
+      completer = MKLocalSearchCompleter()
+      completer.resultTypes = Self.mapKitTypes(resultTypes)
+      completer.region = region.map(Self.mapKitRegion) ?? defaultRegion
+      completer.delegate = self
+    }
 
     /// Cancels the completer's search in progress.
     public func cancel() { completer.cancel() }

@@ -20,7 +20,8 @@ final class PeopleScenarioViewController: UIViewController {
     field.adjustsFontForContentSizeCategory = true
     field.autocorrectionType = .no
     field.autocapitalizationType = .words
-    field.textContentType = .name
+    // No `textContentType = .name`: QuickType would offer the user's own card above the
+    // dropdown, competing with it.
     field.maximumVisibleRows = 6
     field.source = people
     field.onSelect = { [weak self] item in

@@ -25,8 +25,8 @@ final class PlacesScenarioViewController: UIViewController {
       field.autocorrectionType = .no
       field.maximumVisibleRows = 5
     }
-    street.textContentType = .fullStreetAddress
-    city.textContentType = .addressCity
+    // No `textContentType`: with an address type, QuickType offers the user's own card's
+    // address above the dropdown, competing with it.
     street.source = streets
     city.source = cities
     street.onSelect = { [weak self] item in self?.resolve(item) }

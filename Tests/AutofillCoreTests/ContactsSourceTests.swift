@@ -46,7 +46,6 @@ final class ContactsSourceTests: XCTestCase {
       ["John Appleseed|john@example.com|1", "John Appleseed|j@work.example|1"])
     XCTAssertEqual(items.first?.highlight?.title, [NSRange(location: 5, length: 5)])
     XCTAssertEqual(store.fetchedFields, [.email], "only the name and the emails are fetched")
-    XCTAssertEqual(store.fetchesOnMainThread, 0)
     XCTAssertEqual(store.requestCount, 0)
   }
 
@@ -86,6 +85,21 @@ final class ContactsSourceTests: XCTestCase {
       ["Anna Haro|anna@example.com|2"])
     await source.requestAccess()
     XCTAssertEqual(store.requestCount, 1, "asked once")
+  }
+
+  /// `requestAccess()` says it starts watching for changes: a contact shared right after
+  /// (limited access, `ContactAccessButton`) reaches `changes` before the field asks again.
+  /// Fails if requesting access leaves the store unwatched.
+  func test_requestAccess_startsWatchingForChanges() async {
+    let store = ScriptedContactStore(.notDetermined, contacts: people, grants: .limited)
+    let source = AutofillContactsSource(store: store)
+    XCTAssertEqual(store.watcherCount, 0, "nothing is watched before it is asked")
+    await source.requestAccess()
+    guard store.watcherCount == 1 else { return XCTFail("requesting access watches nothing") }
+    var changes = source.changes.makeAsyncIterator()
+    store.change(contacts: people)
+    let changed: Void? = await changes.next()
+    XCTAssertNotNil(changed)
   }
 
   func test_deniedAndRestricted_sayWhichAndReadNothing() async {
@@ -198,6 +212,5 @@ final class ContactsSourceTests: XCTestCase {
     let page = try await source.items(for: AutofillQuery(text: "Anna1", count: 15, skip: 15))
     XCTAssertEqual(page.count, 15)
     XCTAssertEqual(store.fetchedFields, [.email], "fetched once for every keystroke")
-    XCTAssertEqual(store.fetchesOnMainThread, 0)
   }
 }

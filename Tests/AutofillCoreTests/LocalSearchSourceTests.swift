@@ -106,6 +106,68 @@ final class LocalSearchSourceTests: XCTestCase {
     controller.invalidate()
   }
 
+  /// MapKit documents only that setting a fragment starts a search: one set again unchanged
+  /// may start none, and "loading" would stay forever. Fails if the source sets the same
+  /// fragment again without having the completer forget it.
+  func test_theSameTextAskedAgain_afterEndingEditing_startsASearch_onACompleterIgnoringIt()
+    async
+  {
+    let completer = ScriptedCompleter()
+    completer.ignoresUnchangedFragment = true
+    let controller = controller(AutofillLocalSearchSource(completer: completer))
+    controller.beginEditing(text: "Gen")
+    await settle { completer.searches == ["Gen"] }
+    completer.deliver(["Genève"], for: "Gen")
+    await settle { controller.state.kind == .results }
+    controller.endEditing()
+    await settle()
+    controller.beginEditing(text: "Gen")
+    await settle { completer.searches.count == 2 }
+    XCTAssertEqual(completer.started, ["Gen", "Gen"], "the second question searched nothing")
+    completer.deliver(["Genève", "Genthod"], for: "Gen")
+    await settle { controller.state.kind == .results }
+    XCTAssertEqual(values(controller), ["Genève", "Genthod"])
+    controller.invalidate()
+  }
+
+  /// The same after a question cancelled before its answer. Fails as the one above.
+  func test_theSameTextAskedAgain_afterACancelledQuestion_startsASearch() async {
+    let completer = ScriptedCompleter()
+    completer.ignoresUnchangedFragment = true
+    let controller = controller(AutofillLocalSearchSource(completer: completer))
+    controller.beginEditing(text: "Gen")
+    await settle { completer.searches == ["Gen"] }
+    controller.endEditing()
+    await settle { completer.cancelCount == 1 }
+    controller.beginEditing(text: "Gen")
+    await settle { completer.searches.count == 2 }
+    XCTAssertEqual(completer.started, ["Gen", "Gen"])
+    XCTAssertEqual(completer.resetCount, 1)
+    completer.deliver(["Genève"], for: "Gen")
+    await settle { controller.state.kind == .results }
+    XCTAssertEqual(values(controller), ["Genève"])
+    controller.invalidate()
+  }
+
+  /// MapKit labels an update only with the fragment it has when it calls (the adapter can do no
+  /// better), and cancelling a replaced search only "attempts" to. If it still delivers the
+  /// older fragment's results, they arrive labelled with the newer text and are shown: the
+  /// source's guarantee holds only as far as MapKit stays silent for a replaced fragment (see
+  /// "Addresses and People"). This pins that limit, so that the docs stay true.
+  func test_lateResultsOfAReplacedFragment_thatTheCompleterStillDelivers_cannotBeTold() async {
+    let completer = ScriptedCompleter()
+    completer.staysSilentWhenReplaced = false
+    let controller = controller(AutofillLocalSearchSource(completer: completer))
+    controller.beginEditing(text: "Zu")
+    await settle { completer.searches == ["Zu"] }
+    controller.changeText("Zur")
+    await settle { completer.searches == ["Zu", "Zur"] }
+    completer.deliver(["Zug"], for: "Zu")
+    await settle { controller.state.kind == .results }
+    XCTAssertEqual(values(controller), ["Zug"], "labelled Zur, so taken as Zur's")
+    controller.invalidate()
+  }
+
   func test_throttling_showsTheThrottledRow_andTheNextKeystrokeSearchesAgain() async {
     let completer = ScriptedCompleter()
     let controller = controller(AutofillLocalSearchSource(completer: completer))
@@ -223,6 +285,46 @@ final class LocalSearchSourceTests: XCTestCase {
     do {
       _ = try await resolution.value
       XCTFail("a resolution cancelled by an edit returned its place")
+    } catch {
+      XCTAssertTrue(error is CancellationError, "\(error)")
+    }
+  }
+
+  /// Apple documents neither that `MKLocalSearch.cancel()` calls its handler nor that
+  /// `start()` throws after it: a resolver silent after a cancel must not leave the caller
+  /// waiting ("Resolving…" forever). Fails if `resolve` waits for the resolver's answer.
+  func test_resolve_cancelledByAnEdit_endsAtOnce_thoughTheResolverNeverAnswers() async {
+    let source = AutofillLocalSearchSource(completer: ScriptedCompleter())
+    let resolver = ScriptedResolver(ignoresCancellation: true)
+    let pick = pick
+    var outcome: (any Error)?
+    let resolution = Task {
+      do { _ = try await source.resolve(pick, with: resolver) } catch { outcome = error }
+    }
+    await settle { resolver.pendingCount == 1 }
+    source.fieldTextChanged(to: "1 Infinite Loo")
+    await settle { outcome != nil }
+    XCTAssertTrue(outcome is CancellationError, "\(String(describing: outcome))")
+    XCTAssertFalse(source.isResolving)
+    resolver.answer(.success("late"))
+    await resolution.value
+  }
+
+  /// Cancelling the caller's own task reaches the resolver (MapKit's search) and ends the
+  /// wait. Fails without the cancellation handler.
+  func test_resolve_isCancelledWithTheCallersTask() async {
+    let source = AutofillLocalSearchSource(completer: ScriptedCompleter())
+    let resolver = ScriptedResolver(ignoresCancellation: true)
+    let pick = pick
+    let resolution = Task { try await source.resolve(pick, with: resolver) }
+    await settle { resolver.pendingCount == 1 }
+    resolution.cancel()
+    await settle { resolver.cancelCount == 1 }
+    XCTAssertEqual(resolver.cancelCount, 1)
+    resolver.answer(.success("late"))
+    do {
+      _ = try await resolution.value
+      XCTFail("a cancelled resolution returned")
     } catch {
       XCTAssertTrue(error is CancellationError, "\(error)")
     }

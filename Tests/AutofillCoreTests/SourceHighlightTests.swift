@@ -36,7 +36,7 @@ final class SourceHighlightTests: XCTestCase {
     XCTAssertEqual(row?.subtitleHighlights, [NSRange(location: 0, length: 5)])
   }
 
-  func test_rangesOutsideTheirText_orSplittingACharacter_areDropped() {
+  func test_rangesOutsideTheirText_areDropped_andHalfACharacterIsWidenedToIt() {
     var item = AutofillItem("a😀b", subtitle: "xy")
     item.highlight = AutofillHighlight(
       title: [
@@ -49,6 +49,18 @@ final class SourceHighlightTests: XCTestCase {
     XCTAssertEqual(
       row?.titleHighlights, [NSRange(location: 0, length: 1), NSRange(location: 1, length: 2)])
     XCTAssertEqual(row?.subtitleHighlights, [], "past the subtitle's end")
+  }
+
+  /// `Range(_:in:)` gives no range for one that splits a grapheme cluster: without widening,
+  /// such a highlight (a count in code units, over a letter with a combining mark, or half a
+  /// flag) would silently vanish. Fails if the range is dropped rather than widened.
+  func test_aRangeSplittingAClusterOfScalars_isWidenedToTheWholeCluster() {
+    var item = AutofillItem("Zu\u{308}rich", subtitle: "🇨🇭 Schweiz")
+    item.highlight = AutofillHighlight(
+      title: [NSRange(location: 0, length: 2)], subtitle: [NSRange(location: 0, length: 2)])
+    let row = row(item)
+    XCTAssertEqual(row?.titleHighlights, [NSRange(location: 0, length: 3)], "Zü, whole")
+    XCTAssertEqual(row?.subtitleHighlights, [NSRange(location: 0, length: 4)], "the whole flag")
   }
 
   func test_aSubtitleHighlight_withoutASubtitle_isDropped() {

@@ -67,6 +67,7 @@ public actor AutofillContactsSource: AutofillSource {
   /// - Returns: The authorization afterwards.
   @discardableResult
   public func requestAccess() async -> AutofillContactsAuthorization {
+    startWatching()
     if store.authorization() == .notDetermined { _ = try? await store.requestAccess() }
     loading = nil
     return store.authorization()

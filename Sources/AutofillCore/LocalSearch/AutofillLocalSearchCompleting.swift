@@ -25,6 +25,10 @@ public protocol AutofillLocalSearchCompleting: AnyObject {
   ///
   /// - Parameter fragment: The text typed.
   func search(_ fragment: String)
+  /// Forgets the query fragment, so that the next ``search(_:)`` searches even the same text
+  /// again (MapKit documents only that setting a fragment starts a search, so the adapter
+  /// replaces its completer). The source calls it before asking for an unchanged fragment.
+  func reset()
   /// Stops the search in progress, if any.
   func cancel()
 }

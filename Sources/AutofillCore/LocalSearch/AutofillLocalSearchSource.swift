@@ -2,10 +2,12 @@
 /// `MKLocalSearchCompleter`, through the `AutofillLocalSearch` product).
 ///
 /// Give one source, with its own completer, to each field. The controller asks it after typing
-/// pauses; it sets the completer's fragment and answers with the first update for that
-/// fragment, so a completer's results are never shown for a later text:
+/// pauses; it sets the completer's fragment and answers with the first update labelled with
+/// that fragment (results of a replaced fragment that the completer still delivers under the
+/// newer label cannot be told apart: MapKit's adapter labels with the fragment it has then):
 ///
-/// - an update for another fragment than the one asked (an older one, late) is dropped;
+/// - an update labelled with another fragment than the one asked is dropped;
+/// - the same text asked again (after editing ended) is searched afresh (``AutofillLocalSearchCompleting/reset()``);
 /// - a question whose task is cancelled (the text changed, the field ended editing) ends at
 ///   once, the completer's search is cancelled, and its late results are dropped;
 /// - a failure is the failed row with a ``AutofillLocalSearchFailure``'s text (throttled,
@@ -21,8 +23,18 @@ public final class AutofillLocalSearchSource: AutofillSource {
   public let completer: any AutofillLocalSearchCompleting
   private var waiting: Waiting?
   private var questions = 0
-  private var resolution: (id: Int, text: String, cancel: () -> Void)?
+  /// The fragment last set on the completer, which may ignore it set again unchanged.
+  private var searched: String?
+  private var resolution: Resolution?
   private var resolutions = 0
+
+  private struct Resolution {
+    let id: Int
+    let text: String
+    let cancel: () -> Void
+    /// Ends the caller's wait at once, whether or not the resolver ever answers.
+    let fail: (any Error) -> Void
+  }
 
   private struct Waiting {
     let id: Int
@@ -86,6 +98,10 @@ public final class AutofillLocalSearchSource: AutofillSource {
           return
         }
         waiting = Waiting(id: id, fragment: fragment, continuation: continuation)
+        // Asked again for the same text (after ending editing, or a cancelled question): a
+        // completer told an unchanged fragment may never answer, so it starts afresh.
+        if searched == fragment { completer.reset() }
+        searched = fragment
         completer.search(fragment)
       }
     } onCancel: {
@@ -122,8 +138,9 @@ public final class AutofillLocalSearchSource: AutofillSource {
   ///
   /// The resolution is cancelled when the field's text is edited again
   /// (``fieldTextChanged(to:)`` with another text than the pick's, or a new question to the
-  /// source), and when another resolution starts; a cancelled resolution throws
-  /// `CancellationError`, even if the resolver answers after all.
+  /// source), when another resolution starts, and when the calling task is cancelled; a
+  /// cancelled resolution throws `CancellationError` at once, without waiting for the resolver
+  /// (which may never answer after a cancel), and a late answer is not used.
   ///
   /// - Parameters:
   ///   - item: The picked row; its `refCon` is an ``AutofillLocalSearchCompletion``.
@@ -140,18 +157,43 @@ public final class AutofillLocalSearchSource: AutofillSource {
     cancelResolution()
     resolutions += 1
     let id = resolutions
-    resolution = (id, item.value, { resolver.cancelResolving() })
-    defer { if resolution?.id == id { resolution = nil } }
-    let place: Resolver.Place
-    do {
-      place = try await resolver.place(for: completion)
-    } catch {
-      guard resolution?.id == id else { throw CancellationError() }
-      throw error is CancellationError ? error : AutofillLocalSearchFailure(error)
-    }
-    guard resolution?.id == id else { throw CancellationError() }
-    return place
+    let text = item.value
+    // The caller waits on a continuation of its own, which a cancellation resumes at once: a
+    // resolver may stay silent after `cancelResolving()`, and its late answer is not used.
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<OnMain<Resolver.Place>, any Error>) in
+        guard !Task.isCancelled else {
+          continuation.resume(throwing: CancellationError())
+          return
+        }
+        resolution = Resolution(
+          id: id, text: text, cancel: { resolver.cancelResolving() },
+          fail: { continuation.resume(throwing: $0) })
+        Task {
+          do {
+            let place = try await resolver.place(for: completion)
+            guard resolution?.id == id else { return }
+            resolution = nil
+            continuation.resume(returning: OnMain(value: place))
+          } catch {
+            guard resolution?.id == id else { return }
+            resolution = nil
+            continuation.resume(
+              throwing: error is CancellationError ? error : AutofillLocalSearchFailure(error))
+          }
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in
+        if self?.resolution?.id == id { self?.cancelResolution() }
+      }
+    }.value
   }
+
+  /// A place handed from the resolving task to the caller, both on the main actor (the place,
+  /// an `MKMapItem`, is not `Sendable`; it never leaves the main actor).
+  private struct OnMain<Value>: @unchecked Sendable { let value: Value }
 
   /// The field's text changed: a resolution for a pick whose value is not `text` any more is
   /// cancelled. Call it from the field's editing-changed event (the `AutofillLocalSearch`
@@ -170,5 +212,6 @@ public final class AutofillLocalSearchSource: AutofillSource {
     guard let resolution else { return }
     self.resolution = nil
     resolution.cancel()
+    resolution.fail(CancellationError())
   }
 }

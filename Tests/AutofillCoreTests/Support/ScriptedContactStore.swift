@@ -10,7 +10,6 @@ final class ScriptedContactStore: AutofillContactStoring, @unchecked Sendable {
   private var people: [AutofillContact]
   private let grants: AutofillContactsAuthorization
   private var fetches: [AutofillContactFields] = []
-  private var fetchesOnMain = 0
   private var requests = 0
   private var continuations: [AsyncStream<Void>.Continuation] = []
 
@@ -29,8 +28,8 @@ final class ScriptedContactStore: AutofillContactStoring, @unchecked Sendable {
 
   /// The fields of each fetch, in order.
   var fetchedFields: [AutofillContactFields] { lock.withLock { fetches } }
-  /// How many fetches ran on the main thread.
-  var fetchesOnMainThread: Int { lock.withLock { fetchesOnMain } }
+  /// How many streams of changes were asked for (watchers).
+  var watcherCount: Int { lock.withLock { continuations.count } }
   /// How many times access was requested.
   var requestCount: Int { lock.withLock { requests } }
 
@@ -45,10 +44,8 @@ final class ScriptedContactStore: AutofillContactStoring, @unchecked Sendable {
   }
 
   func contacts(with fields: AutofillContactFields) async throws -> [AutofillContact] {
-    let onMain = Thread.isMainThread
-    return lock.withLock {
+    lock.withLock {
       fetches.append(fields)
-      if onMain { fetchesOnMain += 1 }
       return people
     }
   }
