@@ -44,7 +44,7 @@ public struct AutofillHighlight: Sendable, Hashable {
     let string = text as NSString
     var seen = Set<NSRange>()
     return ranges.compactMap { range -> NSRange? in
-      guard range.location != NSNotFound, range.length > 0,
+      guard range.location != NSNotFound, range.location >= 0, range.length > 0,
         range.location <= string.length - range.length
       else { return nil }
       let whole = string.rangeOfComposedCharacterSequences(for: range)

@@ -27,8 +27,9 @@
 
     #if canImport(UIKit)
       /// Resolves a picked row to an `MKMapItem` with `MKLocalSearch`; cancelled (it throws
-      /// `CancellationError`) when the user edits `field`'s text again, asks the source again
-      /// or picks another row.
+      /// `CancellationError` at once, whether or not MapKit answers later) when the user edits
+      /// `field`'s text again, asks the source again or picks another row, or when the task
+      /// that calls it is cancelled.
       ///
       /// ```swift
       /// field.onSelect = { item in

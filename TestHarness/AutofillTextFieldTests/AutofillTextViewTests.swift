@@ -590,7 +590,9 @@
 
     // Fails if a growing composer keeps its old height when Dynamic Type enlarges its text
     // (its intrinsic size is the stored height, so a measurement made before UIKit applies the
-    // larger font would clip the lines): from a review of issue 47's height work.
+    // larger font would clip the lines): from a review of issue 47's height work. It checks
+    // the result, not the order: if UIKit applies the font through the `font` setter, that
+    // setter measures and the test passes without the measurement a turn later.
     func test_height_followsDynamicType() {
       let parent = UIViewController()
       let child = UIViewController()

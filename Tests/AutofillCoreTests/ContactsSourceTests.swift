@@ -213,4 +213,45 @@ final class ContactsSourceTests: XCTestCase {
     XCTAssertEqual(page.count, 15)
     XCTAssertEqual(store.fetchedFields, [.email], "fetched once for every keystroke")
   }
+
+  /// Review of the fixes to issue 51, finding 1: a change while the address book is read
+  /// cancels the read (the system store now stops on cancellation), not the question waiting
+  /// for it.
+  // Fails if the waiting question gets the cancelled read's CancellationError (the field would show the failed row) instead of an answer read afresh.
+  func test_aChangeWhileTheAddressBookIsRead_answersFromAFreshRead() async throws {
+    let store = StoppingStore()
+    let source = AutofillContactsSource(store: store)
+    let asking = Task { try await source.items(for: AutofillQuery(text: "kate", count: 10)) }
+    while store.reads == 0 { await Task.yield() }
+    store.change()
+    let items = try await asking.value
+    XCTAssertEqual(items.map(\.value), ["Kate Bell"])
+    XCTAssertEqual(store.reads, 2, "read again after the change")
+  }
+}
+
+/// A store whose first read waits until it is cancelled, then throws `CancellationError`, as
+/// the system store's does; later reads answer at once.
+private final class StoppingStore: AutofillContactStoring, @unchecked Sendable {
+  private let lock = NSLock()
+  private var readCount = 0
+  private var continuations: [AsyncStream<Void>.Continuation] = []
+  var reads: Int { lock.withLock { readCount } }
+  func authorization() -> AutofillContactsAuthorization { .authorized }
+  func requestAccess() async throws -> Bool { true }
+  func contacts(with fields: AutofillContactFields) async throws -> [AutofillContact] {
+    let first = lock.withLock {
+      readCount += 1
+      return readCount == 1
+    }
+    if first {
+      while !Task.isCancelled { await Task.yield() }
+      throw CancellationError()
+    }
+    return [AutofillContact(identifier: "1", name: "Kate Bell", emails: ["kate@example.com"])]
+  }
+  func changes() -> AsyncStream<Void> {
+    AsyncStream { continuation in lock.withLock { continuations.append(continuation) } }
+  }
+  func change() { for continuation in lock.withLock({ continuations }) { continuation.yield() } }
 }

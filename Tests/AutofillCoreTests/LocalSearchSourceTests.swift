@@ -381,4 +381,24 @@ final class LocalSearchSourceTests: XCTestCase {
       XCTAssertEqual(resolver.asked, [])
     }
   }
+
+  /// Review of the fixes to issue 51, finding 2: a resolution cancelled before its search
+  /// started (an edit in the same turn) starts none.
+  // Fails if the search is started after the resolution was cancelled: nothing would cancel it, and it would run to its end for nothing.
+  func test_resolveCancelledBeforeItsSearchStarts_startsNone() async {
+    let source = AutofillLocalSearchSource(completer: ScriptedCompleter())
+    let resolver = ScriptedResolver()
+    let item = pick
+    var outcome: (any Error)?
+    let resolving = Task { @MainActor in
+      do { _ = try await source.resolve(item, with: resolver) } catch { outcome = error }
+    }
+    let editing = Task { @MainActor in source.fieldTextChanged(to: "x") }
+    await editing.value
+    await resolving.value
+    for _ in 0..<50 { await Task.yield() }
+    XCTAssertTrue(outcome is CancellationError, "\(String(describing: outcome))")
+    XCTAssertEqual(resolver.asked.count, 0, "a search started after the cancellation")
+    XCTAssertEqual(resolver.pendingCount, 0, "a search left running")
+  }
 }

@@ -88,4 +88,14 @@ final class SourceHighlightTests: XCTestCase {
       rows.first { $0.isSelectable }?.titleHighlights, [NSRange(location: 5, length: 3)])
     controller.invalidate()
   }
+
+  // Fails if a source's range at a negative location traps (String index out of bounds) rather than being dropped, as the docs promise of a range that is not in its text.
+  func test_aRangeAtANegativeLocation_isDropped() {
+    var item = AutofillItem("Zurich", subtitle: "CH")
+    item.highlight = AutofillHighlight(title: [NSRange(location: -1, length: 2)], subtitle: [])
+    let state = AutofillDropdownState.results(
+      [AutofillSuggestion(item: item, matchedRange: nil, origin: .source)], highlighted: nil)
+    let row = AutofillDropdownRow.rows(for: state).first { $0.isSelectable }
+    XCTAssertEqual(row?.titleHighlights, [])
+  }
 }

@@ -125,6 +125,9 @@ public actor AutofillContactsSource: AutofillSource {
       return try await task.value
     } catch {
       if loading == task { loading = nil }
+      // The store changed while it was read, which cancels the fetch, not this question:
+      // read it afresh.
+      if error is CancellationError, !Task.isCancelled { return try await currentIndex() }
       throw error
     }
   }

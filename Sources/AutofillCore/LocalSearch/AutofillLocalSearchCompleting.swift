@@ -28,6 +28,9 @@ public protocol AutofillLocalSearchCompleting: AnyObject {
   /// Forgets the query fragment, so that the next ``search(_:)`` searches even the same text
   /// again (MapKit documents only that setting a fragment starts a search, so the adapter
   /// replaces its completer). The source calls it before asking for an unchanged fragment.
+  /// A completer of your own must make its next `search(_:)` answer even for the same text;
+  /// a `reset()` that does nothing leaves that question loading. (Added after the protocol
+  /// first landed: a conformance written before it stops compiling until it has one.)
   func reset()
   /// Stops the search in progress, if any.
   func cancel()

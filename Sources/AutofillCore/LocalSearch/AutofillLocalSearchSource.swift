@@ -171,6 +171,9 @@ public final class AutofillLocalSearchSource: AutofillSource {
           id: id, text: text, cancel: { resolver.cancelResolving() },
           fail: { continuation.resume(throwing: $0) })
         Task {
+          // Cancelled before this ran (an edit, a question, another pick in the same turn):
+          // start no search that nothing would cancel.
+          guard resolution?.id == id else { return }
           do {
             let place = try await resolver.place(for: completion)
             guard resolution?.id == id else { return }

@@ -371,7 +371,11 @@
       presenter.anchorTraitsDidChange()
       updateHeight()
       // Dynamic Type's font may be applied after this call: measure again once it is.
-      DispatchQueue.main.async { [weak self] in self?.updateHeight() }
+      if previousTraitCollection?.preferredContentSizeCategory
+        != traitCollection.preferredContentSizeCategory
+      {
+        DispatchQueue.main.async { [weak self] in self?.updateHeight() }
+      }
     }
   }
 #endif
