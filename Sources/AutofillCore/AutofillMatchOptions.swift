@@ -38,6 +38,10 @@ public struct AutofillMatchOptions: Sendable, Hashable {
 
   /// The most results to return, applied after ordering. Default 5; 0 returns nothing; a
   /// negative number means no limit.
+  ///
+  /// It bounds a static list's matches. A dynamic source's rows are bounded by
+  /// ``AutofillSuggestionMachine/Configuration/maximumSourceCount`` instead (no limit by
+  /// default), so that a source pages past five rows as it always did.
   public var maximumCount: Int
 
   /// The order of the results. Default ``Ordering-swift.enum/relevance``.

@@ -4,7 +4,9 @@ import XCTest
 /// Paging against a naive model, with seeded scripted sources that honour `skip` or ignore it
 /// and answer full, longer or shorter pages: a row never shows twice, the page is the first
 /// rows no row shows yet, paging stops at a short page or one with nothing new, and a source
-/// that honours `skip` shows every row of its list.
+/// that honours `skip` shows every row of its list, up to
+/// ``AutofillSuggestionMachine/Configuration/maximumSourceCount``: a page asks for no more than
+/// the rows left, and none is asked once it is reached.
 final class SourcePagingReferenceTests: XCTestCase {
   private static let seed: UInt64 = 0x49_9A61
 
@@ -30,11 +32,19 @@ final class SourcePagingReferenceTests: XCTestCase {
   }
 
   /// The naive model: the page is the shortest head of the answer that holds `count` rows
-  /// shown neither before nor earlier in it (or the whole answer), and its new rows.
+  /// shown neither before nor earlier in it (or the whole answer), and its new rows; `count` is
+  /// the page size or the rows the limit leaves, and paging ends when none are left.
   private struct Reference {
+    /// The source count: negative for no limit.
+    var limit: Int
     var shown: [Row] = []
     var read = 0
     var isComplete = false
+
+    /// The rows the next page asks for.
+    func count(pageSize: Int) -> Int {
+      limit < 0 ? pageSize : min(pageSize, limit - shown.count)
+    }
 
     mutating func receive(_ answer: [Row], count: Int) {
       func newRows(_ head: ArraySlice<Row>) -> [Row] {
@@ -47,7 +57,7 @@ final class SourcePagingReferenceTests: XCTestCase {
       let page = newRows(answer.prefix(cut))
       shown += page
       read += cut
-      isComplete = answer.count < count || page.isEmpty
+      isComplete = answer.count < count || page.isEmpty || (limit >= 0 && shown.count >= limit)
     }
   }
 
@@ -94,26 +104,31 @@ final class SourcePagingReferenceTests: XCTestCase {
       if isMerged { list = list.map { Row(value: $0.value, subtitle: nil) } }
       let pageSize = Int.random(in: 1...6, using: &generator)
       let extra = Int.random(in: 1...30, using: &generator)
+      // Half the cases have no source count; the others one from none to more than a list.
+      let limit = Bool.random(using: &generator) ? -1 : Int.random(in: 0...26, using: &generator)
       let context =
-        "case \(index): \(behaviour), merged \(isMerged), page \(pageSize), list \(list)"
+        "case \(index): \(behaviour), merged \(isMerged), page \(pageSize), count \(limit), "
+        + "list \(list)"
 
       var configuration = AutofillSuggestionMachine.Configuration()
       configuration.debounce = .zero
       configuration.pageSize = pageSize
+      configuration.maximumSourceCount = limit
       var simulation = MachineSimulation(
         AutofillSuggestionMachine(
           source: isMerged ? .merged(AutofillIndex([])) : .dynamic, configuration: configuration))
-      var reference = Reference()
+      var reference = Reference(limit: limit)
       simulation.begin()
       simulation.type("a")
       var answers: [[Row]] = []
       while let request = simulation.pending.first {
         XCTAssertEqual(request.query.skip, reference.read, "skip, \(context)")
-        XCTAssertEqual(request.query.count, pageSize, context)
+        let count = reference.count(pageSize: pageSize)
+        XCTAssertEqual(request.query.count, count, context)
         let rows = answer(
           behaviour, list: list, query: request.query, extra: extra, using: &generator)
         answers.append(rows)
-        reference.receive(rows, count: pageSize)
+        reference.receive(rows, count: count)
         simulation.respond(
           to: request,
           with: .success(rows.map { AutofillItem($0.value, subtitle: $0.subtitle) }))
@@ -122,6 +137,7 @@ final class SourcePagingReferenceTests: XCTestCase {
         }
         XCTAssertEqual(shown, reference.shown, "after \(answers.count) pages, \(context)")
         XCTAssertEqual(Set(shown).count, shown.count, "a row shown twice, \(context)")
+        XCTAssertLessThanOrEqual(shown.count, limit < 0 ? .max : limit, "count, \(context)")
         guard answers.count <= list.count + 2 else {
           XCTFail("paging does not end, \(context)")
           break
@@ -130,13 +146,18 @@ final class SourcePagingReferenceTests: XCTestCase {
         XCTAssertEqual(simulation.pending.isEmpty, reference.isComplete, context)
       }
       // Whatever the answers, paging ends; a source that honours `skip` without short pages
-      // shows every row of its list once, in its order.
+      // shows every row of its list once, in its order, up to the count.
       // (With rows repeated, a page of rows all shown already ends paging, as the model says.)
+      let upToCount = { (rows: [Row]) in limit < 0 ? rows : Array(rows.prefix(limit)) }
+      if limit == 0 {
+        XCTAssertTrue(answers.isEmpty, "a count of 0 asks nothing, \(context)")
+      }
       if [.exact, .longer].contains(behaviour), distinct(list) == list {
-        XCTAssertEqual(reference.shown, list, "every row, \(context)")
+        XCTAssertEqual(reference.shown, upToCount(list), "every row, \(context)")
       } else if behaviour == .ignoresSkipAndCount {
         XCTAssertEqual(
-          reference.shown, distinct(Array(list.prefix(extra))), "every row it gives, \(context)")
+          reference.shown, upToCount(distinct(Array(list.prefix(extra)))),
+          "every row it gives, \(context)")
       }
     }
   }

@@ -4,7 +4,9 @@ public struct AutofillQuery: Sendable, Hashable {
   public var text: String
   /// The match options the field uses; a source may honour them or match its own way.
   public var options: AutofillMatchOptions
-  /// The page size: the most items wanted. Default 15.
+  /// The page size: the most items wanted. Default 15. The field asks for its
+  /// ``AutofillSuggestionMachine/Configuration/pageSize``, or for fewer: the rows its
+  /// ``AutofillSuggestionMachine/Configuration/maximumSourceCount`` leaves.
   public var count: Int
   /// How many items to skip: the rows of the source's answers already read (the rows loaded,
   /// and any row an answer repeated, which is not shown twice). Default 0.

@@ -92,6 +92,17 @@ public struct AutofillSuggestionMachine: Sendable {
     public var minimumQueryLength = 1
     /// Items asked of a dynamic source per page. Default 15.
     public var pageSize = 15
+    /// The most rows a dynamic source shows for one text. Default -1: any negative number means
+    /// no limit, and paging goes on while the source has rows; 0 means the source is not asked.
+    ///
+    /// A page asks for no more than the rows left (a count of 5 with pages of 15 asks for 5),
+    /// an answer longer than that is cut, and once the count is reached no further page is
+    /// asked. Beside a static list (merged, or `showsItemsWithSource`) it bounds the source's
+    /// rows only; the list's matches keep ``AutofillMatchOptions/maximumCount``, and a source
+    /// row hidden because a row above shows its value still counts. It is not
+    /// ``AutofillMatchOptions/maximumCount``, which bounds a static list (default 5), so a
+    /// source's paging stays as it was unless this is set. See <doc:DynamicSources>.
+    public var maximumSourceCount = -1
     /// Texts whose answers are kept, so backspacing shows them at once. Default 32.
     public var cacheCapacity = 32
     /// The titles and subtitles of the loading, no-matches and failed rows.
@@ -434,9 +445,10 @@ public struct AutofillSuggestionMachine: Sendable {
   // MARK: Internals
 
   private var hasMorePages: Bool {
-    if case .dynamic = source { return !pages.isComplete }
-    if case .merged = source { return !pages.isComplete }
-    return false
+    switch source {
+    case .dynamic, .merged: return !pages.isComplete && nextPageCount > 0
+    case .none, .items: return false
+    }
   }
 
   private var isQueryable: Bool {
@@ -511,10 +523,11 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   private mutating func fetch(skip: Int) -> [Effect] {
+    let count = nextPageCount
+    guard count > 0 else { return [] }
     let request = AutofillRequest(
       query: AutofillQuery(
-        text: queryText, options: configuration.options, count: max(configuration.pageSize, 1),
-        skip: skip),
+        text: queryText, options: configuration.options, count: count, skip: skip),
       generation: generation)
     inFlight = request
     guard skip == 0 else { return [.fetch(request)] }
@@ -522,6 +535,14 @@ public struct AutofillSuggestionMachine: Sendable {
       .fetch(request),
       .scheduleLoadingIndicator(generation: generation, after: configuration.loadingDelay),
     ]
+  }
+
+  /// The rows the next page asks for: a page, or the rows ``Configuration/maximumSourceCount``
+  /// leaves if fewer (0 once it is reached).
+  private var nextPageCount: Int {
+    let pageSize = max(configuration.pageSize, 1)
+    let limit = configuration.maximumSourceCount
+    return limit < 0 ? pageSize : min(pageSize, max(limit - pages.rows.count, 0))
   }
 
   private mutating func fetchNextPage() -> [Effect] {

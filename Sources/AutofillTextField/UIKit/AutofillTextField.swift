@@ -256,7 +256,9 @@
     }
 
     /// The most suggestions from a static list. Default 5; negative means no limit (as in
-    /// RVS_AutofillTextField, where -1 means no limit).
+    /// RVS_AutofillTextField, where -1 means no limit). A dynamic source's rows are not
+    /// bounded by it: set `configuration.maximumSourceCount`
+    /// (``AutofillSuggestionMachine/Configuration/maximumSourceCount``) for those.
     @IBInspectable public var maximumAutofillCount: Int {
       get { configuration.options.maximumCount }
       set { configuration.options.maximumCount = newValue }
