@@ -6,7 +6,7 @@ extension AutofillIndex {
   /// byte order is the order the index sorts keys in.
   ///
   /// - Parameters:
-  ///   - item: A position in ``items``.
+  ///   - item: A position in ``items`` (a key's, when items have ``AutofillItem/terms``).
   ///   - options: Options whose case, diacritic and width sensitivity count.
   /// - Returns: The key's bytes.
   @_spi(Benchmarks)

@@ -27,6 +27,14 @@ public final class AutofillIndex: Sendable {
   /// The items, in the order given.
   public let items: [AutofillItem]
 
+  /// The texts matched, one key each, as items whose value is the text: ``items`` itself when
+  /// no item has more than its value to match, else each item's value, matched subtitle and
+  /// terms (``AutofillItem/terms``), item after item.
+  private let keyTexts: [AutofillItem]
+  /// Each key's item and field, when some item has more than one key; empty otherwise.
+  private let keyOwners: [Int]
+  private let keyFields: [AutofillMatch.Field]
+
   /// How to build each distinct table: its folding map and the keys of the values it folds
   /// whole. Each is small (per distinct character), so all are made up front.
   private let recipes: [TableRecipe]
@@ -62,8 +70,27 @@ public final class AutofillIndex: Sendable {
   init(_ items: [AutofillItem], preparing options: AutofillMatchOptions, typoWorkSteps: Int) {
     self.typoWorkSteps = typoWorkSteps
     self.items = items
-    let values = items.lazy.map(\.value)
-    let source = SourceCharacters(items: items)
+    if items.contains(where: { $0.extraKeyCount > 0 }) {
+      var texts: [AutofillItem] = []
+      var owners: [Int] = []
+      var fields: [AutofillMatch.Field] = []
+      for (number, item) in items.enumerated() {
+        texts.append(AutofillItem(item.value))
+        fields.append(.value)
+        if item.matchesSubtitle, let subtitle = item.subtitle {
+          texts.append(AutofillItem(subtitle))
+          fields.append(.subtitle)
+        }
+        texts += item.terms.map { AutofillItem($0) }
+        fields += item.terms.indices.map { .term($0) }
+        owners += repeatElement(number, count: 1 + item.extraKeyCount)
+      }
+      (keyTexts, keyOwners, keyFields) = (texts, owners, fields)
+    } else {
+      (keyTexts, keyOwners, keyFields) = (items, [], [])
+    }
+    let values = keyTexts.lazy.map(\.value)
+    let source = SourceCharacters(items: keyTexts)
     var alphabet = FoldedAlphabet()
     var recipes: [TableRecipe] = []
     var tableOfVariant: [Int] = []
@@ -110,7 +137,7 @@ public final class AutofillIndex: Sendable {
     tables[number].orBuild {
       let recipe = recipes[number]
       let keys = FoldedKeys(
-        items: items, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
+        items: keyTexts, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
       return KeyTable(keys: keys, alphabet: alphabet, options: options)
     }
   }
@@ -165,11 +192,12 @@ public final class AutofillIndex: Sendable {
   public var count: Int { items.count }
 
   /// The memory the index's own structures take, in bytes, counted from their buffers'
-  /// capacities, not counting the items themselves: the tables and structures built so far, and
-  /// the folding maps and alphabet that every folding shares.
+  /// capacities, not counting the items themselves: the tables and structures built so far, the
+  /// folding maps and alphabet that every folding shares, and which item each key is of.
   public var estimatedByteCount: Int {
     tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) } + alphabet.count * 48
       + recipes.reduce(0) { $0 + $1.byteCount } + directFolding.byteCount + source.byteCount
+      + keyOwners.count * 8 + keyFields.count * MemoryLayout<AutofillMatch.Field>.stride
   }
 
   /// The items that match a query, best first (or in source order), with their matched ranges.
@@ -212,6 +240,11 @@ public final class AutofillIndex: Sendable {
   /// results, in the same order, as ``matches(for:options:)``, without their items and ranges
   /// (read them with ``match(_:)`` for the rows shown).
   ///
+  /// Items with more than their value to match (``AutofillItem/terms``,
+  /// ``AutofillItem/matchesSubtitle``) are each listed once, with their best key (see
+  /// <doc:MatchingSemantics>): the index reads the keys' answer a little past the limit, and
+  /// further when keys of the same items fill it.
+  ///
   /// ``AutofillMatchBuffer/isComplete`` is `false` when the search for matches with typos
   /// stopped at its work budget: the matches without typos are all there, and those with
   /// typos are true matches in the documented order, but some may be missing.
@@ -238,6 +271,7 @@ public final class AutofillIndex: Sendable {
   ) {
     let variant = FoldingVariant(options)
     buffer.removeAll(variant: variant)
+    buffer.owners = keyOwners
     let limit = options.limit ?? Int.max
     guard limit > 0 else { return }
     guard
@@ -251,8 +285,36 @@ public final class AutofillIndex: Sendable {
     let table = table(for: options)
     // Everything the options need, even what this query may not read: one query prepares them.
     table.build(for: options)
+    if !isAbsent { FoldedKeys.encode(buffer.ids, into: &buffer.key) }
+    guard !keyOwners.isEmpty else {
+      keyMatches(
+        into: &buffer, table: table, options: options, typos: typos, isAbsent: isAbsent,
+        limit: limit)
+      return
+    }
+    // Each item once: ask for more keys until the answer holds an item past the limit (the
+    // items before it then have all their keys in it) or is whole.
+    var keyLimit = limit == Int.max ? limit : limit + 1
+    while true {
+      keyMatches(
+        into: &buffer, table: table, options: options, typos: typos, isAbsent: isAbsent,
+        limit: keyLimit)
+      let isWhole = buffer.endIndex < keyLimit
+      if buffer.keepEachItemOnce(limit: limit) > limit || isWhole { return }
+      keyLimit = keyLimit > Int.max / 2 ? Int.max : keyLimit * 2
+    }
+  }
+
+  /// The first `limit` matches of the folded query in `buffer` over the keys, each key once.
+  private func keyMatches(
+    into buffer: inout AutofillMatchBuffer, table: KeyTable, options: AutofillMatchOptions,
+    typos: Int, isAbsent: Bool, limit: Int
+  ) {
+    buffer.found.removeAll(keepingCapacity: true)
+    buffer.foundWithTypos.removeAll(keepingCapacity: true)
+    buffer.isComplete = true
+    let queryLength = buffer.ids.count
     if !isAbsent {
-      FoldedKeys.encode(buffer.ids, into: &buffer.key)
       table.matches(
         for: buffer.ids, encoded: buffer.key, mode: options.mode, ordering: options.ordering,
         limit: limit, into: &buffer.found)
@@ -311,7 +373,7 @@ public final class AutofillIndex: Sendable {
 
   /// ``match(_:)`` with the table of the element's folding at hand.
   private func match(_ element: AutofillMatchBuffer.Element, table: KeyTable) -> AutofillMatch {
-    let item = element.itemIndex
+    let item = element.key
     let keys = table.keys
     let folded: Range<Int>
     switch element.location {
@@ -323,10 +385,10 @@ public final class AutofillIndex: Sendable {
       folded = span
     }
     let range = Self.valueRange(
-      of: items[item].value, folded: folded, item: item, keys: keys, variant: element.variant)
+      of: keyTexts[item].value, folded: folded, item: item, keys: keys, variant: element.variant)
     return AutofillMatch(
-      item: items[item], itemIndex: item, tier: element.tier, range: range,
-      typos: element.typos)
+      item: items[element.itemIndex], itemIndex: element.itemIndex, tier: element.tier,
+      range: range, typos: element.typos, field: keyFields.isEmpty ? .value : keyFields[item])
   }
 
   /// The smallest range of whole characters of `value` whose folding covers `folded`.

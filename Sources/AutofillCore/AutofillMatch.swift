@@ -20,8 +20,22 @@ public struct AutofillMatch: Sendable {
     public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
+  /// Which of an item's matched texts (see ``AutofillItem/terms``) the query matched.
+  public enum Field: Hashable, Sendable {
+    /// ``AutofillItem/value``, the title.
+    case value
+    /// ``AutofillItem/subtitle`` (when ``AutofillItem/matchesSubtitle`` is set).
+    case subtitle
+    /// The term at this position in ``AutofillItem/terms``.
+    case term(Int)
+  }
+
   /// The matched item.
   public let item: AutofillItem
+
+  /// The text the query matched: ``Field/value`` unless the item's best key was its subtitle or
+  /// one of its terms.
+  public let field: Field
 
   /// The item's position in the list the index was built from.
   public let itemIndex: Int
@@ -29,7 +43,8 @@ public struct AutofillMatch: Sendable {
   /// Why the item matched.
   public let tier: Tier
 
-  /// The matched part of `item.value`, in whole `Character`s: the anchored occurrence in exact,
+  /// The matched part of ``matchedText`` (`item.value` unless ``field`` says otherwise), in
+  /// whole `Character`s: the anchored occurrence in exact,
   /// prefix and suffix modes; in contains mode the occurrence that earned the tier (the start,
   /// the first word that starts with the query, or the first occurrence).
   ///
@@ -43,8 +58,17 @@ public struct AutofillMatch: Sendable {
   /// the earliest on ties).
   public let typos: Int
 
-  /// ``range`` as a UTF-16 `NSRange`, for `NSAttributedString` highlighting.
-  public var utf16Range: NSRange { NSRange(range, in: item.value) }
+  /// ``range`` as a UTF-16 `NSRange` in ``matchedText``, for `NSAttributedString` highlighting.
+  public var utf16Range: NSRange { NSRange(range, in: matchedText) }
+
+  /// The text ``range`` lies in: the item's value, subtitle or term, as ``field`` says.
+  public var matchedText: String {
+    switch field {
+    case .value: item.value
+    case .subtitle: item.subtitle ?? ""
+    case .term(let number): item.terms.indices.contains(number) ? item.terms[number] : ""
+    }
+  }
 
   /// Creates a match. Results come from ``AutofillIndex``; this initializer is for hosts that
   /// build their own results, such as a custom source.
@@ -53,12 +77,15 @@ public struct AutofillMatch: Sendable {
   ///   - item: The matched item.
   ///   - itemIndex: The item's position in its list.
   ///   - tier: Why the item matched.
-  ///   - range: The matched part of `item.value`.
+  ///   - range: The matched part of the text `field` names.
   ///   - typos: The number of typing mistakes the match needed.
+  ///   - field: The text the query matched. Default ``Field/value``.
   public init(
-    item: AutofillItem, itemIndex: Int, tier: Tier, range: Range<String.Index>, typos: Int = 0
+    item: AutofillItem, itemIndex: Int, tier: Tier, range: Range<String.Index>, typos: Int = 0,
+    field: Field = .value
   ) {
     self.item = item
+    self.field = field
     self.itemIndex = itemIndex
     self.tier = tier
     self.range = range

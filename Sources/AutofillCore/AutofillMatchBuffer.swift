@@ -30,6 +30,8 @@ public struct AutofillMatchBuffer: RandomAccessCollection, Sendable {
     let location: Location
     /// The folding variant whose keys `location` refers to.
     let variant: FoldingVariant
+    /// The matched key: `itemIndex` unless an item has more keys (``AutofillItem/terms``).
+    let key: Int
   }
 
   /// Where a match lies in an item's folded key.
@@ -49,6 +51,8 @@ public struct AutofillMatchBuffer: RandomAccessCollection, Sendable {
   /// Scratch space: the folded query encoded like the keys.
   var key: [UInt8] = []
   var variant = FoldingVariant(rawValue: 0)
+  /// Each key's item, when items have more than one key (else empty: a key is its item).
+  var owners: [Int] = []
 
   /// Whether the results are all the matches up to the limit: `false` only when the search
   /// for matches with typos stopped at its work budget (see <doc:TypoTolerance>). The matches
@@ -84,12 +88,71 @@ public struct AutofillMatchBuffer: RandomAccessCollection, Sendable {
     if position < found.count {
       let match = found[position]
       return Element(
-        itemIndex: match.item, tier: match.tier, typos: 0,
-        location: .keyBytes(start: match.start, length: ids.count), variant: variant)
+        itemIndex: owner(of: match.item), tier: match.tier, typos: 0,
+        location: .keyBytes(start: match.start, length: ids.count), variant: variant,
+        key: match.item)
     }
     let match = foundWithTypos[position - found.count]
     return Element(
-      itemIndex: match.item, tier: match.tier, typos: match.typos,
-      location: .characters(match.span), variant: variant)
+      itemIndex: owner(of: match.item), tier: match.tier, typos: match.typos,
+      location: .characters(match.span), variant: variant, key: match.item)
+  }
+
+  /// The item of a key.
+  func owner(of key: Int) -> Int { owners.isEmpty ? key : owners[key] }
+
+  /// Keeps each item once, at the position of its first key, with its best key's match (fewest
+  /// typos, then best tier, then the earliest key), and at most `limit` items.
+  ///
+  /// - Returns: The number of distinct items the results held before they were cut to `limit`.
+  mutating func keepEachItemOnce(limit: Int) -> Int {
+    // Few results: a scan of those kept; many: a table from item to kept position.
+    var slots: [Int: Int]? = endIndex > 32 ? [:] : nil
+    var keptFound = 0
+    var keptTypos = 0
+    func position(of item: Int) -> Int? {
+      if let slots { return slots[item] }
+      if let position = (0..<keptFound).first(where: { owner(of: found[$0].item) == item }) {
+        return position
+      }
+      return (0..<keptTypos).first { owner(of: foundWithTypos[$0].item) == item }
+        .map { keptFound + $0 }
+    }
+    for index in found.indices {
+      let match = found[index]
+      let item = owner(of: match.item)
+      if let earlier = position(of: item) {
+        if match.tier < found[earlier].tier { found[earlier] = match }
+      } else {
+        slots?[item] = keptFound
+        found[keptFound] = match
+        keptFound += 1
+      }
+    }
+    found.removeSubrange(keptFound...)
+    for index in foundWithTypos.indices {
+      let match = foundWithTypos[index]
+      let item = owner(of: match.item)
+      if let earlier = position(of: item) {
+        // An item found without typos keeps that match.
+        guard earlier >= keptFound else { continue }
+        let best = foundWithTypos[earlier - keptFound]
+        if (match.typos, match.tier) < (best.typos, best.tier) {
+          foundWithTypos[earlier - keptFound] = match
+        }
+      } else {
+        slots?[item] = keptFound + keptTypos
+        foundWithTypos[keptTypos] = match
+        keptTypos += 1
+      }
+    }
+    foundWithTypos.removeSubrange(keptTypos...)
+    if keptFound >= limit {
+      found.removeSubrange(limit...)
+      foundWithTypos.removeAll(keepingCapacity: true)
+    } else if keptFound + keptTypos > limit {
+      foundWithTypos.removeSubrange((limit - keptFound)...)
+    }
+    return keptFound + keptTypos
   }
 }

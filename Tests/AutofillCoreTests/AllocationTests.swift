@@ -89,6 +89,21 @@ final class AllocationTests: XCTestCase {
     }
   }
 
+  /// Items with matched subtitles and terms: each item kept once, in the buffer's own storage,
+  /// allocates nothing either at the default limit.
+  func test_itemsWithTerms_exactAndPrefix_allocateNothing() throws {
+    try XCTSkipUnless(AllocationCounter.isAvailable, "allocations are counted on Linux only")
+    try XCTSkipIf(Self.isUnoptimized, "unoptimized generic code allocates; run with -c release")
+    let index = AutofillIndex(TermItems(Fixture.multilingual, seed: 49).items)
+    var buffer = AutofillMatchBuffer()
+    for mode in [AutofillMatchMode.exact, .prefix] {
+      for ordering in [AutofillMatchOptions.Ordering.relevance, .source] {
+        let options = options(mode, ordering)
+        XCTAssertEqual(countBatch(index, options, &buffer), 0, "\(mode) \(ordering)")
+      }
+    }
+  }
+
   /// The buffer's elements, read with ``AutofillIndex/match(_:)``, are the array API's
   /// matches.
   func test_buffer_readBack_equalsArrayAPI() {

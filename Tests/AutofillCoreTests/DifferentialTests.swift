@@ -23,6 +23,47 @@ final class DifferentialTests: XCTestCase {
       values: values, queries: queries, options: Fixture.allOptions, foldingsPerQuery: foldings)
   }
 
+  /// Items that match their subtitles and terms (``AutofillItem/terms``): every answer (items,
+  /// each once, order, matched text and range, every limit) is the naive one, each matched text
+  /// scanned by the reference and each item kept once with its best text.
+  func test_fixtureWithTerms_everyOptionCombination_agreesWithNaiveReference() {
+    print("DifferentialTests terms seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let terms = TermItems(Array(Fixture.multilingual.prefix(1_500)), seed: Self.seed)
+    let index = AutofillIndex(terms.items)
+    let reference = ReferenceMatcher(values: terms.texts)
+    let count = TestScale.count(12, ci: 120)
+    TestScale.report("DifferentialTests terms (queries)", cases: count)
+    let queries =
+      QueryGenerator.queries(from: terms.texts, count: count, using: &generator) + ["a", "e"]
+    var failures = 0
+    var byOtherText = 0
+    var merged = 0
+    for query in queries where failures < 20 {
+      for folding in Set(Fixture.allOptions.map(\.foldingOptions.rawValue)) {
+        let classified = reference.classify(query, folding: .init(rawValue: folding))
+        for options in Fixture.allOptions where options.foldingOptions.rawValue == folding {
+          var unlimited = options
+          unlimited.maximumCount = -1
+          let texts =
+            classified.map {
+              reference.expected(queryCount: $0.0, classified: $0.1, options: unlimited)
+            } ?? []
+          let expected = terms.itemAnswer(from: texts, options: unlimited)
+          byOtherText += expected.filter { $0.field != .value }.count
+          merged += texts.count - expected.count
+          failures += limitFailures(
+            of: index, for: query, options: options, expected: expected,
+            limits: [0, 1, 2, 5, 14, -1])
+        }
+      }
+    }
+    // The check must see items found by a subtitle or term, and items with several matching
+    // texts listed once.
+    XCTAssertGreaterThan(byOtherText, 0)
+    XCTAssertGreaterThan(merged, 0)
+  }
+
   /// Every value queried exactly, in every folding: the index folds each value as Foundation
   /// does, so each finds exactly the values that fold to the same characters.
   func test_fixture_exactQueryForEveryValue_findsValuesThatFoldAlike() {

@@ -8,9 +8,9 @@ import XCTest
 final class IndexFileTests: XCTestCase {
   private static let seed: UInt64 = 0xF11E_2026
 
-  /// Random items (hostile values, empty ones, sections, subtitles, `Int` and `String` ids)
-  /// written to a file and opened: every option set, typos included, answers as the index built
-  /// from the items, and the items come back whole.
+  /// Random items (hostile values, empty ones, sections, subtitles, matched subtitles, terms,
+  /// `Int` and `String` ids) written to a file and opened: every option set, typos included,
+  /// answers as the index built from the items, and the items come back whole.
   func test_randomItems_fileAnswersAsTheIndexBuiltFromThem_inEveryOptionSet() throws {
     print("IndexFileTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
@@ -27,10 +27,16 @@ final class IndexFileTests: XCTestCase {
       XCTAssertEqual(read.value.unicodeScalars.elementsEqual(item.value.unicodeScalars), true)
       XCTAssertEqual(read.subtitle, item.subtitle)
       XCTAssertEqual(read.section, item.section)
+      XCTAssertEqual(read.matchesSubtitle, item.matchesSubtitle)
+      XCTAssertEqual(read.terms.count, item.terms.count)
+      for (readTerm, term) in zip(read.terms, item.terms) {
+        XCTAssertTrue(readTerm.unicodeScalars.elementsEqual(term.unicodeScalars))
+      }
       XCTAssertEqual(Self.id(read.refCon), Self.id(item.refCon))
     }
     for options in prepared { XCTAssertTrue(opened.isPrepared(for: options)) }
-    let values = items.map(\.value)
+    XCTAssertTrue(items.contains { !$0.terms.isEmpty } && items.contains(where: \.matchesSubtitle))
+    let values = items.map(\.value) + items.flatMap(\.terms)
     let queries =
       QueryGenerator.queries(from: values, count: TestScale.count(8, ci: 40), using: &generator)
       + TypoQueryGenerator.queries(
@@ -149,6 +155,29 @@ final class IndexFileTests: XCTestCase {
     assertRefused(file, at: options + 12, uint32: 3, because: "option set 0 is not valid")
   }
 
+  /// Terms section damage: another item count, term numbers and string offsets out of order
+  /// or range, flags, bytes that are not UTF-8; a file without terms writes no such section.
+  func test_decode_damagedTerms_isRefusedWithItsReason() throws {
+    let file = try Self.smallFile()
+    XCTAssertEqual(Self.uint32(file, at: 16), 3)
+    let terms = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 48 + 8))
+    assertRefused(file, at: terms, uint64: 2, because: "not for as many items")
+    // Three items: four term numbers (0, 0, 1, 1), then two string offsets (0, 4).
+    assertRefused(file, at: terms + 8, uint32: 1, because: "term numbers are not valid")
+    assertRefused(file, at: terms + 20, uint32: 1_000, because: "term numbers are not valid")
+    assertRefused(file, at: terms + 12, uint32: 2, because: "terms are out of order")
+    assertRefused(file, at: terms + 24, uint32: 1, because: "first term does not start at 0")
+    assertRefused(file, at: terms + 28, uint32: 99, because: "out of range or not valid UTF-8")
+    let flags = terms + 32
+    assertRefused(file, set: flags, to: 2, because: "term flags (2) are not valid")
+    assertRefused(file, set: flags + 3, to: 0xFF, because: "out of range or not valid UTF-8")
+    let contents = try Self.decode(file)
+    XCTAssertEqual(contents.items.map(\.terms), [[], ["Zoug"], []])
+    XCTAssertEqual(contents.items.map(\.matchesSubtitle), [true, false, false])
+    let plain = try IndexFileFormat.encode([AutofillItem("a")], prepared: [.init()])
+    XCTAssertEqual(Self.uint32(plain, at: 16), 2)
+  }
+
   /// Random damage (bytes overwritten, cut or duplicated) is refused or read: never a trap, and
   /// what is read holds no more items than the file could.
   func test_decode_randomDamage_neverTraps() throws {
@@ -215,19 +244,26 @@ final class IndexFileTests: XCTestCase {
     assertRefused(damaged, because: reason, line: line)
   }
 
+  private static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    bytes.withUnsafeBytes {
+      UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+  }
+
   private static func uint64(_ bytes: [UInt8], at offset: Int) -> UInt64 {
     bytes.withUnsafeBytes {
       UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
   }
 
-  /// A small valid file: three items (an `Int` id, a `String` id, none), one option set,
-  /// sections aligned to 64 bytes.
+  /// A small valid file: three items (an `Int` id, a `String` id, none; a matched subtitle, a
+  /// term), one option set, sections aligned to 64 bytes.
   private static func smallFile() throws -> [UInt8] {
     try IndexFileFormat.encode(
       [
-        AutofillItem("Zürich", subtitle: "CH", section: "Cities", refCon: 2_657_896),
-        AutofillItem("Zug", refCon: "zug"), AutofillItem(""),
+        AutofillItem(
+          "Zürich", subtitle: "CH", matchesSubtitle: true, section: "Cities", refCon: 2_657_896),
+        AutofillItem("Zug", terms: ["Zoug"], refCon: "zug"), AutofillItem(""),
       ], prepared: [AutofillMatchOptions()], alignment: 64)
   }
 
@@ -249,9 +285,12 @@ final class IndexFileTests: XCTestCase {
         case 1: "id-\(number)-é"
         default: nil
         }
+      let terms = (0..<number % 3).map { _ in values.randomElement(using: &generator) ?? "" }
       return AutofillItem(
-        value, subtitle: number % 4 == 0 ? nil : "sub \(number)",
-        section: sections.randomElement(using: &generator) ?? nil, refCon: id)
+        value, subtitle: number % 4 == 0 ? nil : "sub \(number)", matchesSubtitle: number % 5 < 2,
+        terms: number % 7 < 3 ? terms : [],
+        section: sections.randomElement(using: &generator) ?? nil,
+        refCon: id)
     }
   }
 
@@ -264,11 +303,11 @@ final class IndexFileTests: XCTestCase {
   }
 
   private static func utf8Range(_ match: AutofillMatch) -> [Int] {
-    let utf8 = match.item.value.utf8
+    let utf8 = match.matchedText.utf8
     return [
       match.itemIndex, utf8.distance(from: utf8.startIndex, to: match.range.lowerBound),
       utf8.distance(from: utf8.startIndex, to: match.range.upperBound), match.typos,
-      match.tier.rawValue,
+      match.tier.rawValue, "\(match.field)".hashValue,
     ]
   }
 

@@ -80,6 +80,55 @@ final class TypoDifferentialTests: XCTestCase {
     }
   }
 
+  /// Items that match their subtitles and terms, with typos: every answer (items, each once,
+  /// order, matched text and range, distance) is the naive one, each matched text scanned by
+  /// the typo reference and each item kept once with its best text (fewest typos first).
+  func test_fixtureWithTerms_editedQueries_agreeWithNaiveReference() {
+    print("TypoDifferentialTests terms seed: \(Self.seed)")
+    var generator = SeededGenerator(seed: Self.seed)
+    let terms = TermItems(Array(Fixture.multilingual.prefix(800)), seed: Self.seed)
+    let index = AutofillIndex(terms.items)
+    let reference = TypoReferenceMatcher(values: terms.texts)
+    let count = TestScale.count(6, ci: 24)
+    TestScale.report("TypoDifferentialTests terms (queries)", cases: count)
+    let queries = TypoQueryGenerator.queries(from: terms.texts, count: count, using: &generator)
+    var failures = 0
+    var withTypos = 0
+    var byOtherText = 0
+    for (number, query) in queries.enumerated() where failures < 20 {
+      let foldings = Array(Set(Fixture.allOptions.map(\.foldingOptions.rawValue))).sorted()
+      let folding = foldings[number % foldings.count]
+      let analysis = reference.analyze(query, folding: .init(rawValue: folding))
+      for base in Fixture.allOptions where base.foldingOptions.rawValue == folding {
+        for typos in 0...2 {
+          var options = base
+          options.maximumTypos = typos
+          var unlimited = options
+          unlimited.maximumCount = -1
+          let texts = analysis.map { reference.expected($0, options: unlimited) } ?? []
+          let expected = terms.itemAnswer(from: texts, options: unlimited)
+          withTypos += expected.contains { $0.typos > 0 } ? 1 : 0
+          byOtherText += expected.contains { $0.typos > 0 && $0.field != .value } ? 1 : 0
+          for limit in [1, 3, 5, -1] {
+            var limited = options
+            limited.maximumCount = limit
+            let (actual, isComplete) = PartialResults.matches(index, query, limited)
+            if !PartialResults.agree(
+              actual, isComplete: isComplete, expected: expected, limit: limit)
+            {
+              failures += 1
+              XCTFail(
+                "query \(query.debugDescription), limit \(limit), \(options): \(actual) != "
+                  + "expected \(Array(expected.prefix(limit < 0 ? expected.count : limit)))")
+            }
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(withTypos, 0, "no query found a match with typos")
+    XCTAssertGreaterThan(byOtherText, 0, "no query found a subtitle or term with typos")
+  }
+
   /// Long queries (over 24 characters, where contains tries only cuts near the evenly spaced
   /// ones) made by editing long values, and pastes longer than any value, agree too.
   func test_longQueries_andPastesLongerThanAnyValue_agreeWithReference() {

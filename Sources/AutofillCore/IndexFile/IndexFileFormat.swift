@@ -27,7 +27,7 @@ enum IndexFileFormat {
   /// 4 KiB. A file gives its own, a power of two from 8 to 64 KiB (tests and the fuzzer's seeds
   /// use a small one).
   static let pageAlignment = 16_384
-  /// The most sections a file may list (version 1 writes two).
+  /// The most sections a file may list (version 1 writes two, or three with terms).
   static let maximumSections = 16
 
   /// The kinds of section.
@@ -36,6 +36,9 @@ enum IndexFileFormat {
     case items = 1
     /// The option sets the file was prepared for.
     case options = 2
+    /// The items' other matched texts (``AutofillItem/terms``, ``AutofillItem/matchesSubtitle``);
+    /// written only when an item has one, so a file without them is as before.
+    case terms = 3
   }
 
   /// What a file holds.
@@ -51,9 +54,12 @@ enum IndexFileFormat {
   static func encode(
     _ items: [AutofillItem], prepared: [AutofillMatchOptions], alignment: Int = pageAlignment
   ) throws -> [UInt8] {
-    let sections: [(Kind, [UInt8])] = [
+    var sections: [(Kind, [UInt8])] = [
       (.items, try encodeItems(items)), (.options, encodeOptions(prepared)),
     ]
+    if items.contains(where: { $0.matchesSubtitle || !$0.terms.isEmpty }) {
+      sections.append((.terms, try encodeTerms(items)))
+    }
     var file = [UInt8](repeating: 0, count: headerSize + entrySize * sections.count)
     var entries: [(Kind, Int, Int)] = []
     for (kind, bytes) in sections {
@@ -122,6 +128,36 @@ enum IndexFileFormat {
     store(UInt64(items.count), in: &section, at: 0)
     for (number, offset) in offsets.enumerated() { store(offset, in: &section, at: 8 + number * 4) }
     return section + flags + strings
+  }
+
+  /// The terms section: the item count (UInt64); per item plus one, the number of its first
+  /// term (UInt32, the first 0, the last the term count); per term plus one, its string's
+  /// offset (UInt32, into the string bytes, the first 0); one flag byte per item (1: its
+  /// subtitle is matched); the string bytes.
+  private static func encodeTerms(_ items: [AutofillItem]) throws -> [UInt8] {
+    var firstTerms: [UInt32] = [0]
+    var offsets: [UInt32] = [0]
+    var strings: [UInt8] = []
+    for item in items {
+      for term in item.terms {
+        strings += term.utf8
+        guard strings.count <= UInt32.max else {
+          throw AutofillIndexFileError("the items' terms exceed the format's 4 GiB")
+        }
+        offsets.append(UInt32(strings.count))
+      }
+      firstTerms.append(UInt32(offsets.count - 1))
+    }
+    var section = [UInt8](repeating: 0, count: 8 + (firstTerms.count + offsets.count) * 4)
+    store(UInt64(items.count), in: &section, at: 0)
+    for (number, first) in firstTerms.enumerated() {
+      store(first, in: &section, at: 8 + number * 4)
+    }
+    let offsetsStart = 8 + firstTerms.count * 4
+    for (number, offset) in offsets.enumerated() {
+      store(offset, in: &section, at: offsetsStart + number * 4)
+    }
+    return section + items.map { $0.matchesSubtitle ? 1 : 0 } + strings
   }
 
   /// Option flags, one bit per setting.
@@ -226,8 +262,12 @@ enum IndexFileFormat {
     guard let items = found[.items], let options = found[.options] else {
       throw AutofillIndexFileError("the file lacks its items or options section")
     }
+    var decoded = try decodeItems(Reader(UnsafeRawBufferPointer(rebasing: file[items])))
+    if let terms = found[.terms] {
+      try decodeTerms(Reader(UnsafeRawBufferPointer(rebasing: file[terms])), into: &decoded)
+    }
     return Contents(
-      items: try decodeItems(Reader(UnsafeRawBufferPointer(rebasing: file[items]))),
+      items: decoded,
       prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))))
   }
 
@@ -289,6 +329,51 @@ enum IndexFileFormat {
           section: flag & hasSection != 0 ? texts[2] : nil, refCon: refCon))
     }
     return items
+  }
+
+  private static func decodeTerms(_ reader: Reader, into items: inout [AutofillItem]) throws {
+    guard try reader.uint64(at: 0) == UInt64(items.count) else {
+      throw AutofillIndexFileError("the terms section is not for as many items as the file has")
+    }
+    let offsetsStart = 8 + (items.count + 1) * 4
+    let termCount = Int(try reader.uint32(at: offsetsStart - 4))
+    guard try reader.uint32(at: 8) == 0, termCount <= (reader.bytes.count - offsetsStart) / 4
+    else { throw AutofillIndexFileError("the terms section's term numbers are not valid") }
+    let flagsStart = offsetsStart + (termCount + 1) * 4
+    let stringsStart = flagsStart + items.count
+    guard stringsStart <= reader.bytes.count else {
+      throw AutofillIndexFileError("the terms section is shorter than its offsets and flags")
+    }
+    guard try reader.uint32(at: offsetsStart) == 0 else {
+      throw AutofillIndexFileError("the first term does not start at 0")
+    }
+    let strings = UnsafeRawBufferPointer(rebasing: reader.bytes[stringsStart...])
+    var term = 0
+    var previous = 0
+    for number in items.indices {
+      let end = Int(try reader.uint32(at: 8 + (number + 1) * 4))
+      guard term <= end, end <= termCount else {
+        throw AutofillIndexFileError("item \(number)'s terms are out of order or out of range")
+      }
+      var terms: [String] = []
+      while term < end {
+        term += 1
+        let stringEnd = Int(try reader.uint32(at: offsetsStart + term * 4))
+        guard previous <= stringEnd, stringEnd <= strings.count,
+          let text = validString(UnsafeRawBufferPointer(rebasing: strings[previous..<stringEnd]))
+        else {
+          throw AutofillIndexFileError("item \(number)'s terms are out of range or not valid UTF-8")
+        }
+        terms.append(text)
+        previous = stringEnd
+      }
+      let flag = reader.bytes[flagsStart + number]
+      guard flag <= 1 else {
+        throw AutofillIndexFileError("item \(number)'s term flags (\(flag)) are not valid")
+      }
+      items[number].terms = terms
+      items[number].matchesSubtitle = flag == 1
+    }
   }
 
   private static func decodeOptions(_ reader: Reader) throws

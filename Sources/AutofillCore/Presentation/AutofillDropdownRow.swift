@@ -35,7 +35,8 @@ public struct AutofillDropdownRow: Sendable, Equatable {
   /// ``AutofillItem/highlight`` when its source supplied one, else ``matchedRange``.
   public var titleHighlights: [NSRange] = []
   /// The parts of ``subtitle`` to draw highlighted, in UTF-16 offsets, in order: from the
-  /// item's ``AutofillItem/highlight`` (the package's matching never matches subtitles).
+  /// item's ``AutofillItem/highlight``, which the package's matching sets to the matched part
+  /// when the item's best key is its subtitle (``AutofillItem/matchesSubtitle``).
   public var subtitleHighlights: [NSRange] = []
   /// Whether this is the highlighted row (hardware ↓/↑).
   public var isHighlighted: Bool

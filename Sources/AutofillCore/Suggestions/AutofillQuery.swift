@@ -78,4 +78,16 @@ public struct AutofillSuggestion: Sendable {
     self.origin = origin
     self.typos = typos
   }
+  /// A row for one of the package's own matches: the value's matched part highlighted when the
+  /// value matched; the subtitle's, through the item's ``AutofillItem/highlight`` (unless it
+  /// has one), when the subtitle did; nothing when a term did (``AutofillItem/terms``).
+  init(_ match: AutofillMatch, origin: Origin = .items) {
+    var item = match.item
+    if match.field == .subtitle && item.highlight == nil {
+      item.highlight = AutofillHighlight(subtitle: [match.utf16Range])
+    }
+    self.init(
+      item: item, matchedRange: match.field == .value ? match.range : nil, origin: origin,
+      typos: match.typos)
+  }
 }

@@ -484,7 +484,7 @@ public struct AutofillSuggestionMachine: Sendable {
       let matches = indexMatches(index)
       guard !matches.isEmpty else { return effects }
       show(
-        matches.map { AutofillSuggestion(item: $0.item, matchedRange: $0.range, typos: $0.typos) },
+        matches.map { AutofillSuggestion($0) },
         keepingHighlight: false)
       effects.append(
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
@@ -507,9 +507,7 @@ public struct AutofillSuggestionMachine: Sendable {
         effects.append(.scheduleDebounce(generation: generation, after: configuration.debounce))
       }
     case .merged(let index):
-      let local = indexMatches(index).map {
-        AutofillSuggestion(item: $0.item, matchedRange: $0.range, origin: .items, typos: $0.typos)
-      }
+      let local = indexMatches(index).map { AutofillSuggestion($0, origin: .items) }
       // The text typed while the field was secure is never sent to the source.
       effects += startMerging(local: local, asksSource: !isTextSecret)
     }
@@ -578,9 +576,10 @@ public struct AutofillSuggestionMachine: Sendable {
       found[match.itemIndex] = match
     }
     return page.indices.map {
-      let match = found[$0 - page.startIndex]
-      return AutofillSuggestion(
-        item: page[$0], matchedRange: match?.range, origin: .source, typos: match?.typos ?? 0)
+      guard let match = found[$0 - page.startIndex] else {
+        return AutofillSuggestion(item: page[$0], matchedRange: nil, origin: .source)
+      }
+      return AutofillSuggestion(match, origin: .source)
     }
   }
 

@@ -1,30 +1,38 @@
 import AutofillCore
 import Foundation
 
-/// One expected result: item, tier, the matched range as UTF-16 offsets into the value, and the
-/// number of typing mistakes the match needed.
+/// One expected result: item, tier, the matched range as UTF-16 offsets into the matched text
+/// (the value unless `field` says otherwise), and the number of typing mistakes the match
+/// needed.
 struct ExpectedMatch: Equatable, CustomStringConvertible {
   var itemIndex: Int
   var tier: AutofillMatch.Tier
   var utf16: Range<Int>
   var typos: Int
+  var field: AutofillMatch.Field
 
-  init(itemIndex: Int, tier: AutofillMatch.Tier, utf16: Range<Int>, typos: Int = 0) {
+  init(
+    itemIndex: Int, tier: AutofillMatch.Tier, utf16: Range<Int>, typos: Int = 0,
+    field: AutofillMatch.Field = .value
+  ) {
     self.itemIndex = itemIndex
     self.tier = tier
     self.utf16 = utf16
     self.typos = typos
+    self.field = field
   }
 
   init(_ match: AutofillMatch) {
     let range = match.utf16Range
     self.init(
       itemIndex: match.itemIndex, tier: match.tier,
-      utf16: range.location..<(range.location + range.length), typos: match.typos)
+      utf16: range.location..<(range.location + range.length), typos: match.typos,
+      field: match.field)
   }
 
   var description: String {
     "#\(itemIndex) \(tier) \(utf16)" + (typos > 0 ? " typos \(typos)" : "")
+      + (field == .value ? "" : " \(field)")
   }
 }
 
