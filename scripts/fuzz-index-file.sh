@@ -11,7 +11,8 @@ runs=${1:-100000}
 out=${FUZZ_DIR:-.build/fuzz-index-file}
 mkdir -p "$out/corpus"
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name AutofillCore -O \
-  Sources/AutofillCore/AutofillItem.swift Sources/AutofillCore/AutofillMatchMode.swift \
+  Sources/AutofillCore/AutofillItem.swift Sources/AutofillCore/AutofillHighlight.swift \
+  Sources/AutofillCore/AutofillMatchMode.swift \
   Sources/AutofillCore/AutofillMatchOptions.swift \
   Sources/AutofillCore/IndexFile/IndexFileFormat.swift Tests/Fuzz/IndexFileFuzzer.swift \
   -o "$out/fuzz-index-file"
