@@ -15,37 +15,13 @@
       return text.attribute(.font, at: text.length - 1, effectiveRange: nil) as? UIFont
     }
 
-    /// A screen whose child view controller, holding a field at the top, has `category` as its
-    /// Dynamic Type size (the dropdown floats in the parent's view, at the app's size).
-    private func makeField(
-      contentSize category: UIContentSizeCategory
-    ) -> (TestScreen, AutofillTextField) {
-      let parent = UIViewController()
-      let child = UIViewController()
-      parent.addChild(child)
-      let screen = makeScreen(parent)
-      child.view.frame = screen.root.bounds
-      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      screen.root.addSubview(child.view)
-      child.didMove(toParent: parent)
-      parent.setOverrideTraitCollection(
-        UITraitCollection(preferredContentSizeCategory: category), forChild: child)
-      let field = Fixtures.makeField()
-      child.view.addSubview(field)
-      screen.root.layoutIfNeeded()
-      waitUntil("the override reaches the field") {
-        field.traitCollection.preferredContentSizeCategory == category
-      }
-      return (screen, field)
-    }
-
     // MARK: Fonts
 
     // Fails if tableFont or the subtitle font is not drawn in the rows, or is drawn at its own
     // size instead of scaled for the field's Dynamic Type size with UIFontMetrics (body for the
     // title, subheadline for the subtitle).
     func test_tableFontAndSubtitleFont_drawTheRows_scaledForTheFieldsDynamicTypeSize() throws {
-      let (screen, field) = makeField(contentSize: .accessibilityMedium)
+      let (screen, _, field) = makeScreen(contentSize: .accessibilityMedium)
       let title = try XCTUnwrap(UIFont(name: "Courier", size: 20))
       let subtitle = try XCTUnwrap(UIFont(name: "Courier", size: 12))
       field.tableFont = title
@@ -77,7 +53,7 @@
     // adjustsFontForContentSizeCategory does; or if a system font (whose descriptor names its
     // weight under the text style key) is taken for a text style.
     func test_tableFontOfATextStyle_followsItsStyle_aSystemFontScales() throws {
-      let (screen, field) = makeField(contentSize: .accessibilityExtraLarge)
+      let (screen, _, field) = makeScreen(contentSize: .accessibilityExtraLarge)
       field.tableFont = .preferredFont(
         forTextStyle: .headline, compatibleWith: field.traitCollection)
       XCTAssertTrue(field.becomeFirstResponder())
@@ -104,7 +80,7 @@
     // tableFont (RVS_AutofillTextField's non-optional font) does not read back as body's size
     // at the default text size.
     func test_defaultTableFont_isTheBodyStyle() throws {
-      let (screen, field) = makeField(contentSize: .extraExtraLarge)
+      let (screen, _, field) = makeScreen(contentSize: .extraExtraLarge)
       XCTAssertEqual(field.tableFont.pointSize, 17)
       XCTAssertNil(field.dropdownStyle.titleFont)
       XCTAssertTrue(field.becomeFirstResponder())
@@ -243,7 +219,7 @@
       let storyboard = UIStoryboard(name: "Main", bundle: .main)
       let controller = storyboard.instantiateViewController(withIdentifier: "StoryboardScenario")
       controller.loadViewIfNeeded()
-      let field = try XCTUnwrap(Self.field(in: controller.view))
+      let field = try XCTUnwrap(controller.view.firstAutofillTextField)
       XCTAssertEqual(field.tableCornerRadius, 16)
       XCTAssertEqual(field.minimumTableRowHeight, 48)
       XCTAssertEqual(field.dropdownGap, 6)
@@ -259,19 +235,9 @@
         rootView: AutofillField("City", text: .constant(""), items: Fixtures.cities)
           .autofillDropdownStyle(style))
       let screen = makeScreen(controller)
-      var field: AutofillTextField?
-      waitUntil("SwiftUI made the field") {
-        screen.root.layoutIfNeeded()
-        field = Self.field(in: screen.root)
-        return field != nil
-      }
+      let field = waitForHostedField(in: screen)
       XCTAssertEqual(field?.dropdownStyle, style)
       XCTAssertEqual(field?.tableCornerRadius, 24)
-    }
-
-    private static func field(in view: UIView) -> AutofillTextField? {
-      if let field = view as? AutofillTextField { return field }
-      return view.subviews.lazy.compactMap { field(in: $0) }.first
     }
   }
 #endif
