@@ -19,13 +19,20 @@ extension AutofillIndex {
   /// - Throws: ``AutofillIndexFileError`` when the file cannot be read or is not a valid index
   ///   file (truncated, of another version, damaged); never traps on a file's contents.
   public convenience init(contentsOf url: URL) throws {
-    let contents = try IndexFileMapping.withBytes(of: url) {
-      (bytes) throws in try IndexFileFormat.decode(bytes)
+    try self.init(
+      contents: IndexFileMapping.withBytes(of: url) { bytes throws in
+        try IndexFileFormat.decode(bytes)
+      })
+  }
+
+  /// The index of a file's decoded contents: its stored orders used without sorting (after one
+  /// pass that checks them), then the prepared options' other structures built.
+  convenience init(contents: IndexFileFormat.Contents) throws {
+    self.init(contents.items, preparing: nil, typoWorkSteps: TypoWorkBudget.defaultSteps)
+    try install(contents.orders)
+    for options in contents.prepared.isEmpty ? [.init()] : contents.prepared {
+      table(for: options).build(for: options)
     }
-    self.init(
-      contents.items, preparing: contents.prepared.first ?? .init(),
-      typoWorkSteps: TypoWorkBudget.defaultSteps)
-    for options in contents.prepared.dropFirst() { table(for: options).build(for: options) }
   }
 
   /// Writes the index's items to an index file that ``init(contentsOf:)`` opens, prepared for
@@ -39,7 +46,9 @@ extension AutofillIndex {
   public func write(to url: URL, preparing options: [AutofillMatchOptions] = [.init()])
     throws
   {
-    let bytes = try IndexFileFormat.encode(items, prepared: options.isEmpty ? [.init()] : options)
+    let prepared = options.isEmpty ? [.init()] : options
+    let bytes = try IndexFileFormat.encode(
+      items, prepared: prepared, orders: storedOrders(for: prepared))
     do {
       try Data(bytes).write(to: url, options: .atomic)
     } catch {
