@@ -88,6 +88,22 @@ final class IndexFileTests: XCTestCase {
     TestScale.report("IndexFileTests (queries × option sets)", cases: checked)
   }
 
+  /// A field takes an index opened from a file as its source (`field.source =
+  /// AutofillIndexSource(index)`, and `AutofillField(_:text:source:)` alike): its session
+  /// answers from the file's index at once (no build, no debounce), with the file's ids.
+  @MainActor
+  func test_session_givenAnOpenedFile_suggestsFromItAtOnce() throws {
+    let url = try temporaryFile()
+    let items = ["Zürich", "Bern", "Zug"].enumerated().map { AutofillItem($1, refCon: $0) }
+    try AutofillIndex(items).write(to: url)
+    let session = AutofillCompletionSession()
+    session.setSource(AutofillIndexSource(try AutofillIndex(contentsOf: url)))
+    session.beginEditing(text: "zu")
+    XCTAssertEqual(session.state.suggestions.map(\.item.value), ["Zürich", "Zug"])
+    XCTAssertEqual(session.state.suggestions.map { $0.item.refCon as? Int }, [0, 2])
+    session.invalidate()
+  }
+
   /// An item whose `refCon` is neither an `Int` nor a `String` cannot be written.
   func test_write_refConOfAnotherType_throws() throws {
     let index = AutofillIndex([AutofillItem("a", refCon: 1.5)])
