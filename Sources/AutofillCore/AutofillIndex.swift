@@ -146,32 +146,54 @@ public final class AutofillIndex: Sendable {
       items: keyTexts, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
   }
 
-  /// The sorted orders of the tables that `prepared` use, built now if they are not, as an
-  /// index file stores them: each table's prefix order, and its suffix order when built.
-  func storedOrders(for prepared: [AutofillMatchOptions]) -> [IndexFileFormat.StoredOrder] {
+  /// The folded keys and sorted orders of the tables that `prepared` use, built now if they
+  /// are not, as an index file stores them: each table's keys and prefix order, and its suffix
+  /// order when built.
+  func stored(for prepared: [AutofillMatchOptions]) -> (
+    keys: [IndexFileFormat.StoredKeys], orders: [IndexFileFormat.StoredOrder]
+  ) {
     for options in prepared { table(for: options).build(for: options) }
+    var keys: [IndexFileFormat.StoredKeys] = []
     var orders: [IndexFileFormat.StoredOrder] = []
     var stored: Set<Int> = []
     for options in prepared {
       let variant = FoldingVariant(options).rawValue
       guard stored.insert(tableOfVariant[variant]).inserted else { continue }
       let table = table(for: options)
+      keys.append(.init(variant: variant, offsets: table.keys.offsets, bytes: table.keys.bytes))
       orders.append(
         .init(variant: variant, isBackward: false, keys: Array(table.prefixOrder.items)))
       if let suffix = table.builtSuffixOrderIfAny {
         orders.append(.init(variant: variant, isBackward: true, keys: Array(suffix.items)))
       }
     }
-    return orders
+    return (keys, orders)
   }
 
-  /// Builds the tables of the orders an index file stored from their keys and those orders,
-  /// without sorting. Throws when an order is not the keys sorted (a damaged file).
-  func install(_ orders: [IndexFileFormat.StoredOrder]) throws {
+  /// Builds the tables of the keys and orders an index file stored from them, without folding
+  /// or sorting (a table with stored keys and no order is sorted; one with an order and no
+  /// keys is folded). Throws when keys are not well-formed or an order is not its keys sorted
+  /// (a damaged file).
+  func install(
+    keys storedKeys: [IndexFileFormat.StoredKeys], orders: [IndexFileFormat.StoredOrder]
+  ) throws {
+    var keysOfTable: [Int: FoldedKeys] = [:]
+    for folding in storedKeys where keysOfTable[tableOfVariant[folding.variant]] == nil {
+      let number = tableOfVariant[folding.variant]
+      guard folding.offsets.count == keyTexts.count + 1,
+        FoldedKeys.isWellFormed(
+          bytes: folding.bytes, offsets: folding.offsets, alphabetCount: alphabet.count)
+      else {
+        throw AutofillIndexFileError("the stored keys of folding \(folding.variant) are not valid")
+      }
+      keysOfTable[number] = FoldedKeys(
+        bytes: folding.bytes, offsets: folding.offsets, map: recipes[number].map, source: source,
+        wholeValueItems: Set(recipes[number].wholeValueKeys.keys))
+    }
     for order in orders where !order.isBackward {
       let number = tableOfVariant[order.variant]
       guard tables[number].value == nil else { continue }
-      let keys = keys(ofTable: number)
+      let keys = keysOfTable[number] ?? keys(ofTable: number)
       let backward = orders.first {
         $0.isBackward && tableOfVariant[$0.variant] == number
       }
@@ -186,6 +208,9 @@ public final class AutofillIndex: Sendable {
         KeyTable(
           keys: keys, alphabet: alphabet, options: .init(), prefixOrder: prefix,
           suffixOrder: suffix))
+    }
+    for (number, keys) in keysOfTable where tables[number].value == nil {
+      tables[number].store(KeyTable(keys: keys, alphabet: alphabet, options: .init()))
     }
   }
 

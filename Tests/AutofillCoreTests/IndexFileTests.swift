@@ -28,6 +28,7 @@ final class IndexFileTests: XCTestCase {
     let written = try Array(Data(contentsOf: url))
     XCTAssertEqual(Self.uint32(written, at: 8), 2)
     let orders = try Self.decode(written).orders
+    XCTAssertEqual(try Self.decode(written).keys.map(\.variant), [0, 1])
     XCTAssertEqual(orders.map(\.variant), [0, 0, 1, 1])
     XCTAssertEqual(orders.map(\.isBackward), [false, true, false, true])
     // The prefix and suffix orders were read, not sorted.
@@ -243,8 +244,9 @@ final class IndexFileTests: XCTestCase {
   func test_decode_damagedOrders_isRefusedWithItsReason() throws {
     let items = [AutofillItem("b"), AutofillItem("a"), AutofillItem("ab"), AutofillItem("a")]
     let index = AutofillIndex(items)
-    let orders = index.storedOrders(
-      for: [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)])
+    let orders = index.stored(
+      for: [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    ).orders
     XCTAssertEqual(orders.map(\.keys), [[1, 3, 2, 0], [1, 3, 0, 2]])
     let file = try IndexFileFormat.encode(
       items, prepared: [.init()], orders: orders, alignment: 64)
@@ -285,26 +287,28 @@ final class IndexFileTests: XCTestCase {
     XCTAssertEqual(opened.matches(for: "a").map(\.itemIndex), [1, 3, 2])
   }
 
-  /// Random damage to a version 2 file's orders and keys is refused at decoding or at open, or
-  /// opens an index that answers as the built one: never a trap.
+  /// Random damage to a version 2 file's orders is refused at decoding or at open, or opens an
+  /// index that answers as the built one: never a trap.
   func test_open_randomOrderDamage_refusedOrAnswersAsBuilt() throws {
     var generator = SeededGenerator(seed: Self.seed)
     let items = Self.randomItems(count: 40, using: &generator)
     let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
     let built = AutofillIndex(items)
+    let (keys, orders) = built.stored(for: prepared)
     let file = try IndexFileFormat.encode(
-      items, prepared: prepared, orders: built.storedOrders(for: prepared), alignment: 64)
+      items, prepared: prepared, orders: orders, keys: keys, alignment: 64)
     let section = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 3 * 24 + 8))
+    let sectionEnd = section + Int(Self.uint64(file, at: IndexFileFormat.headerSize + 3 * 24 + 16))
     XCTAssertEqual(Self.uint32(file, at: IndexFileFormat.headerSize + 3 * 24), 4)
     var refused = 0
     for _ in 0..<TestScale.count(300, ci: 3_000) {
       var damaged = file
       for _ in 0..<Int.random(in: 1...3, using: &generator) {
-        let position = Int.random(in: section..<damaged.count, using: &generator)
+        let position = Int.random(in: section..<sectionEnd, using: &generator)
         damaged[position] =
           Bool.random(using: &generator)
           ? UInt8.random(in: 0...255, using: &generator)
-          : damaged[Int.random(in: section..<damaged.count, using: &generator)]
+          : damaged[Int.random(in: section..<sectionEnd, using: &generator)]
       }
       guard let contents = try? Self.decode(damaged),
         let opened = try? AutofillIndex(contents: contents)
@@ -319,6 +323,89 @@ final class IndexFileTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(refused, 0)
+  }
+
+  /// Keys section damage: counts and headers out of range, offsets out of order, past the bytes
+  /// or short of their end, a length that does not add up; and, at open, keys that are not
+  /// well-formed: a zero byte, a continuation byte first, a character cut by its key's end, a
+  /// longer form than needed, an id past the alphabet, another key count.
+  func test_decode_damagedKeys_isRefusedWithItsReason() throws {
+    let items = [AutofillItem("ab"), AutofillItem("b")]
+    let index = AutofillIndex(items)
+    let (keys, _) = index.stored(for: [.init()])
+    // "a" and "b" are ids 0 and 1 of the alphabet, encoded as 1 and 2.
+    XCTAssertEqual(keys, [.init(variant: 0, offsets: [0, 2, 3], bytes: [1, 2, 2])])
+    let file = try IndexFileFormat.encode(items, prepared: [.init()], keys: keys, alignment: 64)
+    let section = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 48 + 8))
+    XCTAssertEqual(Self.uint32(file, at: IndexFileFormat.headerSize + 48), 5)
+    assertRefused(file, at: section, uint32: 9, because: "9 foldings, more than 8")
+    assertRefused(file, at: section, uint32: 2, because: "folding 0's keys run past their section")
+    assertRefused(file, at: section, uint32: 0, because: "length is not what its keys take")
+    assertRefused(file, at: section + 4, uint32: 8, because: "keys header is not valid")
+    assertRefused(file, at: section + 16, uint32: 1, because: "keys header is not valid")
+    assertRefused(file, at: section + 8, uint32: 5, because: "run past their section")
+    assertRefused(file, at: section + 12, uint32: 9, because: "run past their section")
+    let offsets = section + 20
+    assertRefused(file, at: offsets, uint32: 1, because: "out of order or range")
+    assertRefused(file, at: offsets + 4, uint32: 4, because: "out of order or range")
+    assertRefused(file, at: offsets + 8, uint32: 2, because: "do not end at its bytes' end")
+    let bytes = offsets + 12
+    for (damage, what) in [
+      ([0, 2, 2], "a zero byte"), ([0x81, 2, 2], "a continuation first"),
+      ([1, 0xC1, 2], "cut by its key's end"), ([0xC0, 0x81, 2], "a longer form"),
+      ([1, 2, 0x7F], "an id past the alphabet"),
+    ] as [([UInt8], String)] {
+      var damaged = file
+      damaged.replaceSubrange(bytes..<(bytes + 3), with: damage)
+      let contents = try Self.decode(damaged)
+      XCTAssertThrowsError(try AutofillIndex(contents: contents), what) { error in
+        XCTAssertTrue("\(error)".contains("keys of folding 0 are not valid"), "\(error)")
+      }
+    }
+    let fewer = try IndexFileFormat.encode(
+      [items[0]], prepared: [.init()], keys: keys, alignment: 64)
+    XCTAssertThrowsError(try AutofillIndex(contents: try Self.decode(fewer)))
+    let opened = try AutofillIndex(contents: try Self.decode(file))
+    XCTAssertEqual(opened.matches(for: "b").map(\.itemIndex), [1])
+  }
+
+  /// Random damage to a version 2 file's keys is refused, or opens an index whose answers stay
+  /// within the file (the keys are not checked to be the values folded, which would cost the
+  /// folding they save): never a trap, in every mode, with typos.
+  func test_open_randomKeyDamage_refusedOrAnswersWithinTheFile() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    let items = Self.randomItems(count: 40, using: &generator)
+    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    let built = AutofillIndex(items)
+    let (keys, orders) = built.stored(for: prepared)
+    let file = try IndexFileFormat.encode(
+      items, prepared: prepared, orders: orders, keys: keys, alignment: 64)
+    let entry = IndexFileFormat.headerSize + 4 * 24
+    XCTAssertEqual(Self.uint32(file, at: entry), 5)
+    let section = Int(Self.uint64(file, at: entry + 8))
+    var opened = 0
+    for _ in 0..<TestScale.count(300, ci: 3_000) {
+      var damaged = file
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let position = Int.random(in: (section + 20)..<damaged.count, using: &generator)
+        damaged[position] = UInt8.random(in: 0...255, using: &generator)
+      }
+      guard let contents = try? Self.decode(damaged),
+        let index = try? AutofillIndex(contents: contents)
+      else { continue }
+      opened += 1
+      for options in Fixture.allOptions.prefix(16) {
+        for query in ["a", "e", "zz", "é", "1"] {
+          var typos = options
+          typos.maximumTypos = 1
+          for match in index.matches(for: query, options: typos) {
+            XCTAssertTrue(items.indices.contains(match.itemIndex))
+            XCTAssertTrue(match.range.upperBound <= match.matchedText.endIndex)
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(opened, 0)
   }
 
   /// Random damage (bytes overwritten, cut or duplicated) is refused or read: never a trap, and

@@ -14,11 +14,12 @@ public func fuzzIndexFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let contents = try? IndexFileFormat.decode(bytes) else { return 0 }
   guard
     let again = try? IndexFileFormat.encode(
-      contents.items, prepared: contents.prepared, orders: contents.orders),
+      contents.items, prepared: contents.prepared, orders: contents.orders, keys: contents.keys),
     let reread = try? again.withUnsafeBytes({ try IndexFileFormat.decode($0) }),
     reread.items.count == contents.items.count,
     zip(reread.items, contents.items).allSatisfy({ same($0, $1) }),
     reread.prepared == contents.prepared, reread.orders == contents.orders,
+    reread.keys == contents.keys,
     contents.orders.allSatisfy({ order in order.keys.allSatisfy { $0 < order.keys.count } })
   else {
     FileHandle.standardError.write(Data("a file read did not read the same written again\n".utf8))
@@ -48,9 +49,18 @@ public func fuzzInitialize(
       .init(variant: 0, isBackward: true, keys: keys),
       .init(variant: 5, isBackward: false, keys: keys),
     ]
+    // Keys whose offsets are in order (the loader checks that; the index, that they encode
+    // characters of its alphabet).
+    let folded: [IndexFileFormat.StoredKeys] = [
+      .init(
+        variant: 0, offsets: (0...UInt32(items.count)).map { $0 * 2 },
+        bytes: Array(repeating: 0x41, count: items.count * 2)),
+      .init(variant: 3, offsets: Array(repeating: 0, count: items.count + 1), bytes: []),
+    ]
     guard
       let file = try? IndexFileFormat.encode(
-        items, prepared: options, orders: number == 1 ? [] : orders, alignment: 8)
+        items, prepared: options, orders: number == 1 ? [] : orders,
+        keys: number == 2 ? [] : folded, alignment: 8)
     else {
       continue
     }

@@ -25,11 +25,12 @@ extension AutofillIndex {
       })
   }
 
-  /// The index of a file's decoded contents: its stored orders used without sorting (after one
-  /// pass that checks them), then the prepared options' other structures built.
+  /// The index of a file's decoded contents: its stored keys and orders used without folding
+  /// or sorting (after one pass over each that checks it), then the prepared options' other
+  /// structures built.
   convenience init(contents: IndexFileFormat.Contents) throws {
     self.init(contents.items, preparing: nil, typoWorkSteps: TypoWorkBudget.defaultSteps)
-    try install(contents.orders)
+    try install(keys: contents.keys, orders: contents.orders)
     for options in contents.prepared.isEmpty ? [.init()] : contents.prepared {
       table(for: options).build(for: options)
     }
@@ -47,8 +48,8 @@ extension AutofillIndex {
     throws
   {
     let prepared = options.isEmpty ? [.init()] : options
-    let bytes = try IndexFileFormat.encode(
-      items, prepared: prepared, orders: storedOrders(for: prepared))
+    let (keys, orders) = stored(for: prepared)
+    let bytes = try IndexFileFormat.encode(items, prepared: prepared, orders: orders, keys: keys)
     do {
       try Data(bytes).write(to: url, options: .atomic)
     } catch {

@@ -44,6 +44,8 @@ enum IndexFileFormat {
     case terms = 3
     /// The prepared foldings' sorted key orders (version 2 on), so that opening does not sort.
     case orders = 4
+    /// The prepared foldings' folded keys (version 2 on), so that opening does not fold.
+    case keys = 5
   }
 
   /// What a file holds.
@@ -52,6 +54,21 @@ enum IndexFileFormat {
     var prepared: [AutofillMatchOptions]
     /// The sorted orders stored (none in a version 1 file).
     var orders: [StoredOrder] = []
+    /// The folded keys stored (none in a version 1 file).
+    var keys: [StoredKeys] = []
+  }
+
+  /// One folding's keys, folded and encoded as the index encodes them (`FoldedKeys`): key
+  /// `i` is `bytes[offsets[i]..<offsets[i + 1]]`. The format checks that the offsets start at
+  /// 0, do not decrease and end at the bytes' count; the index checks, in one pass, that the
+  /// bytes are well-formed keys of its alphabet. That they are the items' values folded is
+  /// not checked (it would cost the folding the file saves): keys that are not give answers
+  /// from the file's keys and ranges within the values, never a trap.
+  struct StoredKeys: Equatable {
+    /// The ``FoldingVariant`` raw value (0 to 7) whose table the keys are of.
+    var variant: Int
+    var offsets: [UInt32]
+    var bytes: [UInt8]
   }
 
   /// One folding's keys in sorted order, as the index sorts them: every key's number (an item's,
@@ -72,7 +89,7 @@ enum IndexFileFormat {
   /// neither `Int` nor `String`, or the strings exceed the format's 4 GiB.
   static func encode(
     _ items: [AutofillItem], prepared: [AutofillMatchOptions], orders: [StoredOrder] = [],
-    alignment: Int = pageAlignment
+    keys: [StoredKeys] = [], alignment: Int = pageAlignment
   ) throws -> [UInt8] {
     var sections: [(Kind, [UInt8])] = [
       (.items, try encodeItems(items)), (.options, encodeOptions(prepared)),
@@ -81,6 +98,7 @@ enum IndexFileFormat {
       sections.append((.terms, try encodeTerms(items)))
     }
     if !orders.isEmpty { sections.append((.orders, encodeOrders(orders))) }
+    if !keys.isEmpty { sections.append((.keys, try encodeKeys(keys))) }
     var file = [UInt8](repeating: 0, count: headerSize + entrySize * sections.count)
     var entries: [(Kind, Int, Int)] = []
     for (kind, bytes) in sections {
@@ -224,6 +242,28 @@ enum IndexFileFormat {
     return section
   }
 
+  /// The keys section: the count (UInt32), per folding its variant, key count, byte count and
+  /// a zero (UInt32 each), then per folding its key count plus one offsets (UInt32) and its
+  /// bytes, padded with zeros to a multiple of 4.
+  private static func encodeKeys(_ keys: [StoredKeys]) throws -> [UInt8] {
+    var section = [UInt8](repeating: 0, count: 4 + keys.count * 16)
+    store(UInt32(keys.count), in: &section, at: 0)
+    for (number, folding) in keys.enumerated() {
+      guard folding.bytes.count <= UInt32.max else {
+        throw AutofillIndexFileError("the folded keys exceed the format's 4 GiB")
+      }
+      store(UInt32(folding.variant), in: &section, at: 4 + number * 16)
+      store(UInt32(folding.offsets.count - 1), in: &section, at: 8 + number * 16)
+      store(UInt32(folding.bytes.count), in: &section, at: 12 + number * 16)
+    }
+    for folding in keys {
+      for offset in folding.offsets { withUnsafeBytes(of: offset.littleEndian) { section += $0 } }
+      section += folding.bytes
+      section += [UInt8](repeating: 0, count: (4 - folding.bytes.count % 4) % 4)
+    }
+    return section
+  }
+
   private static func store(
     _ value: some FixedWidthInteger, in bytes: inout [UInt8], at offset: Int
   ) {
@@ -277,7 +317,9 @@ enum IndexFileFormat {
     for number in 0..<count {
       let entry = headerSize + number * entrySize
       let rawKind = try reader.uint32(at: entry)
-      guard let kind = Kind(rawValue: rawKind), kind != .orders || fileVersion >= 2 else {
+      guard let kind = Kind(rawValue: rawKind),
+        kind.rawValue <= Kind.terms.rawValue || fileVersion >= 2
+      else {
         throw AutofillIndexFileError("section \(number) is of an unknown kind (\(rawKind))")
       }
       guard found[kind] == nil else {
@@ -309,10 +351,56 @@ enum IndexFileFormat {
     if let range = found[.orders] {
       orders = try decodeOrders(Reader(UnsafeRawBufferPointer(rebasing: file[range])))
     }
+    var keys: [StoredKeys] = []
+    if let range = found[.keys] {
+      keys = try decodeKeys(Reader(UnsafeRawBufferPointer(rebasing: file[range])))
+    }
     return Contents(
       items: decoded,
       prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))),
-      orders: orders)
+      orders: orders, keys: keys)
+  }
+
+  private static func decodeKeys(_ reader: Reader) throws -> [StoredKeys] {
+    let count = Int(try reader.uint32(at: 0))
+    guard count <= 8 else {
+      throw AutofillIndexFileError("the file lists keys of \(count) foldings, more than 8")
+    }
+    var position = 4 + count * 16
+    var foldings: [StoredKeys] = []
+    for number in 0..<count {
+      let variant = try reader.uint32(at: 4 + number * 16)
+      let keyCount = Int(try reader.uint32(at: 8 + number * 16))
+      let byteCount = Int(try reader.uint32(at: 12 + number * 16))
+      guard variant < 8, try reader.uint32(at: 16 + number * 16) == 0,
+        !foldings.contains(where: { $0.variant == variant })
+      else { throw AutofillIndexFileError("folding \(number)'s keys header is not valid") }
+      let padded = (byteCount + 3) / 4 * 4
+      guard keyCount < (reader.bytes.count - position) / 4,
+        padded <= reader.bytes.count - position - (keyCount + 1) * 4
+      else { throw AutofillIndexFileError("folding \(number)'s keys run past their section") }
+      var offsets = [UInt32](repeating: 0, count: keyCount + 1)
+      var previous: UInt32 = 0
+      for index in offsets.indices {
+        let offset = try reader.uint32(at: position + index * 4)
+        guard offset >= previous, index > 0 || offset == 0, offset <= byteCount else {
+          throw AutofillIndexFileError("folding \(number)'s key offsets are out of order or range")
+        }
+        offsets[index] = offset
+        previous = offset
+      }
+      guard Int(previous) == byteCount else {
+        throw AutofillIndexFileError("folding \(number)'s key offsets do not end at its bytes' end")
+      }
+      position += (keyCount + 1) * 4
+      let bytes = Array(reader.bytes[position..<(position + byteCount)])
+      position += padded
+      foldings.append(StoredKeys(variant: Int(variant), offsets: offsets, bytes: bytes))
+    }
+    guard position == reader.bytes.count else {
+      throw AutofillIndexFileError("the keys section's length is not what its keys take")
+    }
+    return foldings
   }
 
   private static func decodeOrders(_ reader: Reader) throws -> [StoredOrder] {
