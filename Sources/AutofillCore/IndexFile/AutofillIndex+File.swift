@@ -12,8 +12,11 @@ extension AutofillIndex {
   /// index built from the same items does. See <doc:IndexFile> for the format and what opening
   /// costs.
   ///
-  /// The options the file was prepared for are built before this returns; others are built on
-  /// first use, as in an index built from items.
+  /// The structures of the options the file was prepared for are read from the file (the
+  /// folded keys and their sorted orders, each checked in one pass) or built before this
+  /// returns; those of other options are built on first use, as in an index built from items.
+  /// The keys are not checked to be the values folded (that would cost the folding they save):
+  /// a file whose keys were altered answers from them, with rows and ranges within its items.
   ///
   /// - Parameter url: A file URL, such as `Bundle.main.url(forResource:withExtension:)`'s.
   /// - Throws: ``AutofillIndexFileError`` when the file cannot be read or is not a valid index
