@@ -291,12 +291,7 @@ final class IndexFileTests: XCTestCase {
   /// index that answers as the built one: never a trap.
   func test_open_randomOrderDamage_refusedOrAnswersAsBuilt() throws {
     var generator = SeededGenerator(seed: Self.seed)
-    let items = Self.randomItems(count: 40, using: &generator)
-    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
-    let built = AutofillIndex(items)
-    let (keys, orders) = built.stored(for: prepared)
-    let file = try IndexFileFormat.encode(
-      items, prepared: prepared, orders: orders, keys: keys, alignment: 64)
+    let (_, prepared, built, file) = try Self.damageFixture(using: &generator)
     let section = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 3 * 24 + 8))
     let sectionEnd = section + Int(Self.uint64(file, at: IndexFileFormat.headerSize + 3 * 24 + 16))
     XCTAssertEqual(Self.uint32(file, at: IndexFileFormat.headerSize + 3 * 24), 4)
@@ -374,12 +369,7 @@ final class IndexFileTests: XCTestCase {
   /// folding they save): never a trap, in every mode, with typos.
   func test_open_randomKeyDamage_refusedOrAnswersWithinTheFile() throws {
     var generator = SeededGenerator(seed: Self.seed)
-    let items = Self.randomItems(count: 40, using: &generator)
-    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
-    let built = AutofillIndex(items)
-    let (keys, orders) = built.stored(for: prepared)
-    let file = try IndexFileFormat.encode(
-      items, prepared: prepared, orders: orders, keys: keys, alignment: 64)
+    let (items, _, _, file) = try Self.damageFixture(using: &generator)
     let entry = IndexFileFormat.headerSize + 4 * 24
     XCTAssertEqual(Self.uint32(file, at: entry), 5)
     let section = Int(Self.uint64(file, at: entry + 8))
@@ -497,7 +487,21 @@ final class IndexFileTests: XCTestCase {
       ], prepared: [AutofillMatchOptions()], alignment: 64)
   }
 
-  /// A version 1 file of `items`: the version 2 layout without its orders section.
+  /// 40 random items, a suffix option set, the index built from them, and the version 2 file
+  /// written from it (keys and orders), whose damage the random tests open.
+  private static func damageFixture(using generator: inout SeededGenerator) throws -> (
+    [AutofillItem], [AutofillMatchOptions], AutofillIndex, [UInt8]
+  ) {
+    let items = randomItems(count: 40, using: &generator)
+    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    let built = AutofillIndex(items)
+    let (keys, orders) = built.stored(for: prepared)
+    let file = try IndexFileFormat.encode(
+      items, prepared: prepared, orders: orders, keys: keys, alignment: 64)
+    return (items, prepared, built, file)
+  }
+
+  /// A version 1 file of `items`: the version 2 layout without its keys and orders sections.
   private static func versionOne(_ items: [AutofillItem], prepared: [AutofillMatchOptions])
     throws -> [UInt8]
   {
