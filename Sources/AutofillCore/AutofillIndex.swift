@@ -66,8 +66,8 @@ public final class AutofillIndex: Sendable {
   }
 
   /// An index whose typo searches stop after `typoWorkSteps` steps (tests use a small one to
-  /// reach the budget on a small list).
-  init(_ items: [AutofillItem], preparing options: AutofillMatchOptions, typoWorkSteps: Int) {
+  /// reach the budget on a small list), with no table built when `options` is `nil`.
+  init(_ items: [AutofillItem], preparing options: AutofillMatchOptions?, typoWorkSteps: Int) {
     self.typoWorkSteps = typoWorkSteps
     self.items = items
     if items.contains(where: { $0.extraKeyCount > 0 }) {
@@ -122,7 +122,7 @@ public final class AutofillIndex: Sendable {
     directFolding = DirectQueryFolding(alphabet: alphabet)
     self.source = source
     tables = recipes.map { _ in BuiltOnce<KeyTable>() }
-    _ = table(for: options)
+    if let options { _ = table(for: options) }
   }
 
   /// The table for the options' folding, built now if it is not, with the structures their
@@ -135,10 +135,82 @@ public final class AutofillIndex: Sendable {
   /// Table `number`, built now for `options` if it is not.
   private func table(number: Int, options: AutofillMatchOptions = .init()) -> KeyTable {
     tables[number].orBuild {
-      let recipe = recipes[number]
-      let keys = FoldedKeys(
-        items: keyTexts, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
-      return KeyTable(keys: keys, alphabet: alphabet, options: options)
+      KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options)
+    }
+  }
+
+  /// The folded keys of table `number`.
+  private func keys(ofTable number: Int) -> FoldedKeys {
+    let recipe = recipes[number]
+    return FoldedKeys(
+      items: keyTexts, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
+  }
+
+  /// The folded keys and sorted orders of the tables that `prepared` use, built now if they
+  /// are not, as an index file stores them: each table's keys and prefix order, and its suffix
+  /// order when built.
+  func stored(for prepared: [AutofillMatchOptions]) -> (
+    keys: [IndexFileFormat.StoredKeys], orders: [IndexFileFormat.StoredOrder]
+  ) {
+    for options in prepared { table(for: options).build(for: options) }
+    var keys: [IndexFileFormat.StoredKeys] = []
+    var orders: [IndexFileFormat.StoredOrder] = []
+    var stored: Set<Int> = []
+    for options in prepared {
+      let variant = FoldingVariant(options).rawValue
+      guard stored.insert(tableOfVariant[variant]).inserted else { continue }
+      let table = table(for: options)
+      keys.append(.init(variant: variant, offsets: table.keys.offsets, bytes: table.keys.bytes))
+      orders.append(
+        .init(variant: variant, isBackward: false, keys: Array(table.prefixOrder.items)))
+      if let suffix = table.builtSuffixOrderIfAny {
+        orders.append(.init(variant: variant, isBackward: true, keys: Array(suffix.items)))
+      }
+    }
+    return (keys, orders)
+  }
+
+  /// Builds the tables of the keys and orders an index file stored from them, without folding
+  /// or sorting (a table with stored keys and no order is sorted; one with an order and no
+  /// keys is folded). Throws when keys are not well-formed or an order is not its keys sorted
+  /// (a damaged file).
+  func install(
+    keys storedKeys: [IndexFileFormat.StoredKeys], orders: [IndexFileFormat.StoredOrder]
+  ) throws {
+    var keysOfTable: [Int: FoldedKeys] = [:]
+    for folding in storedKeys where keysOfTable[tableOfVariant[folding.variant]] == nil {
+      let number = tableOfVariant[folding.variant]
+      guard folding.offsets.count == keyTexts.count + 1,
+        FoldedKeys.isWellFormed(
+          bytes: folding.bytes, offsets: folding.offsets, alphabetCount: alphabet.count)
+      else {
+        throw AutofillIndexFileError("the stored keys of folding \(folding.variant) are not valid")
+      }
+      keysOfTable[number] = FoldedKeys(
+        bytes: folding.bytes, offsets: folding.offsets, map: recipes[number].map, source: source,
+        wholeValueItems: Set(recipes[number].wholeValueKeys.keys))
+    }
+    for order in orders where !order.isBackward {
+      let number = tableOfVariant[order.variant]
+      guard tables[number].value == nil else { continue }
+      let keys = keysOfTable[number] ?? keys(ofTable: number)
+      let backward = orders.first {
+        $0.isBackward && tableOfVariant[$0.variant] == number
+      }
+      let suffix = backward.flatMap { KeyOrder(keys: keys, sorted: $0.keys, direction: .backward) }
+      guard let prefix = KeyOrder(keys: keys, sorted: order.keys, direction: .forward),
+        (backward == nil) == (suffix == nil)
+      else {
+        throw AutofillIndexFileError(
+          "the stored order of folding \(order.variant) is not its keys sorted")
+      }
+      tables[number].store(
+        KeyTable(
+          keys: keys, alphabet: alphabet, options: .init(), prefixOrder: prefix,
+          suffixOrder: suffix))
+    }
+    for (number, keys) in keysOfTable where tables[number].value == nil {
+      tables[number].store(KeyTable(keys: keys, alphabet: alphabet, options: .init()))
     }
   }
 

@@ -10,18 +10,44 @@ final class IndexFileTests: XCTestCase {
 
   /// Random items (hostile values, empty ones, sections, subtitles, matched subtitles, terms,
   /// `Int` and `String` ids) written to a file and opened: every option set, typos included,
-  /// answers as the index built from the items, and the items come back whole.
+  /// answers as the index built from the items, and the items come back whole; for a version 2
+  /// file (with its stored orders, prefix and suffix, of two foldings) and a version 1 file.
   func test_randomItems_fileAnswersAsTheIndexBuiltFromThem_inEveryOptionSet() throws {
     print("IndexFileTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
     let items = Self.randomItems(count: 300, using: &generator)
     let prepared = [
       AutofillMatchOptions(), AutofillMatchOptions(isWildcardBefore: true, maximumTypos: 1),
+      AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false, maximumTypos: 1),
+      AutofillMatchOptions(isCaseSensitive: true, isWildcardBefore: true, isWildcardAfter: false),
     ]
     let built = AutofillIndex(items, preparing: prepared[0])
     let url = try temporaryFile()
     try built.write(to: url, preparing: prepared)
     let opened = try AutofillIndex(contentsOf: url)
+    let written = try Array(Data(contentsOf: url))
+    XCTAssertEqual(Self.uint32(written, at: 8), 2)
+    let orders = try Self.decode(written).orders
+    XCTAssertEqual(try Self.decode(written).keys.map(\.variant), [0, 1])
+    XCTAssertEqual(orders.map(\.variant), [0, 0, 1, 1])
+    XCTAssertEqual(orders.map(\.isBackward), [false, true, false, true])
+    // The prefix and suffix orders were read, not sorted.
+    for options in prepared {
+      XCTAssertEqual(opened.table(for: options).prefixOrder.sortingWork, 0)
+      XCTAssertEqual(opened.table(for: options).builtSuffixOrderIfAny?.sortingWork, 0)
+    }
+    try assertAnswersAsBuilt(opened, built, items: items, prepared: prepared, using: &generator)
+    let versionOne = try Self.versionOne(items, prepared: prepared)
+    let openedOne = try AutofillIndex(contents: try Self.decode(versionOne))
+    XCTAssertGreaterThan(openedOne.table(for: prepared[0]).prefixOrder.sortingWork, 0)
+    try assertAnswersAsBuilt(openedOne, built, items: items, prepared: prepared, using: &generator)
+  }
+
+  /// Every query of every option set, typos included, answers in `opened` as in `built`.
+  private func assertAnswersAsBuilt(
+    _ opened: AutofillIndex, _ built: AutofillIndex, items: [AutofillItem],
+    prepared: [AutofillMatchOptions], using generator: inout SeededGenerator
+  ) throws {
     XCTAssertEqual(opened.count, items.count)
     for (read, item) in zip(opened.items, items) {
       XCTAssertEqual(read.value.unicodeScalars.elementsEqual(item.value.unicodeScalars), true)
@@ -63,6 +89,22 @@ final class IndexFileTests: XCTestCase {
     TestScale.report("IndexFileTests (queries × option sets)", cases: checked)
   }
 
+  /// A field takes an index opened from a file as its source (`field.source =
+  /// AutofillIndexSource(index)`, and `AutofillField(_:text:source:)` alike): its session
+  /// answers from the file's index at once (no build, no debounce), with the file's ids.
+  @MainActor
+  func test_session_givenAnOpenedFile_suggestsFromItAtOnce() throws {
+    let url = try temporaryFile()
+    let items = ["Zürich", "Bern", "Zug"].enumerated().map { AutofillItem($1, refCon: $0) }
+    try AutofillIndex(items).write(to: url)
+    let session = AutofillCompletionSession()
+    session.setSource(AutofillIndexSource(try AutofillIndex(contentsOf: url)))
+    session.beginEditing(text: "zu")
+    XCTAssertEqual(session.state.suggestions.map(\.item.value), ["Zürich", "Zug"])
+    XCTAssertEqual(session.state.suggestions.map { $0.item.refCon as? Int }, [0, 2])
+    session.invalidate()
+  }
+
   /// An item whose `refCon` is neither an `Int` nor a `String` cannot be written.
   func test_write_refConOfAnotherType_throws() throws {
     let index = AutofillIndex([AutofillItem("a", refCon: 1.5)])
@@ -96,7 +138,8 @@ final class IndexFileTests: XCTestCase {
   func test_decode_damagedHeader_isRefusedWithItsReason() throws {
     let file = try Self.smallFile()
     assertRefused(file, set: 0, to: UInt8(ascii: "X"), because: "not an index file")
-    assertRefused(file, at: 8, uint32: 2, because: "format version 2")
+    assertRefused(file, at: 8, uint32: 3, because: "format version 3")
+    assertRefused(file, at: 8, uint32: 0, because: "format version 0")
     assertRefused(file, at: 12, uint32: 40, because: "header's size")
     assertRefused(file, at: 16, uint32: 1_000, because: "more than 16")
     assertRefused(file, at: 20, uint32: 12, because: "alignment")
@@ -176,6 +219,183 @@ final class IndexFileTests: XCTestCase {
     XCTAssertEqual(contents.items.map(\.matchesSubtitle), [true, false, false])
     let plain = try IndexFileFormat.encode([AutofillItem("a")], prepared: [.init()])
     XCTAssertEqual(Self.uint32(plain, at: 16), 2)
+  }
+
+  /// A version 1 file (no orders section) opens; one with an orders section is refused, since
+  /// version 1 has none.
+  func test_versionOne_opens_andHasNoOrders() throws {
+    let items = [AutofillItem("Zug"), AutofillItem("Zürich"), AutofillItem("zug")]
+    let file = try Self.versionOne(items, prepared: [.init()])
+    let opened = try AutofillIndex(contents: try Self.decode(file))
+    XCTAssertEqual(
+      opened.matches(for: "zu").map(\.itemIndex),
+      AutofillIndex(items).matches(for: "zu").map(\.itemIndex))
+    XCTAssertEqual(opened.matches(for: "zu").count, 3)
+    var withOrders = try IndexFileFormat.encode(
+      items, prepared: [.init()],
+      orders: [.init(variant: 0, isBackward: false, keys: [0, 2, 1])], alignment: 64)
+    XCTAssertNoThrow(try Self.decode(withOrders))
+    withUnsafeBytes(of: UInt32(1).littleEndian) { withOrders.replaceSubrange(8..<12, with: $0) }
+    assertRefused(withOrders, because: "unknown kind (4)")
+  }
+
+  /// Orders section damage: counts and headers out of range, a key number past the count, a
+  /// length that does not add up; and, at open, an order that is not its keys sorted.
+  func test_decode_damagedOrders_isRefusedWithItsReason() throws {
+    let items = [AutofillItem("b"), AutofillItem("a"), AutofillItem("ab"), AutofillItem("a")]
+    let index = AutofillIndex(items)
+    let orders = index.stored(
+      for: [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    ).orders
+    XCTAssertEqual(orders.map(\.keys), [[1, 3, 2, 0], [1, 3, 0, 2]])
+    let file = try IndexFileFormat.encode(
+      items, prepared: [.init()], orders: orders, alignment: 64)
+    XCTAssertEqual(Self.uint32(file, at: 16), 3)
+    let section = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 48 + 8))
+    assertRefused(file, at: section, uint32: 17, because: "17 orders, more than 16")
+    assertRefused(file, at: section, uint32: 3, because: "order 1 runs past the end")
+    assertRefused(file, at: section, uint32: 1, because: "lists a key (4) out of range")
+    assertRefused(file, at: section + 28, uint32: 0, because: "length is not what its orders")
+    assertRefused(file, at: section + 4, uint32: 8, because: "order 0's header is not valid")
+    assertRefused(file, at: section + 8, uint32: 2, because: "order 0's header is not valid")
+    assertRefused(file, at: section + 16, uint32: 1, because: "order 0's header is not valid")
+    assertRefused(file, at: section + 24, uint32: 0, because: "order 1's header is not valid")
+    assertRefused(file, at: section + 12, uint32: 9, because: "order 0 runs past the end")
+    assertRefused(file, at: section + 12, uint32: 5, because: "order 1 runs past the end")
+    let keys = section + 4 + 2 * 16
+    assertRefused(file, at: keys + 4, uint32: 4, because: "lists a key (4) out of range")
+    assertRefused(file, at: keys + 4, uint32: .max, because: "out of range")
+    // Read, but refused at open: keys out of order, a key twice, equal keys out of number
+    // order, a key twice in the suffix order.
+    let damagedOrders: [(Int, [UInt32])] = [
+      (0, [2, 3, 1, 0]), (0, [1, 1, 2, 0]), (0, [3, 1, 2, 0]), (16, [1, 3, 0, 0]),
+    ]
+    for (position, order) in damagedOrders {
+      var damaged = file
+      for (number, key) in order.enumerated() {
+        let offset = keys + position + number * 4
+        withUnsafeBytes(of: key.littleEndian) {
+          damaged.replaceSubrange(offset..<(offset + 4), with: $0)
+        }
+      }
+      let contents = try Self.decode(damaged)
+      XCTAssertThrowsError(try AutofillIndex(contents: contents), "\(order)") { error in
+        XCTAssertTrue("\(error)".contains("is not its keys sorted"), "\(error)")
+      }
+    }
+    let opened = try AutofillIndex(contents: try Self.decode(file))
+    XCTAssertEqual(opened.matches(for: "a").map(\.itemIndex), [1, 3, 2])
+  }
+
+  /// Random damage to a version 2 file's orders is refused at decoding or at open, or opens an
+  /// index that answers as the built one: never a trap.
+  func test_open_randomOrderDamage_refusedOrAnswersAsBuilt() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    let (_, prepared, built, file) = try Self.damageFixture(using: &generator)
+    let section = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 3 * 24 + 8))
+    let sectionEnd = section + Int(Self.uint64(file, at: IndexFileFormat.headerSize + 3 * 24 + 16))
+    XCTAssertEqual(Self.uint32(file, at: IndexFileFormat.headerSize + 3 * 24), 4)
+    var refused = 0
+    for _ in 0..<TestScale.count(300, ci: 3_000) {
+      var damaged = file
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let position = Int.random(in: section..<sectionEnd, using: &generator)
+        damaged[position] =
+          Bool.random(using: &generator)
+          ? UInt8.random(in: 0...255, using: &generator)
+          : damaged[Int.random(in: section..<sectionEnd, using: &generator)]
+      }
+      guard let contents = try? Self.decode(damaged),
+        let opened = try? AutofillIndex(contents: contents)
+      else {
+        refused += 1
+        continue
+      }
+      for query in ["a", "e", "z", "é", "1"] {
+        XCTAssertEqual(
+          opened.matches(for: query, options: prepared[0]).map(Self.utf8Range),
+          built.matches(for: query, options: prepared[0]).map(Self.utf8Range))
+      }
+    }
+    XCTAssertGreaterThan(refused, 0)
+  }
+
+  /// Keys section damage: counts and headers out of range, offsets out of order, past the bytes
+  /// or short of their end, a length that does not add up; and, at open, keys that are not
+  /// well-formed: a zero byte, a continuation byte first, a character cut by its key's end, a
+  /// longer form than needed, an id past the alphabet, another key count.
+  func test_decode_damagedKeys_isRefusedWithItsReason() throws {
+    let items = [AutofillItem("ab"), AutofillItem("b")]
+    let index = AutofillIndex(items)
+    let (keys, _) = index.stored(for: [.init()])
+    // "a" and "b" are ids 0 and 1 of the alphabet, encoded as 1 and 2.
+    XCTAssertEqual(keys, [.init(variant: 0, offsets: [0, 2, 3], bytes: [1, 2, 2])])
+    let file = try IndexFileFormat.encode(items, prepared: [.init()], keys: keys, alignment: 64)
+    let section = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 48 + 8))
+    XCTAssertEqual(Self.uint32(file, at: IndexFileFormat.headerSize + 48), 5)
+    assertRefused(file, at: section, uint32: 9, because: "9 foldings, more than 8")
+    assertRefused(file, at: section, uint32: 2, because: "folding 0's keys run past their section")
+    assertRefused(file, at: section, uint32: 0, because: "length is not what its keys take")
+    assertRefused(file, at: section + 4, uint32: 8, because: "keys header is not valid")
+    assertRefused(file, at: section + 16, uint32: 1, because: "keys header is not valid")
+    assertRefused(file, at: section + 8, uint32: 5, because: "run past their section")
+    assertRefused(file, at: section + 12, uint32: 9, because: "run past their section")
+    let offsets = section + 20
+    assertRefused(file, at: offsets, uint32: 1, because: "out of order or range")
+    assertRefused(file, at: offsets + 4, uint32: 4, because: "out of order or range")
+    assertRefused(file, at: offsets + 8, uint32: 2, because: "do not end at its bytes' end")
+    let bytes = offsets + 12
+    for (damage, what) in [
+      ([0, 2, 2], "a zero byte"), ([0x81, 2, 2], "a continuation first"),
+      ([1, 0xC1, 2], "cut by its key's end"), ([0xC0, 0x81, 2], "a longer form"),
+      ([1, 2, 0x7F], "an id past the alphabet"),
+    ] as [([UInt8], String)] {
+      var damaged = file
+      damaged.replaceSubrange(bytes..<(bytes + 3), with: damage)
+      let contents = try Self.decode(damaged)
+      XCTAssertThrowsError(try AutofillIndex(contents: contents), what) { error in
+        XCTAssertTrue("\(error)".contains("keys of folding 0 are not valid"), "\(error)")
+      }
+    }
+    let fewer = try IndexFileFormat.encode(
+      [items[0]], prepared: [.init()], keys: keys, alignment: 64)
+    XCTAssertThrowsError(try AutofillIndex(contents: try Self.decode(fewer)))
+    let opened = try AutofillIndex(contents: try Self.decode(file))
+    XCTAssertEqual(opened.matches(for: "b").map(\.itemIndex), [1])
+  }
+
+  /// Random damage to a version 2 file's keys is refused, or opens an index whose answers stay
+  /// within the file (the keys are not checked to be the values folded, which would cost the
+  /// folding they save): never a trap, in every mode, with typos.
+  func test_open_randomKeyDamage_refusedOrAnswersWithinTheFile() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    let (items, _, _, file) = try Self.damageFixture(using: &generator)
+    let entry = IndexFileFormat.headerSize + 4 * 24
+    XCTAssertEqual(Self.uint32(file, at: entry), 5)
+    let section = Int(Self.uint64(file, at: entry + 8))
+    var opened = 0
+    for _ in 0..<TestScale.count(300, ci: 3_000) {
+      var damaged = file
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let position = Int.random(in: (section + 20)..<damaged.count, using: &generator)
+        damaged[position] = UInt8.random(in: 0...255, using: &generator)
+      }
+      guard let contents = try? Self.decode(damaged),
+        let index = try? AutofillIndex(contents: contents)
+      else { continue }
+      opened += 1
+      for options in Fixture.allOptions.prefix(16) {
+        for query in ["a", "e", "zz", "é", "1"] {
+          var typos = options
+          typos.maximumTypos = 1
+          for match in index.matches(for: query, options: typos) {
+            XCTAssertTrue(items.indices.contains(match.itemIndex))
+            XCTAssertTrue(match.range.upperBound <= match.matchedText.endIndex)
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(opened, 0)
   }
 
   /// Random damage (bytes overwritten, cut or duplicated) is refused or read: never a trap, and
@@ -265,6 +485,29 @@ final class IndexFileTests: XCTestCase {
           "Zürich", subtitle: "CH", matchesSubtitle: true, section: "Cities", refCon: 2_657_896),
         AutofillItem("Zug", terms: ["Zoug"], refCon: "zug"), AutofillItem(""),
       ], prepared: [AutofillMatchOptions()], alignment: 64)
+  }
+
+  /// 40 random items, a suffix option set, the index built from them, and the version 2 file
+  /// written from it (keys and orders), whose damage the random tests open.
+  private static func damageFixture(using generator: inout SeededGenerator) throws -> (
+    [AutofillItem], [AutofillMatchOptions], AutofillIndex, [UInt8]
+  ) {
+    let items = randomItems(count: 40, using: &generator)
+    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    let built = AutofillIndex(items)
+    let (keys, orders) = built.stored(for: prepared)
+    let file = try IndexFileFormat.encode(
+      items, prepared: prepared, orders: orders, keys: keys, alignment: 64)
+    return (items, prepared, built, file)
+  }
+
+  /// A version 1 file of `items`: the version 2 layout without its keys and orders sections.
+  private static func versionOne(_ items: [AutofillItem], prepared: [AutofillMatchOptions])
+    throws -> [UInt8]
+  {
+    var file = try IndexFileFormat.encode(items, prepared: prepared, alignment: 64)
+    withUnsafeBytes(of: UInt32(1).littleEndian) { file.replaceSubrange(8..<12, with: $0) }
+    return file
   }
 
   private static func decode(_ bytes: [UInt8]) throws -> IndexFileFormat.Contents {

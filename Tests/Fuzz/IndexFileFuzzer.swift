@@ -1,7 +1,9 @@
 // The libFuzzer harness of the index file loader (`IndexFileFormat.decode`); built and run by
 // `scripts/fuzz-index-file.sh`, which compiles it with the format's source alone. Every input
 // must be refused with an error or read; a read file must come back the same when written
-// again. A trap, a sanitizer report or a mismatch is a finding.
+// again, and its stored orders must hold only key numbers below their count. A trap, a
+// sanitizer report or a mismatch is a finding. (Whether an order is sorted is the index's
+// check at open, made in `AutofillIndex.install(_:)`; IndexFileTests damages orders there.)
 
 import Foundation
 
@@ -10,11 +12,15 @@ import Foundation
 public func fuzzIndexFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeRawBufferPointer(start: data, count: size)
   guard let contents = try? IndexFileFormat.decode(bytes) else { return 0 }
-  guard let again = try? IndexFileFormat.encode(contents.items, prepared: contents.prepared),
+  guard
+    let again = try? IndexFileFormat.encode(
+      contents.items, prepared: contents.prepared, orders: contents.orders, keys: contents.keys),
     let reread = try? again.withUnsafeBytes({ try IndexFileFormat.decode($0) }),
     reread.items.count == contents.items.count,
     zip(reread.items, contents.items).allSatisfy({ same($0, $1) }),
-    reread.prepared == contents.prepared
+    reread.prepared == contents.prepared, reread.orders == contents.orders,
+    reread.keys == contents.keys,
+    contents.orders.allSatisfy({ order in order.keys.allSatisfy { $0 < order.keys.count } })
   else {
     FileHandle.standardError.write(Data("a file read did not read the same written again\n".utf8))
     abort()
@@ -36,7 +42,26 @@ public func fuzzInitialize(
   ]
   for (number, items) in seeds.enumerated() {
     let options = [AutofillMatchOptions(), AutofillMatchOptions(isWildcardBefore: true)]
-    guard let file = try? IndexFileFormat.encode(items, prepared: options, alignment: 8) else {
+    // Orders whose keys are in range (the loader checks that; the index, that they are sorted).
+    let keys = (0..<UInt32(items.count)).reversed().map { $0 }
+    let orders: [IndexFileFormat.StoredOrder] = [
+      .init(variant: 0, isBackward: false, keys: keys),
+      .init(variant: 0, isBackward: true, keys: keys),
+      .init(variant: 5, isBackward: false, keys: keys),
+    ]
+    // Keys whose offsets are in order (the loader checks that; the index, that they encode
+    // characters of its alphabet).
+    let folded: [IndexFileFormat.StoredKeys] = [
+      .init(
+        variant: 0, offsets: (0...UInt32(items.count)).map { $0 * 2 },
+        bytes: Array(repeating: 0x41, count: items.count * 2)),
+      .init(variant: 3, offsets: Array(repeating: 0, count: items.count + 1), bytes: []),
+    ]
+    guard
+      let file = try? IndexFileFormat.encode(
+        items, prepared: options, orders: number == 1 ? [] : orders,
+        keys: number == 2 ? [] : folded, alignment: 8)
+    else {
       continue
     }
     FileManager.default.createFile(atPath: "\(directory)/seed\(number)", contents: Data(file))

@@ -77,6 +77,18 @@ struct FoldedKeys: Sendable {
     if bytes.capacity - bytes.count > bytes.count / 8 {
       bytes = bytes.withUnsafeBufferPointer { Array($0) }
     }
+    self.init(
+      bytes: bytes, offsets: offsets, map: map, source: source,
+      wholeValueItems: Set(wholeValueKeys.keys))
+  }
+
+  /// Keys already folded and encoded (read from an index file, and checked with
+  /// ``isWellFormed(bytes:offsets:alphabetCount:)``), with the map and characters of their
+  /// folding for mapping ranges back to values.
+  init(
+    bytes: [UInt8], offsets: [UInt32], map: FoldMap, source: SourceCharacters,
+    wholeValueItems: Set<Int>
+  ) {
     self.bytes = bytes
     self.offsets = offsets
     var longest: UInt32 = 0
@@ -84,7 +96,7 @@ struct FoldedKeys: Sendable {
       longest = max(longest, offsets[item + 1] - offsets[item])
     }
     longestKeyByteCount = Int(longest)
-    wholeValueItems = Set(wholeValueKeys.keys)
+    self.wholeValueItems = wholeValueItems
     var directLengths = [Int32](repeating: 0, count: SourceCharacters.directCount)
     var generalLengths: [Character: Int32] = [:]
     for id in 0..<source.idCount {
@@ -97,6 +109,49 @@ struct FoldedKeys: Sendable {
     }
     self.directLengths = directLengths
     self.generalLengths = generalLengths
+  }
+
+  /// Whether `bytes`, cut by `offsets` (which must not decrease, from 0 to `bytes.count`), are
+  /// keys as ``append(_:to:)`` writes them: each character's bytes whole within its key, in
+  /// the shortest form, of an id below `alphabetCount`. Keys that are not could make a read of
+  /// a character run past its key, or index the alphabet's tables out of range.
+  static func isWellFormed(bytes: [UInt8], offsets: [UInt32], alphabetCount: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { bytes in
+      for key in 0..<max(offsets.count - 1, 0) {
+        var position = Int(offsets[key])
+        let end = Int(offsets[key + 1])
+        while position < end {
+          let lead = bytes[position]
+          var value = UInt64(lead)
+          var continuations = 0
+          if lead >= 0x80 {
+            continuations = (~lead).leadingZeroBitCount - 1
+            guard (1...5).contains(continuations), position + continuations < end else {
+              return false
+            }
+            value &= 0x3F >> UInt64(continuations)
+            for offset in 1...continuations {
+              let byte = bytes[position + offset]
+              guard isContinuation(byte) else { return false }
+              value = value << 6 | UInt64(byte & 0x3F)
+            }
+            // The shortest form: the value needs every continuation byte.
+            let smallest: UInt64 =
+              switch continuations {
+              case 1: 0x80
+              case 2: 0x800
+              case 3: 0x1_0000
+              case 4: 0x20_0000
+              default: 0x400_0000
+              }
+            guard value >= smallest else { return false }
+          }
+          guard value > 0, value <= UInt64(alphabetCount) else { return false }
+          position += 1 + continuations
+        }
+      }
+      return true
+    }
   }
 
   /// Appends the encoding of a folded character's id.

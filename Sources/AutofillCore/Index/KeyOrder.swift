@@ -166,6 +166,67 @@ final class KeyOrder: Sendable {
     }
   }
 
+  /// The order of whole keys that an index file stored (see `IndexFileFormat.StoredOrder`),
+  /// or `nil` when `sorted` is not every key once in the order that
+  /// ``init(keys:items:starts:direction:refinementLimit:)`` gives them (by key read in
+  /// `direction`, then by number): one pass over the keys checks it, so that the order is the
+  /// one sorting would make and a damaged file cannot make a lookup read outside the keys.
+  init?(keys: FoldedKeys, sorted: [UInt32], direction: Direction) {
+    let count = sorted.count
+    guard count == keys.itemCount else { return nil }
+    let isSorted = keys.bytes.withUnsafeBufferPointer { bytes in
+      keys.offsets.withUnsafeBufferPointer { offsets in
+        var previous = -1
+        for rank in 0..<count {
+          let item = Int(sorted[rank])
+          guard item < count else { return false }
+          if previous >= 0 {
+            let order = Self.compare(previous, item, bytes, offsets, direction)
+            guard order < 0 || (order == 0 && previous < item) else { return false }
+          }
+          previous = item
+        }
+        return true
+      }
+    }
+    guard isSorted else { return nil }
+    self.direction = direction
+    sortingWork = 0
+    starts = nil
+    minimum = MinimumTable(
+      PackedIntegers(count: count, maximum: UInt32(max(count - 1, 0))) { sorted[$0] })
+    samples = keys.bytes.withUnsafeBufferPointer { bytes in
+      stride(from: 0, to: count, by: Self.sampleSpacing).map { rank in
+        let (start, end) = keys.bounds(of: Int(sorted[rank]))
+        var word: UInt64 = 0
+        for offset in 0..<8 {
+          let position = direction == .forward ? start + offset : end - 1 - offset
+          let value = start <= position && position < end ? UInt64(bytes[position]) : 0
+          word = word &<< 8 | value
+        }
+        return word
+      }
+    }
+  }
+
+  /// How whole key `left` compares with whole key `right` read in `direction` (negative, zero
+  /// or positive); a key that the other continues comes first.
+  private static func compare(
+    _ left: Int, _ right: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+    _ offsets: UnsafeBufferPointer<UInt32>, _ direction: Direction
+  ) -> Int {
+    let (leftStart, leftEnd) = (Int(offsets[left]), Int(offsets[left + 1]))
+    let (rightStart, rightEnd) = (Int(offsets[right]), Int(offsets[right + 1]))
+    let length = min(leftEnd - leftStart, rightEnd - rightStart)
+    for offset in 0..<length {
+      let leftByte = direction == .forward ? bytes[leftStart + offset] : bytes[leftEnd - 1 - offset]
+      let rightByte =
+        direction == .forward ? bytes[rightStart + offset] : bytes[rightEnd - 1 - offset]
+      if leftByte != rightByte { return leftByte < rightByte ? -1 : 1 }
+    }
+    return (leftEnd - leftStart) - (rightEnd - rightStart)
+  }
+
   /// Orders each run of `order` (entry numbers) by the ranks of its entries' keys among every
   /// suffix of the keys they start in, then by entry number; returns the work done.
   private static func rankRuns(

@@ -22,7 +22,7 @@ final class KeyTable: Sendable {
   private let alphabetCount: Int
   /// Keys read forward from their start: exact and prefix lookups.
   let prefixOrder: KeyOrder
-  private let builtSuffixOrder = BuiltOnce<KeyOrder>()
+  private let builtSuffixOrder: BuiltOnce<KeyOrder>
   private let builtWordStartOrder = BuiltOnce<KeyOrder>()
   private let builtTriples = BuiltOnce<GramPostings>()
   private let builtEnds = BuiltOnce<EndsPostings>()
@@ -55,14 +55,23 @@ final class KeyTable: Sendable {
     private static let containsSource: [Part] = [.triples]
   }
 
-  /// Builds the keys' table with the prefix order and the parts `options` need.
-  init(keys: FoldedKeys, alphabet: FoldedAlphabet, options: AutofillMatchOptions) {
+  /// Builds the keys' table with the prefix order and the parts `options` need; the orders
+  /// given (read from an index file) are used instead of sorting.
+  init(
+    keys: FoldedKeys, alphabet: FoldedAlphabet, options: AutofillMatchOptions,
+    prefixOrder: KeyOrder? = nil, suffixOrder: KeyOrder? = nil
+  ) {
     self.keys = keys
     isWordCharacter = alphabet.isWordCharacter
     alphabetCount = alphabet.count
-    prefixOrder = KeyOrder(keys: keys, items: nil, starts: nil, direction: .forward)
+    self.prefixOrder =
+      prefixOrder ?? KeyOrder(keys: keys, items: nil, starts: nil, direction: .forward)
+    builtSuffixOrder = BuiltOnce(suffixOrder)
     build(for: options)
   }
+
+  /// The suffix order, if it is built.
+  var builtSuffixOrderIfAny: KeyOrder? { builtSuffixOrder.value }
 
   /// Whether every part that queries with `options` read is built, with the typo aids of the
   /// orders their typo search walks.

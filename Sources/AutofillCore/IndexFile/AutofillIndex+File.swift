@@ -12,20 +12,31 @@ extension AutofillIndex {
   /// index built from the same items does. See <doc:IndexFile> for the format and what opening
   /// costs.
   ///
-  /// The options the file was prepared for are built before this returns; others are built on
-  /// first use, as in an index built from items.
+  /// The structures of the options the file was prepared for are read from the file (the
+  /// folded keys and their sorted orders, each checked in one pass) or built before this
+  /// returns; those of other options are built on first use, as in an index built from items.
+  /// The keys are not checked to be the values folded (that would cost the folding they save):
+  /// a file whose keys were altered answers from them, with rows and ranges within its items.
   ///
   /// - Parameter url: A file URL, such as `Bundle.main.url(forResource:withExtension:)`'s.
   /// - Throws: ``AutofillIndexFileError`` when the file cannot be read or is not a valid index
   ///   file (truncated, of another version, damaged); never traps on a file's contents.
   public convenience init(contentsOf url: URL) throws {
-    let contents = try IndexFileMapping.withBytes(of: url) {
-      (bytes) throws in try IndexFileFormat.decode(bytes)
+    try self.init(
+      contents: IndexFileMapping.withBytes(of: url) { bytes throws in
+        try IndexFileFormat.decode(bytes)
+      })
+  }
+
+  /// The index of a file's decoded contents: its stored keys and orders used without folding
+  /// or sorting (after one pass over each that checks it), then the prepared options' other
+  /// structures built.
+  convenience init(contents: IndexFileFormat.Contents) throws {
+    self.init(contents.items, preparing: nil, typoWorkSteps: TypoWorkBudget.defaultSteps)
+    try install(keys: contents.keys, orders: contents.orders)
+    for options in contents.prepared.isEmpty ? [.init()] : contents.prepared {
+      table(for: options).build(for: options)
     }
-    self.init(
-      contents.items, preparing: contents.prepared.first ?? .init(),
-      typoWorkSteps: TypoWorkBudget.defaultSteps)
-    for options in contents.prepared.dropFirst() { table(for: options).build(for: options) }
   }
 
   /// Writes the index's items to an index file that ``init(contentsOf:)`` opens, prepared for
@@ -39,7 +50,9 @@ extension AutofillIndex {
   public func write(to url: URL, preparing options: [AutofillMatchOptions] = [.init()])
     throws
   {
-    let bytes = try IndexFileFormat.encode(items, prepared: options.isEmpty ? [.init()] : options)
+    let prepared = options.isEmpty ? [.init()] : options
+    let (keys, orders) = stored(for: prepared)
+    let bytes = try IndexFileFormat.encode(items, prepared: prepared, orders: orders, keys: keys)
     do {
       try Data(bytes).write(to: url, options: .atomic)
     } catch {

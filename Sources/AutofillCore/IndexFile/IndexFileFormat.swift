@@ -17,8 +17,9 @@ public struct AutofillIndexFileError: Error, CustomStringConvertible, Sendable, 
 enum IndexFileFormat {
   /// "AFIXFILE": the first eight bytes of every index file.
   static let magic: [UInt8] = Array("AFIXFILE".utf8)
-  /// The only version this loader reads.
-  static let version: UInt32 = 1
+  /// The version this library writes. It also reads version 1, the same layout without an
+  /// orders section (its index sorts every key at open).
+  static let version: UInt32 = 2
   /// The header's size: magic, version, header size, section count, alignment, file length.
   static let headerSize = 32
   /// One section table entry: kind, reserved, offset, length.
@@ -27,8 +28,10 @@ enum IndexFileFormat {
   /// 4 KiB. A file gives its own, a power of two from 8 to 64 KiB (tests and the fuzzer's seeds
   /// use a small one).
   static let pageAlignment = 16_384
-  /// The most sections a file may list (version 1 writes two, or three with terms).
+  /// The most sections a file may list (version 2 writes two to four).
   static let maximumSections = 16
+  /// The most sorted orders an orders section may hold: one per folding variant and direction.
+  static let maximumOrders = 16
 
   /// The kinds of section.
   enum Kind: UInt32, CaseIterable {
@@ -39,12 +42,45 @@ enum IndexFileFormat {
     /// The items' other matched texts (``AutofillItem/terms``, ``AutofillItem/matchesSubtitle``);
     /// written only when an item has one, so a file without them is as before.
     case terms = 3
+    /// The prepared foldings' sorted key orders (version 2 on), so that opening does not sort.
+    case orders = 4
+    /// The prepared foldings' folded keys (version 2 on), so that opening does not fold.
+    case keys = 5
   }
 
   /// What a file holds.
   struct Contents {
     var items: [AutofillItem]
     var prepared: [AutofillMatchOptions]
+    /// The sorted orders stored (none in a version 1 file).
+    var orders: [StoredOrder] = []
+    /// The folded keys stored (none in a version 1 file).
+    var keys: [StoredKeys] = []
+  }
+
+  /// One folding's keys, folded and encoded as the index encodes them (`FoldedKeys`): key
+  /// `i` is `bytes[offsets[i]..<offsets[i + 1]]`. The format checks that the offsets start at
+  /// 0, do not decrease and end at the bytes' count; the index checks, in one pass, that the
+  /// bytes are well-formed keys of its alphabet. That they are the items' values folded is
+  /// not checked (it would cost the folding the file saves): keys that are not give answers
+  /// from the file's keys and ranges within the values, never a trap.
+  struct StoredKeys: Equatable {
+    /// The ``FoldingVariant`` raw value (0 to 7) whose table the keys are of.
+    var variant: Int
+    var offsets: [UInt32]
+    var bytes: [UInt8]
+  }
+
+  /// One folding's keys in sorted order, as the index sorts them: every key's number (an item's,
+  /// or one of an item's other matched texts, in the index's key numbering) once, sorted by the
+  /// folded key read forward (prefix lookups) or backward (suffix lookups), then by number.
+  /// The format checks the numbers are below their count; the index checks, in one pass over the
+  /// keys, that they are sorted (which makes them every key once) before using them.
+  struct StoredOrder: Equatable {
+    /// The ``FoldingVariant`` raw value (0 to 7) whose table the order is of.
+    var variant: Int
+    var isBackward: Bool
+    var keys: [UInt32]
   }
 
   // MARK: Writing
@@ -52,7 +88,8 @@ enum IndexFileFormat {
   /// The file's bytes for `items`, prepared for `prepared`. Throws when an item's `refCon` is
   /// neither `Int` nor `String`, or the strings exceed the format's 4 GiB.
   static func encode(
-    _ items: [AutofillItem], prepared: [AutofillMatchOptions], alignment: Int = pageAlignment
+    _ items: [AutofillItem], prepared: [AutofillMatchOptions], orders: [StoredOrder] = [],
+    keys: [StoredKeys] = [], alignment: Int = pageAlignment
   ) throws -> [UInt8] {
     var sections: [(Kind, [UInt8])] = [
       (.items, try encodeItems(items)), (.options, encodeOptions(prepared)),
@@ -60,6 +97,8 @@ enum IndexFileFormat {
     if items.contains(where: { $0.matchesSubtitle || !$0.terms.isEmpty }) {
       sections.append((.terms, try encodeTerms(items)))
     }
+    if !orders.isEmpty { sections.append((.orders, encodeOrders(orders))) }
+    if !keys.isEmpty { sections.append((.keys, try encodeKeys(keys))) }
     var file = [UInt8](repeating: 0, count: headerSize + entrySize * sections.count)
     var entries: [(Kind, Int, Int)] = []
     for (kind, bytes) in sections {
@@ -185,6 +224,46 @@ enum IndexFileFormat {
     return section
   }
 
+  /// The orders section: the count (UInt32), per order its variant, direction (0 forward, 1
+  /// backward), key count and a zero (UInt32 each), then every order's key numbers (UInt32),
+  /// order after order.
+  private static func encodeOrders(_ orders: [StoredOrder]) -> [UInt8] {
+    var section = [UInt8](repeating: 0, count: 4 + orders.count * 16)
+    store(UInt32(orders.count), in: &section, at: 0)
+    for (number, order) in orders.enumerated() {
+      store(UInt32(order.variant), in: &section, at: 4 + number * 16)
+      store(UInt32(order.isBackward ? 1 : 0), in: &section, at: 8 + number * 16)
+      store(UInt32(order.keys.count), in: &section, at: 12 + number * 16)
+    }
+    for order in orders {
+      section.reserveCapacity(section.count + order.keys.count * 4)
+      for key in order.keys { withUnsafeBytes(of: key.littleEndian) { section += $0 } }
+    }
+    return section
+  }
+
+  /// The keys section: the count (UInt32), per folding its variant, key count, byte count and
+  /// a zero (UInt32 each), then per folding its key count plus one offsets (UInt32) and its
+  /// bytes, padded with zeros to a multiple of 4.
+  private static func encodeKeys(_ keys: [StoredKeys]) throws -> [UInt8] {
+    var section = [UInt8](repeating: 0, count: 4 + keys.count * 16)
+    store(UInt32(keys.count), in: &section, at: 0)
+    for (number, folding) in keys.enumerated() {
+      guard folding.bytes.count <= UInt32.max else {
+        throw AutofillIndexFileError("the folded keys exceed the format's 4 GiB")
+      }
+      store(UInt32(folding.variant), in: &section, at: 4 + number * 16)
+      store(UInt32(folding.offsets.count - 1), in: &section, at: 8 + number * 16)
+      store(UInt32(folding.bytes.count), in: &section, at: 12 + number * 16)
+    }
+    for folding in keys {
+      for offset in folding.offsets { withUnsafeBytes(of: offset.littleEndian) { section += $0 } }
+      section += folding.bytes
+      section += [UInt8](repeating: 0, count: (4 - folding.bytes.count % 4) % 4)
+    }
+    return section
+  }
+
   private static func store(
     _ value: some FixedWidthInteger, in bytes: inout [UInt8], at offset: Int
   ) {
@@ -210,9 +289,9 @@ enum IndexFileFormat {
       throw AutofillIndexFileError("the file is not an index file (its first bytes are wrong)")
     }
     let fileVersion = try reader.uint32(at: 8)
-    guard fileVersion == version else {
+    guard (1...version).contains(fileVersion) else {
       throw AutofillIndexFileError(
-        "the file is of format version \(fileVersion); this library reads version \(version)")
+        "the file is of format version \(fileVersion); this library reads versions 1 to \(version)")
     }
     guard try reader.uint32(at: 12) == headerSize else {
       throw AutofillIndexFileError("the header's size is not \(headerSize)")
@@ -238,7 +317,9 @@ enum IndexFileFormat {
     for number in 0..<count {
       let entry = headerSize + number * entrySize
       let rawKind = try reader.uint32(at: entry)
-      guard let kind = Kind(rawValue: rawKind) else {
+      guard let kind = Kind(rawValue: rawKind),
+        kind.rawValue <= Kind.terms.rawValue || fileVersion >= 2
+      else {
         throw AutofillIndexFileError("section \(number) is of an unknown kind (\(rawKind))")
       }
       guard found[kind] == nil else {
@@ -266,9 +347,100 @@ enum IndexFileFormat {
     if let terms = found[.terms] {
       try decodeTerms(Reader(UnsafeRawBufferPointer(rebasing: file[terms])), into: &decoded)
     }
+    var orders: [StoredOrder] = []
+    if let range = found[.orders] {
+      orders = try decodeOrders(Reader(UnsafeRawBufferPointer(rebasing: file[range])))
+    }
+    var keys: [StoredKeys] = []
+    if let range = found[.keys] {
+      keys = try decodeKeys(Reader(UnsafeRawBufferPointer(rebasing: file[range])))
+    }
     return Contents(
       items: decoded,
-      prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))))
+      prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))),
+      orders: orders, keys: keys)
+  }
+
+  private static func decodeKeys(_ reader: Reader) throws -> [StoredKeys] {
+    let count = Int(try reader.uint32(at: 0))
+    guard count <= 8 else {
+      throw AutofillIndexFileError("the file lists keys of \(count) foldings, more than 8")
+    }
+    var position = 4 + count * 16
+    var foldings: [StoredKeys] = []
+    for number in 0..<count {
+      let variant = try reader.uint32(at: 4 + number * 16)
+      let keyCount = Int(try reader.uint32(at: 8 + number * 16))
+      let byteCount = Int(try reader.uint32(at: 12 + number * 16))
+      guard variant < 8, try reader.uint32(at: 16 + number * 16) == 0,
+        !foldings.contains(where: { $0.variant == variant })
+      else { throw AutofillIndexFileError("folding \(number)'s keys header is not valid") }
+      let padded = (byteCount + 3) / 4 * 4
+      guard keyCount < (reader.bytes.count - position) / 4,
+        padded <= reader.bytes.count - position - (keyCount + 1) * 4
+      else { throw AutofillIndexFileError("folding \(number)'s keys run past their section") }
+      var offsets = [UInt32](repeating: 0, count: keyCount + 1)
+      var previous: UInt32 = 0
+      for index in offsets.indices {
+        let offset = try reader.uint32(at: position + index * 4)
+        guard offset >= previous, index > 0 || offset == 0, offset <= byteCount else {
+          throw AutofillIndexFileError("folding \(number)'s key offsets are out of order or range")
+        }
+        offsets[index] = offset
+        previous = offset
+      }
+      guard Int(previous) == byteCount else {
+        throw AutofillIndexFileError("folding \(number)'s key offsets do not end at its bytes' end")
+      }
+      position += (keyCount + 1) * 4
+      let bytes = Array(reader.bytes[position..<(position + byteCount)])
+      position += padded
+      foldings.append(StoredKeys(variant: Int(variant), offsets: offsets, bytes: bytes))
+    }
+    guard position == reader.bytes.count else {
+      throw AutofillIndexFileError("the keys section's length is not what its keys take")
+    }
+    return foldings
+  }
+
+  private static func decodeOrders(_ reader: Reader) throws -> [StoredOrder] {
+    let count = Int(try reader.uint32(at: 0))
+    guard count <= maximumOrders else {
+      throw AutofillIndexFileError("the file lists \(count) orders, more than \(maximumOrders)")
+    }
+    var position = 4 + count * 16
+    var orders: [StoredOrder] = []
+    for number in 0..<count {
+      let variant = try reader.uint32(at: 4 + number * 16)
+      let direction = try reader.uint32(at: 8 + number * 16)
+      let keyCount = Int(try reader.uint32(at: 12 + number * 16))
+      guard variant < 8, direction <= 1, try reader.uint32(at: 16 + number * 16) == 0,
+        !orders.contains(where: { $0.variant == variant && ($0.isBackward ? 1 : 0) == direction })
+      else { throw AutofillIndexFileError("order \(number)'s header is not valid") }
+      guard keyCount <= (reader.bytes.count - position) / 4 else {
+        throw AutofillIndexFileError("order \(number) runs past the end of its section")
+      }
+      var keys = [UInt32](repeating: 0, count: keyCount)
+      try keys.withUnsafeMutableBytes { destination in
+        destination.copyMemory(
+          from: UnsafeRawBufferPointer(
+            rebasing: reader.bytes[position..<(position + keyCount * 4)]))
+        for index in 0..<keyCount {
+          let key = UInt32(
+            littleEndian: destination.load(fromByteOffset: index * 4, as: UInt32.self))
+          guard key < keyCount else {
+            throw AutofillIndexFileError("order \(number) lists a key (\(key)) out of range")
+          }
+          destination.storeBytes(of: key, toByteOffset: index * 4, as: UInt32.self)
+        }
+      }
+      orders.append(StoredOrder(variant: Int(variant), isBackward: direction == 1, keys: keys))
+      position += keyCount * 4
+    }
+    guard position == reader.bytes.count else {
+      throw AutofillIndexFileError("the orders section's length is not what its orders take")
+    }
+    return orders
   }
 
   private static func decodeItems(_ reader: Reader) throws
