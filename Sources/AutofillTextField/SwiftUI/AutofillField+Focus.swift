@@ -1,18 +1,19 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  // Focus binds one field, as SwiftUI's `.focused` binds "the modified view": these are
-  // methods of AutofillField, not environment values, so a binding never reaches another
-  // field below, beside or inside the one it is applied to.
+  // Focus binds one field, as SwiftUI's `.focused` binds "the modified view": these methods
+  // of AutofillField bind the field they are applied to and no other; the View modifiers of
+  // the same name (AutofillField+Look.swift) may follow other modifiers, through the
+  // environment, and the field's own binding wins over theirs.
 
   extension AutofillField {
     /// Binds this field's focus to a Boolean, as SwiftUI's `.focused(_:)` binds a view's:
     /// setting it to `true` shows the keyboard for the field, `false` hides it; tapping into or
     /// out of the field, or a pick that ends editing, sets it, at that moment.
     ///
-    /// SwiftUI's `.focused` and `@FocusState` do not reach a UIKit text field on iOS 16, so the
-    /// field has this binding instead. It binds this field only: apply it to the field itself,
-    /// before any other modifier. A plain `@State` Boolean works best; to move focus between
+    /// SwiftUI's `.focused` and `@FocusState` do not reach a UIKit text field, so the field has
+    /// this binding instead. It binds this field only; ``SwiftUI/View/autofillFocused(_:)``
+    /// may follow other modifiers. A plain `@State` Boolean works best; to move focus between
     /// this field and SwiftUI text fields, keep one of each and set one from the other with
     /// `.onChange`. The field acts only when the value changes (see ``AutofillFocusSync``); a
     /// request made before the field is on screen is met when it is.
@@ -21,8 +22,7 @@
     /// - Returns: The field, bound.
     public func autofillFocused(_ isFocused: Binding<Bool>) -> AutofillField {
       var field = self
-      field.focus = AutofillFocusBinding(
-        get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
+      field.focus = AutofillFocusBinding(isFocused)
       return field
     }
 
@@ -39,15 +39,7 @@
       _ binding: Binding<Value?>, equals value: Value
     ) -> AutofillField {
       var field = self
-      field.focus = AutofillFocusBinding(
-        get: { binding.wrappedValue == value },
-        set: { isFocused in
-          if isFocused {
-            binding.wrappedValue = value
-          } else if binding.wrappedValue == value {
-            binding.wrappedValue = nil
-          }
-        })
+      field.focus = AutofillFocusBinding(binding, equals: value)
       return field
     }
   }
@@ -56,5 +48,21 @@
   struct AutofillFocusBinding {
     let get: @MainActor () -> Bool
     let set: @MainActor (Bool) -> Void
+
+    @MainActor init(_ isFocused: Binding<Bool>) {
+      get = { isFocused.wrappedValue }
+      set = { isFocused.wrappedValue = $0 }
+    }
+
+    @MainActor init<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) {
+      get = { binding.wrappedValue == value }
+      set = { isFocused in
+        if isFocused {
+          binding.wrappedValue = value
+        } else if binding.wrappedValue == value {
+          binding.wrappedValue = nil
+        }
+      }
+    }
   }
 #endif

@@ -55,8 +55,9 @@
     private let content: AutofillFieldContent
     /// Set by ``autofillFocused(_:)`` or ``autofillFocused(_:equals:)``.
     var focus: AutofillFocusBinding?
-    @Environment(\.autofillFieldSettings) private var settings
-    @Environment(\.multilineTextAlignment) private var textAlignment
+    /// What the standard modifiers applied to the field change (AutofillField+Standard.swift),
+    /// the innermost first.
+    var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     /// A plain title, drawn by the text field, or a localized one, drawn by SwiftUI.
     enum Title {
@@ -149,32 +150,23 @@
 
     /// The field, with a SwiftUI placeholder for a localized title.
     public var body: some View {
-      switch title {
-      case .verbatim(let placeholder):
-        AutofillFieldRepresentable(
-          placeholder: placeholder, text: $text, content: content, focus: focus)
-      case .localized(let key):
-        AutofillFieldRepresentable(placeholder: nil, text: $text, content: content, focus: focus)
-          .overlay(alignment: placeholderAlignment) {
-            if text.isEmpty {
-              // Where the text field would draw it: inside its placeholder rect, aligned as
-              // its text.
-              Text(key)
-                .font(settings.font.map { Font($0) })
-                .foregroundStyle(Color(uiColor: .placeholderText))
-                .lineLimit(1)
-                .padding(AutofillFieldView.placeholderInsets(for: settings.borderStyle))
-                .allowsHitTesting(false)
-                .accessibilityHidden(true)
+      Group {
+        switch title {
+        case .verbatim(let placeholder):
+          AutofillFieldRepresentable(
+            placeholder: placeholder, text: $text, content: content, focus: focus)
+        case .localized(let key):
+          AutofillFieldRepresentable(placeholder: nil, text: $text, content: content, focus: focus)
+            .overlay {
+              if text.isEmpty { AutofillFieldPlaceholder(key: key) }
             }
-          }
-          .accessibilityLabel(Text(key))
+            .accessibilityLabel(Text(key))
+        }
       }
-    }
-
-    /// Where a localized placeholder sits: where the field aligns its text.
-    private var placeholderAlignment: Alignment {
-      [.center: .center, .trailing: .trailing][textAlignment] ?? .leading
+      .modifier(AutofillFieldSearchLook())
+      .transformEnvironment(\.self) { environment in
+        for change in environmentChanges { change(&environment) }
+      }
     }
   }
 #endif

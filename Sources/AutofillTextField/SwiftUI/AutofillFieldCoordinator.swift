@@ -71,7 +71,7 @@
       defer { isUpdating = false }
       text = view.$text
       settings = environment.autofillFieldSettings
-      focus = view.focus
+      focus = view.focus ?? settings.focus
       self.environment = environment
       apply(view.content, to: field)
       applySettings(to: field)
@@ -98,6 +98,7 @@
       set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
       set(field, \.borderStyle, to: settings.borderStyle)
+      set(field, \.clearButtonMode, to: settings.clearButtonMode)
       set(field, \.resignsFirstResponderOnSelection, to: settings.resignsFirstResponderOnSelection)
       set(field, \.usesOpaqueDropdown, to: settings.usesOpaqueDropdown)
       set(field, \.dropdownStyle, to: settings.dropdownStyle)
@@ -149,9 +150,15 @@
           }
         }
       }
-      set(field, \.textColor, to: environment.isEnabled ? .label : .secondaryLabel)
-      let font = AutofillFieldFont.font(
-        for: environment.font, override: settings.font, size: environment.dynamicTypeSize)
+      set(
+        field, \.textColor,
+        to: environment.isEnabled ? settings.textColor ?? .label : .secondaryLabel)
+      let (font, isRecognized) = AutofillFieldFont.font(
+        for: environment.font, settings: settings, size: environment.dynamicTypeSize)
+      if !isRecognized {
+        AutofillFieldWarning.warn(
+          "a Font that is not a text style is drawn as body; use autofillFont(_:)")
+      }
       set(field, \.font, to: font)
       set(field, \.overrideUserInterfaceStyle, to: UIUserInterfaceStyle(environment.colorScheme))
       let isRightToLeft = environment.layoutDirection == .rightToLeft

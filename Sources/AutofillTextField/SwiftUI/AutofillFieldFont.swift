@@ -12,15 +12,25 @@
       (.callout, .callout), (.footnote, .footnote), (.caption, .caption1), (.caption2, .caption2),
     ]
 
-    /// The font at a Dynamic Type size: `override` scaled as body text, else the text style
-    /// of `font`, else body.
-    static func font(for font: Font?, override: UIFont?, size: DynamicTypeSize) -> UIFont {
+    /// The font at a Dynamic Type size: the settings' `UIFont` (scaled with its text style, or
+    /// at its size), else the text style of `font`, else body.
+    ///
+    /// - Returns: The font, and whether `font` (when it decided) was a text style.
+    static func font(
+      for font: Font?, settings: AutofillFieldSettings, size: DynamicTypeSize
+    ) -> (font: UIFont, isRecognized: Bool) {
       let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))
-      if let override {
-        return UIFontMetrics(forTextStyle: .body).scaledFont(for: override, compatibleWith: traits)
+      if let override = settings.font {
+        guard let style = settings.fontTextStyle else { return (override, true) }
+        let scaled = UIFontMetrics(forTextStyle: style).scaledFont(
+          for: override, compatibleWith: traits)
+        return (scaled, true)
       }
-      let style = font.flatMap { font in textStyles.first { $0.0 == font }?.1 } ?? .body
-      return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+      let style = font.flatMap { font in textStyles.first { $0.0 == font }?.1 }
+      return (
+        UIFont.preferredFont(forTextStyle: style ?? .body, compatibleWith: traits),
+        font == nil || style != nil
+      )
     }
   }
 #endif
