@@ -59,13 +59,14 @@
           .keyboardType(.asciiCapable)
           .textContentType(.addressCity)
           .textFieldStyle(.roundedBorder)
-          .multilineTextAlignment(.center)
           .onSubmit { model.submits.append("submit") }
+          // Read from the environment: it may follow the field's own modifiers.
+          .multilineTextAlignment(.center)
           .dynamicTypeSize(.large)
       }
     }
 
-    // Fails if one of `.font`, `.foregroundColor`, `.submitLabel`, `.textInputAutocapitalization`, `.keyboardType`, `.textContentType`, `.textFieldStyle`, `.multilineTextAlignment` or `.onSubmit` applied to the field is SwiftUI's own (which never reaches a UIKit text field) or is not passed on: the text stays `.label` in body, the Return key default, no submit on Return.
+    // Fails if one of `.font`, `.foregroundColor`, `.submitLabel`, `.textInputAutocapitalization`, `.keyboardType`, `.textContentType`, `.textFieldStyle` or `.onSubmit` applied to the field is SwiftUI's own (or `.multilineTextAlignment` after them is not read) (which never reaches a UIKit text field) or is not passed on: the text stays `.label` in body, the Return key default, no submit on Return.
     func test_standardModifiers_reachTheTextField() throws {
       let model = Model()
       let (_, fields) = try host(StandardView(model: model))

@@ -19,9 +19,9 @@ struct SearchFieldScenarioView: View {
       AutofillField("Search words", text: $query, items: words)
         .font(.body)
         .textInputAutocapitalization(.never)
-        .autocorrectionDisabled()
         .onSubmit(of: .search) { lookedUp.insert(query, at: 0) }
         .autofillFocused($isSearching)
+        .autocorrectionDisabled()
         .autofillSearchField()
         .accessibilityIdentifier("searchField")
       HStack {

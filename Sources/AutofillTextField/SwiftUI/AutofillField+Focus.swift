@@ -2,9 +2,9 @@
   import SwiftUI
 
   // Focus binds one field, as SwiftUI's `.focused` binds "the modified view": these methods
-  // of AutofillField bind the field they are applied to and no other; the View modifiers of
-  // the same name (AutofillField+Look.swift) may follow other modifiers, through the
-  // environment, and the field's own binding wins over theirs.
+  // of AutofillField change only the field's own environment, so they bind the field they are
+  // applied to and no other; the View modifiers of the same name (AutofillField+Look.swift)
+  // may follow other modifiers, and the field's own binding wins over theirs.
 
   extension AutofillField {
     /// Binds this field's focus to a Boolean, as SwiftUI's `.focused(_:)` binds a view's:
@@ -21,9 +21,8 @@
     /// - Parameter isFocused: Whether the field has focus.
     /// - Returns: The field, bound.
     public func autofillFocused(_ isFocused: Binding<Bool>) -> AutofillField {
-      var field = self
-      field.focus = AutofillFocusBinding(isFocused)
-      return field
+      let focus = AutofillFocusBinding(isFocused)
+      return changingAutofillSettings { $0.focus = focus }
     }
 
     /// Binds this field's focus to "`binding` equals `value`", as SwiftUI's
@@ -38,9 +37,8 @@
     public func autofillFocused<Value: Hashable>(
       _ binding: Binding<Value?>, equals value: Value
     ) -> AutofillField {
-      var field = self
-      field.focus = AutofillFocusBinding(binding, equals: value)
-      return field
+      let focus = AutofillFocusBinding(binding, equals: value)
+      return changingAutofillSettings { $0.focus = focus }
     }
   }
 

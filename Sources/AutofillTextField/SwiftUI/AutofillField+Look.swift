@@ -65,4 +65,28 @@
       return transformAutofillSettings { $0.focus = focus }
     }
   }
+
+  /// The search-field look of an ``AutofillField`` (``SwiftUI/View/autofillSearchField(_:)``):
+  /// a magnifier before the text and a rounded fill behind both, as `.searchable`'s field.
+  struct AutofillFieldSearchLook: ViewModifier {
+    @Environment(\.autofillFieldSettings) private var settings
+
+    func body(content: Content) -> some View {
+      if settings.isSearchField {
+        HStack(spacing: 6) {
+          Image(systemName: "magnifyingglass")
+            .foregroundStyle(.secondary)
+            .accessibilityHidden(true)
+          content
+        }
+        .padding(.horizontal, 8)
+        .padding(.vertical, 7)
+        .background(
+          Color(uiColor: .tertiarySystemFill),
+          in: RoundedRectangle(cornerRadius: 10, style: .continuous))
+      } else {
+        content
+      }
+    }
+  }
 #endif

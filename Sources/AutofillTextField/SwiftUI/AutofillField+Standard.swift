@@ -3,12 +3,13 @@
   import SwiftUI
 
   // SwiftUI's own text-field modifiers, as methods of AutofillField: SwiftUI keeps what
-  // `.onSubmit`, `.submitLabel`, `.foregroundStyle`, `.textFieldStyle` and
+  // `.onSubmit`, `.submitLabel`, `.foregroundStyle`, `.textFieldStyle`, `.keyboardType` and
   // `.textInputAutocapitalization` set to its own text fields, so applied to the field these
-  // take the place of SwiftUI's (a method of the type wins over the protocol's) and reach the
-  // text field. Each returns the field, so they chain in any order; the innermost of a kind
-  // wins, as in SwiftUI. Applied after a modifier that is not one of these (`.padding()`,
-  // `.onAutofillSelect`), SwiftUI's own would run and do nothing: write them first.
+  // take the place of SwiftUI's (a method of the type wins over the protocol's, UIKit
+  // Assumptions entry 46) and reach the text field. Each returns the field, so they chain in
+  // any order; the innermost of a kind wins, as in SwiftUI. Applied after any other modifier
+  // (`.padding()`, `.disabled`, `.onAutofillSelect`), SwiftUI's own would run and do nothing:
+  // write them first.
 
   extension AutofillField {
     /// Sets the field's font, as SwiftUI's `font(_:)`: the text styles (`.body`, `.title`,
@@ -38,13 +39,9 @@
     /// - Parameter style: The style.
     /// - Returns: The field, with the colour.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AutofillField {
-      let levels: [(HierarchicalShapeStyle, UIColor)] = [
-        (.primary, .label), (.secondary, .secondaryLabel), (.tertiary, .tertiaryLabel),
-        (.quaternary, .quaternaryLabel),
-      ]
       let color =
         (style as? Color).map { UIColor($0) }
-        ?? (style as? HierarchicalShapeStyle).flatMap { Self.uikitValue(of: $0, in: levels) }
+        ?? (style as? HierarchicalShapeStyle).flatMap { Self.labelColors.counterpart(of: $0) }
       if color == nil {
         AutofillFieldWarning.warn(
           "foregroundStyle(\(S.self)) is not a colour; the text stays .label")
@@ -93,11 +90,7 @@
     /// - Parameter label: The label, such as `.search`, `.next` or `.done`.
     /// - Returns: The field, with the Return key.
     public func submitLabel(_ label: SubmitLabel) -> AutofillField {
-      let keys: [(SubmitLabel, UIReturnKeyType)] = [
-        (.done, .done), (.go, .go), (.send, .send), (.join, .join), (.route, .route),
-        (.search, .search), (.return, .default), (.next, .next), (.continue, .continue),
-      ]
-      let key = Self.uikitValue(of: label, in: keys)
+      let key = Self.returnKeys.counterpart(of: label)
       if key == nil { AutofillFieldWarning.warn("submitLabel(\(label)) has no UIKit Return key") }
       return changingAutofillSettings { $0.returnKeyType = key ?? .default }
     }
@@ -110,11 +103,8 @@
     public func textInputAutocapitalization(
       _ autocapitalization: TextInputAutocapitalization?
     ) -> AutofillField {
-      let types: [(TextInputAutocapitalization, UITextAutocapitalizationType)] = [
-        (.never, .none), (.words, .words), (.sentences, .sentences), (.characters, .allCharacters),
-      ]
-      let type = autocapitalization.flatMap { Self.uikitValue(of: $0, in: types) } ?? .sentences
-      return changingAutofillSettings { $0.autocapitalizationType = type }
+      let type = autocapitalization.flatMap { Self.capitalizations.counterpart(of: $0) }
+      return changingAutofillSettings { $0.autocapitalizationType = type ?? .sentences }
     }
 
     /// Sets the keyboard, as SwiftUI's `keyboardType(_:)`.
@@ -133,31 +123,6 @@
       changingAutofillSettings { $0.textContentType = type }
     }
 
-    /// Disables the field, as SwiftUI's `disabled(_:)` (kept here so that the modifiers above
-    /// can follow it).
-    ///
-    /// - Parameter disabled: Whether the field is disabled.
-    /// - Returns: The field.
-    public func disabled(_ disabled: Bool) -> AutofillField {
-      changingEnvironment { if disabled { $0.isEnabled = false } }
-    }
-
-    /// Aligns the field's text, as SwiftUI's `multilineTextAlignment(_:)`.
-    ///
-    /// - Parameter alignment: The alignment.
-    /// - Returns: The field.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> AutofillField {
-      changingEnvironment { $0.multilineTextAlignment = alignment }
-    }
-
-    /// Turns autocorrection off or on, as SwiftUI's `autocorrectionDisabled(_:)`.
-    ///
-    /// - Parameter disable: Whether autocorrection is off.
-    /// - Returns: The field.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> AutofillField {
-      changingEnvironment { $0.autocorrectionDisabled = disable }
-    }
-
     /// Not honoured: SwiftUI's focus cannot see a UIKit text field. Use a `@State` Boolean with
     /// ``autofillFocused(_:)``.
     ///
@@ -168,10 +133,7 @@
       message:
         "@FocusState cannot see AutofillField's UIKit text field; use a @State Bool with .autofillFocused(_:)"
     )
-    public func focused(_ condition: FocusState<Bool>.Binding) -> AutofillField {
-      AutofillFieldWarning.warn("focused(_:) with @FocusState is ignored; use autofillFocused(_:)")
-      return self
-    }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> AutofillField { self }
 
     /// Not honoured: SwiftUI's focus cannot see a UIKit text field. Use a `@State` optional
     /// with ``autofillFocused(_:equals:)``.
@@ -187,11 +149,7 @@
     )
     public func focused<Value: Hashable>(
       _ binding: FocusState<Value>.Binding, equals value: Value
-    ) -> AutofillField {
-      AutofillFieldWarning.warn(
-        "focused(_:equals:) with @FocusState is ignored; use autofillFocused")
-      return self
-    }
+    ) -> AutofillField { self }
 
     /// The field with one more change to its environment, applied inside the ones added
     /// before it (so the first one written wins, as the innermost modifier does).
@@ -208,15 +166,33 @@
       changingEnvironment { change(&$0.autofillFieldSettings) }
     }
 
-    /// The UIKit value for one of SwiftUI's values that are neither `Equatable` nor readable:
-    /// found by its description among the known ones, only if those all describe differently.
-    private static func uikitValue<Value, UIKitValue>(
-      of value: Value, in table: [(Value, UIKitValue)]
-    ) -> UIKitValue? {
-      let described = table.map { String(reflecting: $0.0) }
-      guard Set(described).count == table.count else { return nil }
-      let target = String(reflecting: value)
-      return zip(described, table).first { $0.0 == target }?.1.1
+    // SwiftUI's values that are neither `Equatable` nor readable, with UIKit's.
+    private static let labelColors = AutofillOpaqueValueTable<HierarchicalShapeStyle, UIColor>([
+      (.primary, .label), (.secondary, .secondaryLabel), (.tertiary, .tertiaryLabel),
+      (.quaternary, .quaternaryLabel),
+    ])
+    private static let returnKeys = AutofillOpaqueValueTable<SubmitLabel, UIReturnKeyType>([
+      (.done, .done), (.go, .go), (.send, .send), (.join, .join), (.route, .route),
+      (.search, .search), (.return, .default), (.next, .next), (.continue, .continue),
+    ])
+    private static let capitalizations = AutofillOpaqueValueTable<
+      TextInputAutocapitalization, UITextAutocapitalizationType
+    >([(.never, .none), (.words, .words), (.sentences, .sentences), (.characters, .allCharacters)])
+  }
+
+  /// Says in the console of a Debug build, once per message, what an ``AutofillField`` could
+  /// not honour (a `Font` that is not a text style, a custom text field style); Release builds
+  /// say nothing.
+  @MainActor
+  enum AutofillFieldWarning {
+    #if DEBUG
+      private static var said: Set<String> = []
+    #endif
+
+    static func warn(_ message: @autoclosure () -> String) {
+      #if DEBUG
+        if said.insert(message()).inserted { print("AutofillField: \(message())") }
+      #endif
     }
   }
 #endif

@@ -53,8 +53,6 @@
     private let title: Title
     @Binding private var text: String
     private let content: AutofillFieldContent
-    /// Set by ``autofillFocused(_:)`` or ``autofillFocused(_:equals:)``.
-    var focus: AutofillFocusBinding?
     /// What the standard modifiers applied to the field change (AutofillField+Standard.swift),
     /// the innermost first.
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
@@ -153,10 +151,9 @@
       Group {
         switch title {
         case .verbatim(let placeholder):
-          AutofillFieldRepresentable(
-            placeholder: placeholder, text: $text, content: content, focus: focus)
+          AutofillFieldRepresentable(placeholder: placeholder, text: $text, content: content)
         case .localized(let key):
-          AutofillFieldRepresentable(placeholder: nil, text: $text, content: content, focus: focus)
+          AutofillFieldRepresentable(placeholder: nil, text: $text, content: content)
             .overlay {
               if text.isEmpty { AutofillFieldPlaceholder(key: key) }
             }

@@ -13,7 +13,7 @@
     private var textSync: AutofillBindingSync
     private var focusSync = AutofillFocusSync()
     private var settings = AutofillFieldSettings()
-    /// The focus binding of this field alone (``AutofillField/autofillFocused(_:)``).
+    /// The focus binding of this field (`autofillFocused`).
     private var focus: AutofillFocusBinding?
     private var contentSync = AutofillFieldContentSync()
     /// Handlers and binding writes: at the event, or just after SwiftUI's update.
@@ -71,7 +71,7 @@
       defer { isUpdating = false }
       text = view.$text
       settings = environment.autofillFieldSettings
-      focus = view.focus ?? settings.focus
+      focus = settings.focus
       self.environment = environment
       apply(view.content, to: field)
       applySettings(to: field)
@@ -153,12 +153,8 @@
       set(
         field, \.textColor,
         to: environment.isEnabled ? settings.textColor ?? .label : .secondaryLabel)
-      let (font, isRecognized) = AutofillFieldFont.font(
+      let font = AutofillFieldFont.font(
         for: environment.font, settings: settings, size: environment.dynamicTypeSize)
-      if !isRecognized {
-        AutofillFieldWarning.warn(
-          "a Font that is not a text style is drawn as body; use autofillFont(_:)")
-      }
       set(field, \.font, to: font)
       set(field, \.overrideUserInterfaceStyle, to: UIUserInterfaceStyle(environment.colorScheme))
       let isRightToLeft = environment.layoutDirection == .rightToLeft

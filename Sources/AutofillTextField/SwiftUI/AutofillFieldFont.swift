@@ -13,24 +13,20 @@
     ]
 
     /// The font at a Dynamic Type size: the settings' `UIFont` (scaled with its text style, or
-    /// at its size), else the text style of `font`, else body.
-    ///
-    /// - Returns: The font, and whether `font` (when it decided) was a text style.
+    /// at its size), else the text style of `font`, else body (a Debug build says so).
     static func font(
       for font: Font?, settings: AutofillFieldSettings, size: DynamicTypeSize
-    ) -> (font: UIFont, isRecognized: Bool) {
+    ) -> UIFont {
       let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))
       if let override = settings.font {
-        guard let style = settings.fontTextStyle else { return (override, true) }
-        let scaled = UIFontMetrics(forTextStyle: style).scaledFont(
-          for: override, compatibleWith: traits)
-        return (scaled, true)
+        guard let style = settings.fontTextStyle else { return override }
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: override, compatibleWith: traits)
       }
       let style = font.flatMap { font in textStyles.first { $0.0 == font }?.1 }
-      return (
-        UIFont.preferredFont(forTextStyle: style ?? .body, compatibleWith: traits),
-        font == nil || style != nil
-      )
+      if let font, style == nil {
+        AutofillFieldWarning.warn("\(font) is not a text style: drawn as body; use autofillFont")
+      }
+      return UIFont.preferredFont(forTextStyle: style ?? .body, compatibleWith: traits)
     }
   }
 #endif

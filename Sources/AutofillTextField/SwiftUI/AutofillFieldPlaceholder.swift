@@ -14,7 +14,7 @@
 
     var body: some View {
       Text(key)
-        .font(Font(AutofillFieldFont.font(for: font, settings: settings, size: size).font))
+        .font(Font(AutofillFieldFont.font(for: font, settings: settings, size: size)))
         .foregroundStyle(Color(uiColor: .placeholderText))
         .lineLimit(1)
         .frame(maxWidth: .infinity, alignment: alignment)

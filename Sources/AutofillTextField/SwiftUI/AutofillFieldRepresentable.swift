@@ -10,8 +10,6 @@
     let placeholder: String?
     @Binding var text: String
     let content: AutofillFieldContent
-    /// The focus binding applied to this field, if any.
-    let focus: AutofillFocusBinding?
 
     func makeCoordinator() -> AutofillFieldCoordinator {
       AutofillFieldCoordinator(text: $text)
