@@ -188,7 +188,7 @@
       (view as? UIButton).map { [$0] } ?? view.subviews.flatMap { buttons(in: $0) }
     }
 
-    // Fails if `autofillClearButton` does not set the field's `clearButtonMode`, or its clear leaves the binding or the dropdown behind (UIKit Assumptions, entry 45).
+    // Fails if `autofillClearButton` does not set the field's `clearButtonMode`, or its clear leaves the binding or the dropdown behind (UIKit Assumptions, entry 46).
     func test_clearButton_emptiesTheTextTheBindingAndTheDropdown() throws {
       let model = Model()
       let (screen, fields) = try host(ClearView(model: model))
@@ -221,7 +221,7 @@
       }
     }
 
-    // Fails if `autofillSearchField` does not give the search field's parts: a clear button while editing, the Search Return key running `.onSubmit(of: .search)`, no border, and room before the text for the magnifier inside the fill.
+    // Fails if `autofillSearchField` does not give the search field's parts: a clear button while editing, the Search Return key running `.onSubmit(of: .search)`, no border, room before the text for the magnifier inside the fill, and a text field as tall as the fill (else the dropdown would open over the fill's lower edge).
     func test_searchField_hasTheSearchFieldsParts() throws {
       let model = Model()
       let (screen, fields) = try host(SearchView(model: model), count: 2)
@@ -233,6 +233,9 @@
       let (searchFrame, plainFrame) = (search.frame(in: screen.root), plain.frame(in: screen.root))
       XCTAssertGreaterThan(searchFrame.minX, plainFrame.minX + 16, "the magnifier's room")
       XCTAssertLessThan(searchFrame.maxX, plainFrame.maxX, "the fill's inset")
+      XCTAssertEqual(
+        searchFrame.height, plainFrame.height + 14, accuracy: 0.5,
+        "the fill is the text field's own height, so the dropdown opens below the fill")
       XCTAssertTrue(search.becomeFirstResponder())
       _ = search.delegate?.textFieldShouldReturn?(search)
       waitUntil("onSubmit(of: .search) ran") { model.submits == ["search"] }

@@ -23,14 +23,14 @@ enum Scenario: CaseIterable {
   case composer
   /// `AutofillField` in a SwiftUI `Form`, `List` rows and a sheet, with focus bindings.
   case swiftUI
-  /// A SwiftUI search field over a word list: the search-field look and `.onSubmit(of: .search)`.
-  case searchField
   /// A host migrated from RVS_AutofillTextField: its view controller is the data source.
   case migration
   /// An address form (street, then city) over MapKit's search completer.
   case places
   /// A To: field over the address book, in every authorization state.
   case people
+  /// A SwiftUI search field over a word list: the search-field look and `.onSubmit(of: .search)`.
+  case searchField
 
   var title: String {
     switch self {
@@ -44,10 +44,10 @@ enum Scenario: CaseIterable {
     case .hosting: "Hosting"
     case .composer: "Composer"
     case .swiftUI: "SwiftUI"
-    case .searchField: "SwiftUI search field"
     case .migration: "RVS migration"
     case .places: "Addresses"
     case .people: "People"
+    case .searchField: "SwiftUI search field"
     }
   }
 
@@ -74,14 +74,14 @@ enum Scenario: CaseIterable {
       "AutofillTextView in an input accessory: mentions that hold, growth, undo, VoiceOver"
     case .swiftUI:
       "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
-    case .searchField:
-      "autofillSearchField: magnifier, clear button, fill and Search key over a word list"
     case .migration:
       "The view controller is the field's data source (textDictionary), held weakly"
     case .places:
       "Street, then city, from MKLocalSearchCompleter; a pick resolved to a map item"
     case .people:
       "A To: field from Contacts: access asked on a tap; denied, limited, changes"
+    case .searchField:
+      "autofillSearchField: magnifier, clear button, fill and Search key over a word list"
     }
   }
 
@@ -101,10 +101,10 @@ enum Scenario: CaseIterable {
     case .hosting: HostingScenarioViewController()
     case .composer: ComposerScenarioViewController()
     case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
-    case .searchField: UIHostingController(rootView: SearchFieldScenarioView())
     case .migration: MigrationScenarioViewController()
     case .places: PlacesScenarioViewController()
     case .people: PeopleScenarioViewController()
+    case .searchField: UIHostingController(rootView: SearchFieldScenarioView())
     }
   }
 }

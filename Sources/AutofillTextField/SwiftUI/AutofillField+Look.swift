@@ -67,7 +67,9 @@
   }
 
   /// The search-field look of an ``AutofillField`` (``SwiftUI/View/autofillSearchField(_:)``):
-  /// a magnifier before the text and a rounded fill behind both, as `.searchable`'s field.
+  /// a magnifier before the text and a rounded fill behind both, as `.searchable`'s field. The
+  /// text field is 14 points taller than its line (its `sizeThatFits`), its text centered, so
+  /// the fill's height is the field's and the dropdown opens below it.
   struct AutofillFieldSearchLook: ViewModifier {
     @Environment(\.autofillFieldSettings) private var settings
 
@@ -80,7 +82,6 @@
           content
         }
         .padding(.horizontal, 8)
-        .padding(.vertical, 7)
         .background(
           Color(uiColor: .tertiarySystemFill),
           in: RoundedRectangle(cornerRadius: 10, style: .continuous))

@@ -6,7 +6,7 @@
   // `.onSubmit`, `.submitLabel`, `.foregroundStyle`, `.textFieldStyle`, `.keyboardType` and
   // `.textInputAutocapitalization` set to its own text fields, so applied to the field these
   // take the place of SwiftUI's (a method of the type wins over the protocol's, UIKit
-  // Assumptions entry 46) and reach the text field. Each returns the field, so they chain in
+  // Assumptions entry 47) and reach the text field. Each returns the field, so they chain in
   // any order; the innermost of a kind wins, as in SwiftUI. Applied after any other modifier
   // (`.padding()`, `.disabled`, `.onAutofillSelect`), SwiftUI's own would run and do nothing:
   // write them first.

@@ -30,17 +30,16 @@
   /// ``SwiftUI/View/autofillRow(content:)``, ``SwiftUI/View/onAutofillSelect(perform:)``,
   /// ``SwiftUI/View/onAutofillEvent(perform:)``.
   ///
-  /// From the environment it honours `.disabled`, `.font` (the text styles; see
-  /// ``SwiftUI/View/autofillFont(_:)`` for any other), `.dynamicTypeSize`, `.layoutDirection`,
-  /// `.colorScheme`, `.multilineTextAlignment` and `.autocorrectionDisabled`. SwiftUI keeps the
-  /// values of `.focused`, `.keyboardType`, `.textContentType`, `.submitLabel`, `.onSubmit` and
-  /// `.textInputAutocapitalization` to itself (they reach only SwiftUI's own text fields), so
-  /// this field has its own: ``autofillFocused(_:)`` (which, like `.focused`, binds this one
-  /// field), ``SwiftUI/View/autofillKeyboardType(_:)``,
-  /// ``SwiftUI/View/autofillTextContentType(_:)``, ``SwiftUI/View/autofillSubmitLabel(_:)``,
-  /// ``SwiftUI/View/onAutofillSubmit(perform:)`` and
-  /// ``SwiftUI/View/autofillAutocapitalization(_:)``. Handlers run at the event, as `.onSubmit`
-  /// does (just after SwiftUI's update for an event that happens during one).
+  /// From the environment it honours `.font` (the text styles; see
+  /// ``SwiftUI/View/autofillFont(_:relativeTo:)`` for any other), `.disabled`,
+  /// `.dynamicTypeSize`, `.layoutDirection`, `.colorScheme`, `.multilineTextAlignment` and
+  /// `.autocorrectionDisabled`. SwiftUI keeps what `.onSubmit`, `.submitLabel`,
+  /// `.foregroundStyle`, `.textFieldStyle`, `.keyboardType`, `.textContentType` and
+  /// `.textInputAutocapitalization` set to its own text fields, so the field has methods of
+  /// those names: written right after it, in any order, they reach its text field. SwiftUI's
+  /// `@FocusState` cannot see a UIKit text field: bind focus with `autofillFocused` and a
+  /// `@State` value. Handlers run at the event, as `.onSubmit` does (just after SwiftUI's
+  /// update for an event that happens during one).
   ///
   /// Items, a source or triggers passed at a later update replace the field's only when they
   /// differ, by the rules of ``AutofillFieldContent`` (the same array at once, another by value,
