@@ -113,9 +113,7 @@
       XCTAssertEqual(field.font?.pointSize, Self.font(.headline, .large).pointSize)
       XCTAssertEqual(field.font?.fontName, Self.font(.headline, .large).fontName)
       XCTAssertEqual(field.returnKeyType, .go)
-      XCTAssertEqual(
-        Self.rgba(field.textColor),
-        Self.rgba(UIColor.secondaryLabel.resolvedColor(with: field.traitCollection)))
+      XCTAssertEqual(field.textColor, .secondaryLabel, "`.foregroundStyle(.secondary)`")
       XCTAssertTrue(field.becomeFirstResponder())
       _ = field.delegate?.textFieldShouldReturn?(field)
       waitUntil("every handler ran") { model.submits.count == 3 }
