@@ -17,7 +17,7 @@
     /// other `Font` into a `UIFont`: it is drawn as body, and a Debug build says so; use
     /// ``SwiftUI/View/autofillFont(_:relativeTo:)`` for such a font.
     ///
-    /// - Parameter font: The font; `nil` for the one further out.
+    /// - Parameter font: The font; `nil` for the default, body.
     /// - Returns: The field, with the font.
     public func font(_ font: Font?) -> AutofillField {
       changingEnvironment { $0.font = font }
