@@ -344,33 +344,55 @@
     // is aligned (`multilineTextAlignment`).
     func test_localizedPlaceholder_sitsWhereTheFieldDrawsItsOwn() throws {
       for alignment in [TextAlignment.leading, .center, .trailing] {
-        let controller = UIHostingController(rootView: PlaceholderPair(alignment: alignment))
-        // Light: the ink is what is darker than the white field.
-        controller.overrideUserInterfaceStyle = .light
-        let screen = makeScreen(controller)
-        var fields: [AutofillTextField] = []
-        waitUntil("SwiftUI made both fields") {
-          screen.root.layoutIfNeeded()
-          fields = Self.fields(in: screen.root)
-          return fields.count == 2 && fields.allSatisfy { $0.window != nil }
-        }
-        settle()
-        let rects = fields.map { $0.frame(in: screen.root).insetBy(dx: 3, dy: 4) }
-          .sorted { $0.minY < $1.minY }
-        let ink = rects.map { inkColumns(of: screen.root, in: $0) }
-        let (uikit, swiftUI) = try (XCTUnwrap(ink.first ?? nil), XCTUnwrap(ink.last ?? nil))
-        // The ink is the word, not a fill darker than white across the field (which would make
-        // both ranges the whole rect and the comparisons below prove nothing).
-        for (range, rect) in zip([uikit, swiftUI], rects) {
-          XCTAssertLessThan(
-            Double(range.upperBound - range.lowerBound), rect.width - 40, "\(alignment)")
-        }
-        XCTAssertGreaterThanOrEqual(uikit.lowerBound, Int(rects[0].minX) + 3, "\(alignment)")
-        XCTAssertEqual(
-          Double(swiftUI.lowerBound), Double(uikit.lowerBound), accuracy: 2, "\(alignment)")
-        XCTAssertEqual(
-          Double(swiftUI.upperBound), Double(uikit.upperBound), accuracy: 2, "\(alignment)")
+        try assertPlaceholdersAlign(PlaceholderPair(alignment: alignment), "\(alignment)")
       }
+    }
+
+    // Fails if the placeholder SwiftUI draws for a localized title is not in the field's own font at the field's Dynamic Type size (issue 52: with `autofillFont` it was drawn unscaled), so its ink is narrower than the text field's own placeholder.
+    func test_localizedPlaceholder_isScaledAsTheFieldsFont() throws {
+      try assertPlaceholdersAlign(
+        PlaceholderPair(alignment: .leading)
+          .autofillFont(.systemFont(ofSize: 17))
+          .dynamicTypeSize(.accessibility1),
+        "scaled")
+    }
+
+    private func assertPlaceholdersAlign(
+      _ view: some View, _ label: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      let controller = UIHostingController(rootView: view)
+      // Light: the ink is what is darker than the white field.
+      controller.overrideUserInterfaceStyle = .light
+      let screen = makeScreen(controller)
+      var fields: [AutofillTextField] = []
+      waitUntil("SwiftUI made both fields", file: file, line: line) {
+        screen.root.layoutIfNeeded()
+        fields = Self.fields(in: screen.root)
+        return fields.count == 2 && fields.allSatisfy { $0.window != nil }
+      }
+      settle()
+      let rects = fields.map { $0.frame(in: screen.root).insetBy(dx: 3, dy: 4) }
+        .sorted { $0.minY < $1.minY }
+      let ink = rects.map { inkColumns(of: screen.root, in: $0) }
+      let (uikit, swiftUI) = try (
+        XCTUnwrap(ink.first ?? nil, file: file, line: line),
+        XCTUnwrap(ink.last ?? nil, file: file, line: line)
+      )
+      // The ink is the word, not a fill darker than white across the field (which would make
+      // both ranges the whole rect and the comparisons below prove nothing).
+      for (range, rect) in zip([uikit, swiftUI], rects) {
+        XCTAssertLessThan(
+          Double(range.upperBound - range.lowerBound), rect.width - 40, label, file: file,
+          line: line)
+      }
+      XCTAssertGreaterThanOrEqual(
+        uikit.lowerBound, Int(rects[0].minX) + 3, label, file: file, line: line)
+      XCTAssertEqual(
+        Double(swiftUI.lowerBound), Double(uikit.lowerBound), accuracy: 2, label, file: file,
+        line: line)
+      XCTAssertEqual(
+        Double(swiftUI.upperBound), Double(uikit.upperBound), accuracy: 2, label, file: file,
+        line: line)
     }
 
     private static func fields(in view: UIView) -> [AutofillTextField] {

@@ -320,15 +320,21 @@ func findPlaces() async {
 
 // README: swiftui
 struct CityForm: View {
+  enum Field: Hashable { case note }
   @State private var city = ""
   @State private var tag = ""
+  @State private var note = ""
   @State private var isCityFocused = false
+  @FocusState private var focus: Field?
   let cities: [AutofillItem]
   let tags: any AutofillSource
 
   var body: some View {
     Form {
       AutofillField("City", text: $city, items: cities)
+        .font(.title3)
+        .submitLabel(.next)
+        .onSubmit { focus = .note }
         .autofillFocused($isCityFocused)
         .onAutofillSelect { item in print("Picked", item.value) }
       AutofillField("Tag", text: $tag, source: tags)
@@ -339,6 +345,8 @@ struct CityForm: View {
             Text(item.subtitle ?? "").foregroundStyle(.secondary)
           }
         }
+      TextField("Note", text: $note)
+        .focused($focus, equals: .note)
       Button("Edit the city") { isCityFocused = true }
     }
     .autofillMatchOptions(AutofillMatchOptions(isWildcardBefore: true))

@@ -29,6 +29,8 @@ enum Scenario: CaseIterable {
   case places
   /// A To: field over the address book, in every authorization state.
   case people
+  /// A SwiftUI search field over a word list: the search-field look and `.onSubmit(of: .search)`.
+  case searchField
 
   var title: String {
     switch self {
@@ -45,6 +47,7 @@ enum Scenario: CaseIterable {
     case .migration: "RVS migration"
     case .places: "Addresses"
     case .people: "People"
+    case .searchField: "SwiftUI search field"
     }
   }
 
@@ -77,6 +80,8 @@ enum Scenario: CaseIterable {
       "Street, then city, from MKLocalSearchCompleter; a pick resolved to a map item"
     case .people:
       "A To: field from Contacts: access asked on a tap; denied, limited, changes"
+    case .searchField:
+      "autofillSearchField: magnifier, clear button, fill and Search key over a word list"
     }
   }
 
@@ -99,6 +104,7 @@ enum Scenario: CaseIterable {
     case .migration: MigrationScenarioViewController()
     case .places: PlacesScenarioViewController()
     case .people: PeopleScenarioViewController()
+    case .searchField: UIHostingController(rootView: SearchFieldScenarioView())
     }
   }
 }

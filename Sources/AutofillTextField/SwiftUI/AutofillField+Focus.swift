@@ -1,18 +1,19 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  // Focus binds one field, as SwiftUI's `.focused` binds "the modified view": these are
-  // methods of AutofillField, not environment values, so a binding never reaches another
-  // field below, beside or inside the one it is applied to.
+  // Focus binds one field, as SwiftUI's `.focused` binds "the modified view": these methods
+  // of AutofillField change only the field's own environment, so they bind the field they are
+  // applied to and no other; the View modifiers of the same name (AutofillField+Look.swift)
+  // may follow other modifiers, and the field's own binding wins over theirs.
 
   extension AutofillField {
     /// Binds this field's focus to a Boolean, as SwiftUI's `.focused(_:)` binds a view's:
     /// setting it to `true` shows the keyboard for the field, `false` hides it; tapping into or
     /// out of the field, or a pick that ends editing, sets it, at that moment.
     ///
-    /// SwiftUI's `.focused` and `@FocusState` do not reach a UIKit text field on iOS 16, so the
-    /// field has this binding instead. It binds this field only: apply it to the field itself,
-    /// before any other modifier. A plain `@State` Boolean works best; to move focus between
+    /// SwiftUI's `.focused` and `@FocusState` do not reach a UIKit text field, so the field has
+    /// this binding instead. It binds this field only; ``SwiftUI/View/autofillFocused(_:)``
+    /// may follow other modifiers. A plain `@State` Boolean works best; to move focus between
     /// this field and SwiftUI text fields, keep one of each and set one from the other with
     /// `.onChange`. The field acts only when the value changes (see ``AutofillFocusSync``); a
     /// request made before the field is on screen is met when it is.
@@ -20,10 +21,8 @@
     /// - Parameter isFocused: Whether the field has focus.
     /// - Returns: The field, bound.
     public func autofillFocused(_ isFocused: Binding<Bool>) -> AutofillField {
-      var field = self
-      field.focus = AutofillFocusBinding(
-        get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
-      return field
+      let focus = AutofillFocusBinding(isFocused)
+      return changingAutofillSettings { $0.focus = focus }
     }
 
     /// Binds this field's focus to "`binding` equals `value`", as SwiftUI's
@@ -38,17 +37,8 @@
     public func autofillFocused<Value: Hashable>(
       _ binding: Binding<Value?>, equals value: Value
     ) -> AutofillField {
-      var field = self
-      field.focus = AutofillFocusBinding(
-        get: { binding.wrappedValue == value },
-        set: { isFocused in
-          if isFocused {
-            binding.wrappedValue = value
-          } else if binding.wrappedValue == value {
-            binding.wrappedValue = nil
-          }
-        })
-      return field
+      let focus = AutofillFocusBinding(binding, equals: value)
+      return changingAutofillSettings { $0.focus = focus }
     }
   }
 
@@ -56,5 +46,21 @@
   struct AutofillFocusBinding {
     let get: @MainActor () -> Bool
     let set: @MainActor (Bool) -> Void
+
+    @MainActor init(_ isFocused: Binding<Bool>) {
+      get = { isFocused.wrappedValue }
+      set = { isFocused.wrappedValue = $0 }
+    }
+
+    @MainActor init<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value) {
+      get = { binding.wrappedValue == value }
+      set = { isFocused in
+        if isFocused {
+          binding.wrappedValue = value
+        } else if binding.wrappedValue == value {
+          binding.wrappedValue = nil
+        }
+      }
+    }
   }
 #endif

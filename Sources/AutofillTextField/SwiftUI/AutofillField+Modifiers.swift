@@ -181,11 +181,24 @@
     ///
     /// A SwiftUI `Font` cannot be turned into a `UIFont`; the field maps the text styles
     /// (`.body`, `.headline`, `.title`, …) and uses `.body` for any other font. This font wins
-    /// over `.font`; it is scaled for Dynamic Type as body text is.
+    /// over `.font`; it is scaled for Dynamic Type as text of `style` is, as
+    /// `Font.custom(_:size:relativeTo:)`, or, with `nil`, stays at its size, as
+    /// `Font.custom(_:fixedSize:)`.
     ///
-    /// - Parameter font: The font at the default Dynamic Type size.
-    public func autofillFont(_ font: UIFont) -> some View {
-      transformAutofillSettings { $0.font = font }
+    /// ```swift
+    /// .autofillFont(.monospacedSystemFont(ofSize: 15, weight: .regular), relativeTo: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - font: The font at the default Dynamic Type size.
+    ///   - style: The text style it scales with; `nil` for a fixed size. Default `.body`.
+    public func autofillFont(
+      _ font: UIFont, relativeTo style: UIFont.TextStyle? = .body
+    ) -> some View {
+      transformAutofillSettings {
+        $0.font = font
+        $0.fontTextStyle = style
+      }
     }
 
     /// Sets the keyboard of the ``AutofillField``s below. SwiftUI's `.keyboardType` reaches

@@ -30,17 +30,16 @@
   /// ``SwiftUI/View/autofillRow(content:)``, ``SwiftUI/View/onAutofillSelect(perform:)``,
   /// ``SwiftUI/View/onAutofillEvent(perform:)``.
   ///
-  /// From the environment it honours `.disabled`, `.font` (the text styles; see
-  /// ``SwiftUI/View/autofillFont(_:)`` for any other), `.dynamicTypeSize`, `.layoutDirection`,
-  /// `.colorScheme`, `.multilineTextAlignment` and `.autocorrectionDisabled`. SwiftUI keeps the
-  /// values of `.focused`, `.keyboardType`, `.textContentType`, `.submitLabel`, `.onSubmit` and
-  /// `.textInputAutocapitalization` to itself (they reach only SwiftUI's own text fields), so
-  /// this field has its own: ``autofillFocused(_:)`` (which, like `.focused`, binds this one
-  /// field), ``SwiftUI/View/autofillKeyboardType(_:)``,
-  /// ``SwiftUI/View/autofillTextContentType(_:)``, ``SwiftUI/View/autofillSubmitLabel(_:)``,
-  /// ``SwiftUI/View/onAutofillSubmit(perform:)`` and
-  /// ``SwiftUI/View/autofillAutocapitalization(_:)``. Handlers run at the event, as `.onSubmit`
-  /// does (just after SwiftUI's update for an event that happens during one).
+  /// From the environment it honours `.font` (the text styles; see
+  /// ``SwiftUI/View/autofillFont(_:relativeTo:)`` for any other), `.disabled`,
+  /// `.dynamicTypeSize`, `.layoutDirection`, `.colorScheme`, `.multilineTextAlignment` and
+  /// `.autocorrectionDisabled`. SwiftUI keeps what `.onSubmit`, `.submitLabel`,
+  /// `.foregroundStyle`, `.textFieldStyle`, `.keyboardType`, `.textContentType` and
+  /// `.textInputAutocapitalization` set to its own text fields, so the field has methods of
+  /// those names: written right after it, in any order, they reach its text field. SwiftUI's
+  /// `@FocusState` cannot see a UIKit text field: bind focus with `autofillFocused` and a
+  /// `@State` value. Handlers run at the event, as `.onSubmit` does (just after SwiftUI's
+  /// update for an event that happens during one).
   ///
   /// Items, a source or triggers passed at a later update replace the field's only when they
   /// differ, by the rules of ``AutofillFieldContent`` (the same array at once, another by value,
@@ -53,10 +52,9 @@
     private let title: Title
     @Binding private var text: String
     private let content: AutofillFieldContent
-    /// Set by ``autofillFocused(_:)`` or ``autofillFocused(_:equals:)``.
-    var focus: AutofillFocusBinding?
-    @Environment(\.autofillFieldSettings) private var settings
-    @Environment(\.multilineTextAlignment) private var textAlignment
+    /// What the standard modifiers applied to the field change (AutofillField+Standard.swift),
+    /// the innermost first.
+    var environmentChanges: [(inout EnvironmentValues) -> Void] = []
 
     /// A plain title, drawn by the text field, or a localized one, drawn by SwiftUI.
     enum Title {
@@ -149,32 +147,22 @@
 
     /// The field, with a SwiftUI placeholder for a localized title.
     public var body: some View {
-      switch title {
-      case .verbatim(let placeholder):
-        AutofillFieldRepresentable(
-          placeholder: placeholder, text: $text, content: content, focus: focus)
-      case .localized(let key):
-        AutofillFieldRepresentable(placeholder: nil, text: $text, content: content, focus: focus)
-          .overlay(alignment: placeholderAlignment) {
-            if text.isEmpty {
-              // Where the text field would draw it: inside its placeholder rect, aligned as
-              // its text.
-              Text(key)
-                .font(settings.font.map { Font($0) })
-                .foregroundStyle(Color(uiColor: .placeholderText))
-                .lineLimit(1)
-                .padding(AutofillFieldView.placeholderInsets(for: settings.borderStyle))
-                .allowsHitTesting(false)
-                .accessibilityHidden(true)
+      Group {
+        switch title {
+        case .verbatim(let placeholder):
+          AutofillFieldRepresentable(placeholder: placeholder, text: $text, content: content)
+        case .localized(let key):
+          AutofillFieldRepresentable(placeholder: nil, text: $text, content: content)
+            .overlay {
+              if text.isEmpty { AutofillFieldPlaceholder(key: key) }
             }
-          }
-          .accessibilityLabel(Text(key))
+            .accessibilityLabel(Text(key))
+        }
       }
-    }
-
-    /// Where a localized placeholder sits: where the field aligns its text.
-    private var placeholderAlignment: Alignment {
-      [.center: .center, .trailing: .trailing][textAlignment] ?? .leading
+      .modifier(AutofillFieldSearchLook())
+      .transformEnvironment(\.self) { environment in
+        for change in environmentChanges { change(&environment) }
+      }
     }
   }
 #endif

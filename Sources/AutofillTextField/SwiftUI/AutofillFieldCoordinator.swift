@@ -13,7 +13,7 @@
     private var textSync: AutofillBindingSync
     private var focusSync = AutofillFocusSync()
     private var settings = AutofillFieldSettings()
-    /// The focus binding of this field alone (``AutofillField/autofillFocused(_:)``).
+    /// The focus binding of this field (`autofillFocused`).
     private var focus: AutofillFocusBinding?
     private var contentSync = AutofillFieldContentSync()
     /// Handlers and binding writes: at the event, or just after SwiftUI's update.
@@ -71,7 +71,7 @@
       defer { isUpdating = false }
       text = view.$text
       settings = environment.autofillFieldSettings
-      focus = view.focus
+      focus = settings.focus
       self.environment = environment
       apply(view.content, to: field)
       applySettings(to: field)
@@ -98,6 +98,7 @@
       set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
       set(field, \.borderStyle, to: settings.borderStyle)
+      set(field, \.clearButtonMode, to: settings.clearButtonMode)
       set(field, \.resignsFirstResponderOnSelection, to: settings.resignsFirstResponderOnSelection)
       set(field, \.usesOpaqueDropdown, to: settings.usesOpaqueDropdown)
       set(field, \.dropdownStyle, to: settings.dropdownStyle)
@@ -149,9 +150,11 @@
           }
         }
       }
-      set(field, \.textColor, to: environment.isEnabled ? .label : .secondaryLabel)
+      set(
+        field, \.textColor,
+        to: environment.isEnabled ? settings.textColor ?? .label : .secondaryLabel)
       let font = AutofillFieldFont.font(
-        for: environment.font, override: settings.font, size: environment.dynamicTypeSize)
+        for: environment.font, settings: settings, size: environment.dynamicTypeSize)
       set(field, \.font, to: font)
       set(field, \.overrideUserInterfaceStyle, to: UIUserInterfaceStyle(environment.colorScheme))
       let isRightToLeft = environment.layoutDirection == .rightToLeft

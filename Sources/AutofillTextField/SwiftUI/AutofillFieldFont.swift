@@ -12,15 +12,21 @@
       (.callout, .callout), (.footnote, .footnote), (.caption, .caption1), (.caption2, .caption2),
     ]
 
-    /// The font at a Dynamic Type size: `override` scaled as body text, else the text style
-    /// of `font`, else body.
-    static func font(for font: Font?, override: UIFont?, size: DynamicTypeSize) -> UIFont {
+    /// The font at a Dynamic Type size: the settings' `UIFont` (scaled with its text style, or
+    /// at its size), else the text style of `font`, else body (a Debug build says so).
+    static func font(
+      for font: Font?, settings: AutofillFieldSettings, size: DynamicTypeSize
+    ) -> UIFont {
       let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))
-      if let override {
-        return UIFontMetrics(forTextStyle: .body).scaledFont(for: override, compatibleWith: traits)
+      if let override = settings.font {
+        guard let style = settings.fontTextStyle else { return override }
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: override, compatibleWith: traits)
       }
-      let style = font.flatMap { font in textStyles.first { $0.0 == font }?.1 } ?? .body
-      return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+      let style = font.flatMap { font in textStyles.first { $0.0 == font }?.1 }
+      if let font, style == nil {
+        AutofillFieldWarning.warn("\(font) is not a text style: drawn as body; use autofillFont")
+      }
+      return UIFont.preferredFont(forTextStyle: style ?? .body, compatibleWith: traits)
     }
   }
 #endif

@@ -10,8 +10,6 @@
     let placeholder: String?
     @Binding var text: String
     let content: AutofillFieldContent
-    /// The focus binding applied to this field, if any.
-    let focus: AutofillFocusBinding?
 
     func makeCoordinator() -> AutofillFieldCoordinator {
       AutofillFieldCoordinator(text: $text)
@@ -32,13 +30,16 @@
     }
 
     /// Like a `TextField`: the proposed width (its text's width when none is proposed), and
-    /// the height of a line in the field's font.
+    /// the height of a line in the field's font (and the search look's margins).
     func sizeThatFits(
       _ proposal: ProposedViewSize, uiView field: AutofillFieldView, context: Context
     ) -> CGSize? {
       let intrinsic = field.intrinsicContentSize
       let proposed = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-      return CGSize(width: proposed ?? max(intrinsic.width, 0), height: max(intrinsic.height, 0))
+      // The search look's fill is the field's own height, so the dropdown opens below the fill.
+      let fill: CGFloat = context.environment.autofillFieldSettings.isSearchField ? 14 : 0
+      return CGSize(
+        width: proposed ?? max(intrinsic.width, 0), height: max(intrinsic.height, 0) + fill)
     }
 
     static func dismantleUIView(

@@ -21,6 +21,15 @@
     var onSubmit: [@MainActor () -> Void] = []
     /// A font that overrides the one derived from SwiftUI's `font`.
     var font: UIFont?
+    /// The text style `font` scales with; `nil` keeps it at its size.
+    var fontTextStyle: UIFont.TextStyle? = .body
+    /// The text's colour (`.foregroundColor`, `.foregroundStyle`); `nil` for `.label`.
+    var textColor: UIColor?
+    /// The focus binding set with `autofillFocused` further out than the field itself.
+    var focus: AutofillFocusBinding?
+    var clearButtonMode: UITextField.ViewMode = .never
+    /// Whether the field has the search-field look (``SwiftUI/View/autofillSearchField(_:)``).
+    var isSearchField = false
     var keyboardType: UIKeyboardType = .default
     var textContentType: UITextContentType?
     var returnKeyType: UIReturnKeyType = .default

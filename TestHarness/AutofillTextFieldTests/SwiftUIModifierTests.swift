@@ -1,0 +1,242 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import AutofillTextField
+  import SwiftUI
+  @preconcurrency import UIKit
+  import XCTest
+
+  /// Issue 52, items 1, 5 and 6: SwiftUI's text-field modifiers applied to an `AutofillField`
+  /// reach its text field, in any order; `autofillFocused` follows any modifier; a fixed font;
+  /// the clear button and the search-field look.
+  @MainActor
+  final class SwiftUIModifierTests: XCTestCase {
+    @MainActor
+    final class Model: ObservableObject {
+      @Published var text = ""
+      @Published var isFocused = false
+      var submits: [String] = []
+    }
+
+    private func host(
+      _ view: some View, count: Int = 1, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (TestScreen, [AutofillTextField]) {
+      let screen = makeScreen(UIHostingController(rootView: view))
+      var fields: [AutofillTextField] = []
+      waitUntil("SwiftUI made the fields", file: file, line: line) {
+        screen.root.layoutIfNeeded()
+        fields = Self.fields(in: screen.root)
+        return fields.count == count && fields.allSatisfy { $0.window != nil }
+      }
+      return (
+        screen, fields.sorted { $0.frame(in: screen.root).minY < $1.frame(in: screen.root).minY }
+      )
+    }
+
+    private static func fields(in view: UIView) -> [AutofillTextField] {
+      (view as? AutofillTextField).map { [$0] } ?? view.subviews.flatMap { fields(in: $0) }
+    }
+
+    private static func font(_ style: UIFont.TextStyle, _ size: UIContentSizeCategory) -> UIFont {
+      UIFont.preferredFont(
+        forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: size))
+    }
+
+    private static func rgba(_ color: UIColor?) -> [CGFloat] {
+      var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+      color?.getRed(&r, green: &g, blue: &b, alpha: &a)
+      return [r, g, b, a].map { ($0 * 100).rounded() / 100 }
+    }
+
+    /// Every standard modifier SwiftUI keeps to its own text fields, as an app writes them.
+    struct StandardView: View {
+      @ObservedObject var model: Model
+
+      var body: some View {
+        AutofillField(String("City"), text: $model.text, items: Fixtures.cities)
+          .font(.title2)
+          .foregroundColor(Color(red: 0.8, green: 0.1, blue: 0.2))
+          .submitLabel(.search)
+          .textInputAutocapitalization(.words)
+          .keyboardType(.asciiCapable)
+          .textContentType(.addressCity)
+          .textFieldStyle(.roundedBorder)
+          .onSubmit { model.submits.append("submit") }
+          // Read from the environment: it may follow the field's own modifiers.
+          .multilineTextAlignment(.center)
+          .dynamicTypeSize(.large)
+      }
+    }
+
+    // Fails if one of `.font`, `.foregroundColor`, `.submitLabel`, `.textInputAutocapitalization`, `.keyboardType`, `.textContentType`, `.textFieldStyle` or `.onSubmit` applied to the field is SwiftUI's own (or `.multilineTextAlignment` after them is not read) (which never reaches a UIKit text field) or is not passed on: the text stays `.label` in body, the Return key default, no submit on Return.
+    func test_standardModifiers_reachTheTextField() throws {
+      let model = Model()
+      let (_, fields) = try host(StandardView(model: model))
+      let field = try XCTUnwrap(fields.first)
+      let title2 = Self.font(.title2, .large)
+      XCTAssertEqual(field.font?.pointSize, title2.pointSize)
+      XCTAssertEqual(field.font?.fontName, title2.fontName)
+      XCTAssertEqual(Self.rgba(field.textColor), [0.8, 0.1, 0.2, 1])
+      XCTAssertEqual(field.returnKeyType, .search)
+      XCTAssertEqual(field.autocapitalizationType, .words)
+      XCTAssertEqual(field.keyboardType, .asciiCapable)
+      XCTAssertEqual(field.textContentType, .addressCity)
+      XCTAssertEqual(field.borderStyle, .roundedRect)
+      XCTAssertEqual(field.textAlignment, .center)
+      XCTAssertTrue(field.becomeFirstResponder())
+      XCTAssertEqual(field.delegate?.textFieldShouldReturn?(field), false)
+      waitUntil("onSubmit ran") { model.submits == ["submit"] }
+      waitUntil("editing ended") { !field.isFirstResponder }
+    }
+
+    /// The same kinds twice, in another order, inside settings set further out.
+    struct OrderView: View {
+      @ObservedObject var model: Model
+
+      var body: some View {
+        AutofillField(String("City"), text: $model.text, items: Fixtures.cities)
+          .onSubmit { model.submits.append("inner") }
+          .font(.headline)
+          .submitLabel(.go)
+          .font(.body)
+          .foregroundStyle(.secondary)
+          .onSubmit { model.submits.append("outer") }
+          .onAutofillSubmit { model.submits.append("environment") }
+          .font(.caption)
+          .dynamicTypeSize(.large)
+      }
+    }
+
+    // Fails if the standard modifiers are not applied as SwiftUI applies modifiers (the innermost of a kind wins, submit handlers run innermost first), or a modifier further out (`.font`, `.onAutofillSubmit`) wins over the field's own or is lost.
+    func test_standardModifiers_innermostWinsAndHandlersRunInnermostFirst() throws {
+      let model = Model()
+      let (_, fields) = try host(OrderView(model: model))
+      let field = try XCTUnwrap(fields.first)
+      XCTAssertEqual(field.font?.pointSize, Self.font(.headline, .large).pointSize)
+      XCTAssertEqual(field.font?.fontName, Self.font(.headline, .large).fontName)
+      XCTAssertEqual(field.returnKeyType, .go)
+      XCTAssertEqual(field.textColor, .secondaryLabel, "`.foregroundStyle(.secondary)`")
+      XCTAssertTrue(field.becomeFirstResponder())
+      _ = field.delegate?.textFieldShouldReturn?(field)
+      waitUntil("every handler ran") { model.submits.count == 3 }
+      XCTAssertEqual(model.submits, ["inner", "outer", "environment"])
+    }
+
+    /// `autofillFocused` after modifiers that are not the field's.
+    struct LateFocusView: View {
+      @ObservedObject var model: Model
+
+      var body: some View {
+        VStack {
+          AutofillField(String("City"), text: $model.text, items: Fixtures.cities)
+            .font(.title3)
+            .padding()
+            .onAutofillSelect { _ in }
+            .autofillFocused($model.isFocused)
+          Spacer()
+        }
+      }
+    }
+
+    // Fails if `autofillFocused` after other modifiers does not bind the field (issue 52: it failed to compile there): setting the binding focuses the field, ending editing clears it.
+    func test_autofillFocused_afterOtherModifiers_bindsTheField() throws {
+      let model = Model()
+      let (_, fields) = try host(LateFocusView(model: model))
+      let field = try XCTUnwrap(fields.first)
+      model.isFocused = true
+      waitUntil("the field is focused") { field.isFirstResponder }
+      XCTAssertTrue(field.resignFirstResponder())
+      waitUntil("the binding says unfocused") { !model.isFocused }
+    }
+
+    /// A fixed font and a scaled one at a large Dynamic Type size.
+    struct FontsView: View {
+      var body: some View {
+        VStack {
+          AutofillField(String("Fixed"), text: .constant(""), items: [])
+            .autofillFont(.systemFont(ofSize: 20), relativeTo: nil)
+          AutofillField(String("Scaled"), text: .constant(""), items: [])
+            .autofillFont(.systemFont(ofSize: 20))
+        }
+        .dynamicTypeSize(.accessibility2)
+      }
+    }
+
+    // Fails if a font set with `relativeTo: nil` is still scaled for Dynamic Type (issue 52: a fixed font could not opt out), or the default no longer scales.
+    func test_autofillFont_relativeToNil_keepsItsSize() throws {
+      let (_, fields) = try host(FontsView(), count: 2)
+      XCTAssertEqual(fields[0].font?.pointSize, 20)
+      XCTAssertGreaterThan(try XCTUnwrap(fields[1].font?.pointSize), 20)
+    }
+
+    /// A field with a clear button.
+    struct ClearView: View {
+      @ObservedObject var model: Model
+
+      var body: some View {
+        VStack {
+          AutofillField(String("City"), text: $model.text, items: Fixtures.cities)
+            .autofillConfiguration(SwiftUIFieldTests.FormView.configuration)
+            .autofillClearButton(.always)
+          Spacer()
+        }
+        .padding()
+      }
+    }
+
+    private static func buttons(in view: UIView) -> [UIButton] {
+      (view as? UIButton).map { [$0] } ?? view.subviews.flatMap { buttons(in: $0) }
+    }
+
+    // Fails if `autofillClearButton` does not set the field's `clearButtonMode`, or its clear leaves the binding or the dropdown behind (UIKit Assumptions, entry 46).
+    func test_clearButton_emptiesTheTextTheBindingAndTheDropdown() throws {
+      let model = Model()
+      let (screen, fields) = try host(ClearView(model: model))
+      let field = try XCTUnwrap(fields.first)
+      XCTAssertEqual(field.clearButtonMode, .always)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      field.layoutIfNeeded()
+      let clear = try XCTUnwrap(Self.buttons(in: field).first, "UIKit's clear button")
+      clear.sendActions(for: .touchUpInside)
+      waitUntil("the binding is empty") { model.text.isEmpty }
+      XCTAssertEqual(field.text, "")
+      waitUntil("the dropdown closed") { !DropdownProbe.isShown(table) }
+    }
+
+    /// A search-style field above a plain one, both as wide as the screen allows.
+    struct SearchView: View {
+      @ObservedObject var model: Model
+
+      var body: some View {
+        VStack(spacing: 24) {
+          AutofillField(String("Search"), text: $model.text, items: Fixtures.cities)
+            .onSubmit(of: .search) { model.submits.append("search") }
+            .autofillSearchField()
+          AutofillField(String("Plain"), text: .constant(""), items: [])
+          Spacer()
+        }
+        .padding()
+      }
+    }
+
+    // Fails if `autofillSearchField` does not give the search field's parts: a clear button while editing, the Search Return key running `.onSubmit(of: .search)`, no border, room before the text for the magnifier inside the fill, and a text field as tall as the fill (else the dropdown would open over the fill's lower edge).
+    func test_searchField_hasTheSearchFieldsParts() throws {
+      let model = Model()
+      let (screen, fields) = try host(SearchView(model: model), count: 2)
+      let (search, plain) = (fields[0], fields[1])
+      XCTAssertEqual(search.clearButtonMode, .whileEditing)
+      XCTAssertEqual(search.returnKeyType, .search)
+      XCTAssertEqual(search.borderStyle, .none)
+      XCTAssertEqual(plain.clearButtonMode, .never)
+      let (searchFrame, plainFrame) = (search.frame(in: screen.root), plain.frame(in: screen.root))
+      XCTAssertGreaterThan(searchFrame.minX, plainFrame.minX + 16, "the magnifier's room")
+      XCTAssertLessThan(searchFrame.maxX, plainFrame.maxX, "the fill's inset")
+      XCTAssertEqual(
+        searchFrame.height, plainFrame.height + 14, accuracy: 0.5,
+        "the fill is the text field's own height, so the dropdown opens below the fill")
+      XCTAssertTrue(search.becomeFirstResponder())
+      _ = search.delegate?.textFieldShouldReturn?(search)
+      waitUntil("onSubmit(of: .search) ran") { model.submits == ["search"] }
+    }
+  }
+#endif
