@@ -23,6 +23,8 @@ enum Scenario: CaseIterable {
   case composer
   /// `AutofillField` in a SwiftUI `Form`, `List` rows and a sheet, with focus bindings.
   case swiftUI
+  /// `AutofillField` with its suggestions as rows of a `Form`, under each field.
+  case swiftUIInline
   /// A host migrated from RVS_AutofillTextField: its view controller is the data source.
   case migration
   /// An address form (street, then city) over MapKit's search completer.
@@ -42,6 +44,7 @@ enum Scenario: CaseIterable {
     case .hosting: "Hosting"
     case .composer: "Composer"
     case .swiftUI: "SwiftUI"
+    case .swiftUIInline: "SwiftUI inline"
     case .migration: "RVS migration"
     case .places: "Addresses"
     case .people: "People"
@@ -71,6 +74,8 @@ enum Scenario: CaseIterable {
       "AutofillTextView in an input accessory: mentions that hold, growth, undo, VoiceOver"
     case .swiftUI:
       "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
+    case .swiftUIInline:
+      "Suggestions as rows of the Form; a main-actor store, the typed character, list + source"
     case .migration:
       "The view controller is the field's data source (textDictionary), held weakly"
     case .places:
@@ -96,6 +101,7 @@ enum Scenario: CaseIterable {
     case .hosting: HostingScenarioViewController()
     case .composer: ComposerScenarioViewController()
     case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
+    case .swiftUIInline: UIHostingController(rootView: SwiftUIInlineScenarioView())
     case .migration: MigrationScenarioViewController()
     case .places: PlacesScenarioViewController()
     case .people: PeopleScenarioViewController()
