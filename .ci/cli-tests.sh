@@ -237,14 +237,19 @@ printf '%s\n' \
   '{"field": [16, 100, 300, 44], "container": [0, 0, 390, 844], "rows": 3}' \
   '{"field": [16, 500, 300, 44], "container": [0, 0, 390, 844], "rows": 8, "safe_area": [47, 0, 34, 0], "keyboard": [0, 508, 390, 336]}' \
   '{"field": [300, 100, 80, 44], "container": [0, 0, 390, 844], "rows": 2, "min_width": 200, "layout_direction": "rtl"}' \
+  '{"field": [150, 100, 80, 44], "container": [0, 0, 390, 844], "rows": 2, "min_width": 200, "alignment": "center", "gap": 10}' \
   | "$bin" placement > "$work/out" 2> "$work/err"
-check "placement below, above over the keyboard, widened and clamped" 'python3 - "$work/out" <<PY
+check "placement below, above over the keyboard, widened and clamped, centred" 'python3 - "$work/out" <<PY
 import json, sys
 lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
 assert lines[0] == {"direction": "below", "frame": [16, 146, 300, 132], "is_empty": False}, lines
 assert lines[1] == {"direction": "above", "frame": [16, 278, 300, 220], "is_empty": False}, lines
 assert lines[2] == {"direction": "below", "frame": [180, 146, 200, 88], "is_empty": False}, lines
+assert lines[3] == {"direction": "below", "frame": [90, 154, 200, 88], "is_empty": False}, lines
 PY'
+echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 1, "alignment": "middle"}' \
+  | "$bin" placement > /dev/null 2> "$work/err"
+check "placement with an unknown alignment exits 2" '[ $? -eq 2 ] && grep -q "alignment is leading, center or trailing" "$work/err"'
 echo '{"field": [0, 0, 10, 10], "container": [0, 0, 100, 100], "rows": 0}' | "$bin" placement > "$work/out"
 check "placement with no rows is empty" 'grep -q "\"is_empty\": true" "$work/out"'
 # Extreme but finite numbers: a result or exit 2 with a message, never a crash.

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Each input line is an object with `field` and `container` rectangles (`[x, y, width,
 /// height]`) and `rows`, and optionally `safe_area` (`[top, left, bottom, right]`), `keyboard`
-/// (a rectangle or `null`), `layout_direction` (`"ltr"` or `"rtl"`), `row_height`,
+/// (a rectangle or `null`), `layout_direction` (`"ltr"` or `"rtl"`), `alignment` (`"leading"`,
+/// `"center"` or `"trailing"`), `row_height`,
 /// `max_visible_rows`, `min_rows_below`, `min_width`, `gap` and `margin`; a key left out takes
 /// ``AutofillPlacement/Input``'s default. Each output line is
 /// `{"direction": "below", "frame": [x, y, width, height], "is_empty": false}`.
@@ -46,6 +47,7 @@ struct PlacementCommand {
     var safeArea: [Double]?
     var keyboard: [Double]?
     var layoutDirection: String?
+    var alignment: String?
     var rowHeight: Double?
     var maxVisibleRows: Int?
     var minRowsBelow: Int?
@@ -54,7 +56,7 @@ struct PlacementCommand {
     var margin: Double?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-      case field, container, rows, keyboard, gap, margin
+      case field, container, rows, keyboard, gap, margin, alignment
       case safeArea = "safe_area"
       case layoutDirection = "layout_direction"
       case rowHeight = "row_height"
@@ -103,6 +105,12 @@ struct PlacementCommand {
     case nil, "ltr": input.layoutDirection = .leftToRight
     case "rtl": input.layoutDirection = .rightToLeft
     case let other?: throw .input("line \(line): layout_direction is ltr or rtl, not \(other)")
+    }
+    if let name = decoded.alignment {
+      guard let alignment = AutofillPlacement.Alignment(rawValue: name) else {
+        throw .input("line \(line): alignment is leading, center or trailing, not \(name)")
+      }
+      input.alignment = alignment
     }
     if let value = decoded.rowHeight { input.rowHeight = value }
     if let value = decoded.maxVisibleRows { input.maximumVisibleRows = value }

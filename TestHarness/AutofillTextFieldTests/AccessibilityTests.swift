@@ -102,32 +102,6 @@
 
     // MARK: Dynamic Type
 
-    /// A screen whose child view controller, holding the field, has `category` as its
-    /// Dynamic Type size; the dropdown floats in the parent's view.
-    private func makeScreen(
-      contentSize category: UIContentSizeCategory
-    ) -> (TestScreen, UIViewController, AutofillTextField) {
-      let parent = UIViewController()
-      let child = UIViewController()
-      parent.addChild(child)
-      let screen = makeScreen(parent)
-      child.view.frame = screen.root.bounds
-      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      screen.root.addSubview(child.view)
-      child.didMove(toParent: parent)
-      parent.setOverrideTraitCollection(
-        UITraitCollection(preferredContentSizeCategory: category), forChild: child)
-      let field = Fixtures.makeField()
-      field.font = .preferredFont(forTextStyle: .body)
-      field.adjustsFontForContentSizeCategory = true
-      child.view.addSubview(field)
-      screen.root.layoutIfNeeded()
-      waitUntil("the override reaches the field") {
-        field.traitCollection.preferredContentSizeCategory == category
-      }
-      return (screen, child, field)
-    }
-
     // Fails if at AX5 the rows' fonts do not scale, a label is clipped or cut short in its cell,
     // the dropdown leaves the safe area, or rows that do not fit cannot be scrolled to.
     func test_largestDynamicType_rowsShowTheirWholeText() throws {

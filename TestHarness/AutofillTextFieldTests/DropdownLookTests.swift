@@ -173,21 +173,11 @@
           .autofillOpaqueDropdown())
       for (controller, expected) in [(plain, false), (opaque, true)] as [(UIViewController, Bool)] {
         let screen = makeScreen(controller)
-        var field: AutofillTextField?
-        waitUntil("SwiftUI made the field") {
-          screen.root.layoutIfNeeded()
-          field = Self.field(in: screen.root)
-          return field != nil
-        }
+        let field = waitForHostedField(in: screen)
         XCTAssertEqual(field?.usesOpaqueDropdown, expected)
         // No `close()` here: its teardown block closes it (a second close would leave the
         // app's window without its root view controller).
       }
-    }
-
-    private static func field(in view: UIView) -> AutofillTextField? {
-      if let field = view as? AutofillTextField { return field }
-      return view.subviews.lazy.compactMap { field(in: $0) }.first
     }
   }
 #endif

@@ -195,6 +195,19 @@ func configureSearchField(_ field: AutofillTextField) {
 }
 // README: end
 
+// README: style
+@MainActor
+func styleZipField(_ field: AutofillTextField) {
+  field.tableFont = .monospacedSystemFont(ofSize: 16, weight: .regular)  // scaled as body
+  field.minimumTableWidthInDisplayUnits = 200  // wider than the field…
+  field.dropdownStyle.layout.alignment = .center  // …and centred under it
+  field.minimumTableRowHeight = 48
+  field.tableCornerRadius = 16
+  field.tableSeparatorColor = .systemTeal
+  field.dropdownGap = 6
+}
+// README: end
+
 /// A suggestion row with the place's name and, at its trailing edge, its country; the
 /// custom-cell sample registers it, and the code scenario's "Custom cells" button uses it.
 final class CityCell: UITableViewCell {

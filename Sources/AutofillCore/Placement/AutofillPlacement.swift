@@ -31,7 +31,8 @@ import Foundation
 ///    overlaps the dropdown's column horizontally (a floating iPad keyboard beside the field
 ///    does not push the dropdown away). A field on the keyboard (``Input/isFieldOnKeyboard``, a
 ///    composer in its input accessory view) opens above the keyboard's top.
-/// 3. It opens below the field (``Input/gap`` away) when the space there shows at least
+/// 3. It opens below the field (``Input/gap`` away; a negative gap counts as 0, so the dropdown
+///    never covers its field) when the space there shows at least
 ///    ``Input/minimumRowsBelow`` rows (or every row, if there are fewer), or when the space
 ///    above is not larger; otherwise above. Once open it keeps its side (``Input/openedSide``)
 ///    while the field and the keyboard stay where they were and that side still has room for
@@ -43,8 +44,9 @@ import Foundation
 ///    measured heights (``Input/rowHeights``), cut to whole rows when the space is short (to
 ///    part of a row only when not even one fits).
 /// 5. Its width is the field's, or ``Input/minimumWidth`` if larger, and at most the usable
-///    width. It is aligned to the field's leading edge (the left in left-to-right layouts, the
-///    right in right-to-left ones), then moved inside the usable area.
+///    width. It is aligned to the field by ``Input/alignment``: to its leading edge (the left in
+///    left-to-right layouts, the right in right-to-left ones, the default), its centre, or its
+///    trailing edge; then moved inside the usable area.
 /// 6. It scrolls (``scrolls``) exactly when its rows are taller than its frame: more rows than
 ///    it shows, or rows cut short by the space.
 public struct AutofillPlacement: Sendable, Equatable {
@@ -54,6 +56,18 @@ public struct AutofillPlacement: Sendable, Equatable {
     case below
     /// Over the field.
     case above
+  }
+
+  /// Which part of the field the dropdown lines up with, where their widths differ (rule 5).
+  public enum Alignment: String, Sendable, Hashable, CaseIterable {
+    /// The field's leading edge: the left in left-to-right layouts, the right in right-to-left
+    /// ones.
+    case leading
+    /// The field's horizontal centre.
+    case center
+    /// The field's trailing edge: the right in left-to-right layouts, the left in right-to-left
+    /// ones.
+    case trailing
   }
 
   /// The horizontal direction of the layout.
@@ -127,8 +141,11 @@ public struct AutofillPlacement: Sendable, Equatable {
     public var safeAreaInsets: Insets = .zero
     /// The keyboard's frame, or `nil` when no keyboard covers the container. Default `nil`.
     public var keyboardFrame: CGRect?
-    /// The layout direction, for aligning to the leading edge. Default left to right.
+    /// The layout direction, for aligning to the leading or trailing edge. Default left to
+    /// right.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Which part of the field the dropdown lines up with (rule 5). Default leading.
+    public var alignment: Alignment = .leading
     /// The height of a row whose measured height is not in ``rowHeights``. Default 44.
     public var rowHeight: CGFloat = 44
     /// The measured heights of the first rows, in order (rows self-size: a subtitle, a large
@@ -144,7 +161,7 @@ public struct AutofillPlacement: Sendable, Equatable {
     public var minimumRowsBelow: Int = 3
     /// The narrowest dropdown. Default 0 (the field's width).
     public var minimumWidth: CGFloat = 0
-    /// Space between the field and the dropdown. Default 2.
+    /// Space between the field and the dropdown; a negative gap counts as 0. Default 2.
     public var gap: CGFloat = 2
     /// Space kept between the dropdown and the safe area's edges and the keyboard. Default 8.
     public var margin: CGFloat = 8
@@ -213,7 +230,9 @@ public struct AutofillPlacement: Sendable, Equatable {
 
   /// The height a row takes in the table, for ``Input/rowHeights``, from the height its cell's
   /// content fits in: rounded up to whole pixels, plus the one-pixel separator the table
-  /// draws under each row; never less than a point.
+  /// draws under each row; never less than a point. The default ``AutofillDropdownLayout``'s
+  /// rule (``AutofillDropdownLayout/rowHeight(fitting:displayScale:)`` applies a host's
+  /// minimum height too).
   ///
   /// ```swift
   /// AutofillPlacement.rowHeight(fitting: 43.2, displayScale: 3)  // 43.666…: 130 + 1 pixels
@@ -224,8 +243,7 @@ public struct AutofillPlacement: Sendable, Equatable {
   ///   - displayScale: Pixels per point; a scale below 1 (unknown) counts as 1.
   /// - Returns: The row's height, in points.
   public static func rowHeight(fitting contentHeight: CGFloat, displayScale: CGFloat) -> CGFloat {
-    let scale = max(displayScale, 1)
-    return max((contentHeight * scale).rounded(.up) / scale + 1 / scale, 1)
+    AutofillDropdownLayout().rowHeight(fitting: contentHeight, displayScale: displayScale)
   }
 
   /// Places the dropdown by the rules above.
@@ -285,13 +303,19 @@ public struct AutofillPlacement: Sendable, Equatable {
       dx: min(input.margin, safe.width / 2), dy: min(input.margin, safe.height / 2))
 
     let width = min(max(field.width, input.minimumWidth), area.width)
-    let leading = input.layoutDirection == .leftToRight ? field.minX : field.maxX - width
-    let x = min(max(leading, area.minX), area.maxX - width)
+    let aligned: CGFloat
+    switch (input.alignment, input.layoutDirection) {
+    case (.center, _): aligned = field.midX - width / 2
+    case (.leading, .leftToRight), (.trailing, .rightToLeft): aligned = field.minX
+    case (.leading, .rightToLeft), (.trailing, .leftToRight): aligned = field.maxX - width
+    }
+    let x = min(max(aligned, area.minX), area.maxX - width)
 
     // The free vertical runs next to the field, short of a keyboard in the dropdown's column.
-    let belowStart = max(field.maxY + input.gap, area.minY)
+    let gap = max(input.gap, 0)
+    let belowStart = max(field.maxY + gap, area.minY)
     var belowEnd = area.maxY
-    let aboveEnd = min(field.minY - input.gap, area.maxY)
+    let aboveEnd = min(field.minY - gap, area.maxY)
     var aboveStart = area.minY
     if let keyboard = input.keyboardFrame, keyboard.intersects(area),
       keyboard.maxX > x, keyboard.minX < x + width

@@ -228,5 +228,23 @@
     public func autofillAutocapitalization(_ type: UITextAutocapitalizationType) -> some View {
       transformAutofillSettings { $0.autocapitalizationType = type }
     }
+
+    // MARK: The dropdown's style
+
+    /// Sets the dropdown's fonts, separators and geometry (alignment against the field, gap,
+    /// least row height, corner radius) for the ``AutofillField``s below, as
+    /// ``AutofillTextField/dropdownStyle``. The innermost wins.
+    ///
+    /// ```swift
+    /// AutofillField("Zip", text: $zip, items: zips)
+    ///   .autofillDropdownStyle(
+    ///     AutofillDropdownStyle(titleFont: .monospacedDigitSystemFont(ofSize: 17, weight: .regular)))
+    /// ```
+    ///
+    /// - Parameter style: The style; fonts scale with Dynamic Type as
+    ///   ``AutofillDropdownStyle`` says.
+    public func autofillDropdownStyle(_ style: AutofillDropdownStyle) -> some View {
+      transformAutofillSettings { $0.dropdownStyle = style }
+    }
   }
 #endif

@@ -113,6 +113,7 @@
       set(field, \.borderStyle, to: settings.borderStyle)
       set(field, \.resignsFirstResponderOnSelection, to: settings.resignsFirstResponderOnSelection)
       set(field, \.usesOpaqueDropdown, to: settings.usesOpaqueDropdown)
+      set(field, \.dropdownStyle, to: settings.dropdownStyle)
       // By the rule for items: a re-render with the same list does not redraw an open
       // dropdown, and a pick hands back the current payload.
       let before = settings.itemsBeforeTyping

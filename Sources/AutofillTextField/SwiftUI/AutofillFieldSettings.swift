@@ -28,6 +28,8 @@
     var borderStyle: UITextField.BorderStyle = .none
     /// Whether the dropdown keeps its opaque look on iOS 26 and later too.
     var usesOpaqueDropdown = false
+    /// The dropdown's fonts, separators and geometry.
+    var dropdownStyle = AutofillDropdownStyle()
   }
 
   private struct AutofillFieldSettingsKey: EnvironmentKey {

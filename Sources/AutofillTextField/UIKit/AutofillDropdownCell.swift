@@ -42,24 +42,25 @@
     required init?(coder: NSCoder) { nil }
 
     /// Fills the row: its title and subtitle (their highlighted parts drawn with
-    /// `matchedTextAttributes`, else bold), spinner (the loading row), colours, the field's
-    /// Dynamic Type size and direction. A section's title reads as a header, smaller and
-    /// quieter than the rows under it.
+    /// `matchedTextAttributes`, else bold), spinner (the loading row), colours, the style's
+    /// fonts at the field's Dynamic Type size, and direction. A section's title reads as a
+    /// header, smaller and quieter than the rows under it.
     func configureRow(
       _ row: AutofillDropdownRow, textColor: UIColor,
-      matchedTextAttributes: [NSAttributedString.Key: Any]?, traits: UITraitCollection,
-      direction: UISemanticContentAttribute
+      matchedTextAttributes: [NSAttributedString.Key: Any]?, style: AutofillDropdownStyle,
+      traits: UITraitCollection, direction: UISemanticContentAttribute
     ) {
       // The system's secondary label colour keeps its contrast with Increase Contrast; a
       // host's colour is dimmed instead.
       let dimmed = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
       let isHeader = row.kind == .sectionTitle
+      let titleFont = isHeader ? nil : style.titleFont
       rowTitleLabel.attributedText = Self.emphasized(
-        row.title, isHeader ? .footnote : .body, traits, isHeader ? dimmed : textColor,
-        row.titleHighlights, matchedTextAttributes)
+        row.title, AutofillDropdownStyle.font(titleFont, isHeader ? .footnote : .body, traits),
+        isHeader ? dimmed : textColor, row.titleHighlights, matchedTextAttributes)
       rowSubtitleLabel.attributedText = Self.emphasized(
-        row.subtitle ?? "", .subheadline, traits, dimmed, row.subtitleHighlights,
-        matchedTextAttributes)
+        row.subtitle ?? "", AutofillDropdownStyle.font(style.subtitleFont, .subheadline, traits),
+        dimmed, row.subtitleHighlights, matchedTextAttributes)
       rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       for label in [rowTitleLabel, rowSubtitleLabel] {
@@ -68,13 +69,12 @@
       autofillApplyDirection(direction)
     }
 
-    /// `string` in the style's font with its highlighted parts (the core's, checked against
-    /// it; none for a section's title) drawn with `matched`, else bold.
+    /// `string` in `font` with its highlighted parts (the core's, checked against it; none for
+    /// a section's title) drawn with `matched`, else bold.
     private static func emphasized(
-      _ string: String, _ style: UIFont.TextStyle, _ traits: UITraitCollection, _ color: UIColor,
-      _ ranges: [NSRange], _ matched: [NSAttributedString.Key: Any]?
+      _ string: String, _ font: UIFont, _ color: UIColor, _ ranges: [NSRange],
+      _ matched: [NSAttributedString.Key: Any]?
     ) -> NSAttributedString {
-      let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
       let text = NSMutableAttributedString(
         string: string, attributes: [.font: font, .foregroundColor: color])
       let bold = font.fontDescriptor.withSymbolicTraits(.traitBold).map {

@@ -167,6 +167,8 @@
       // A row's height at the current Dynamic Type size, for rows not measured yet.
       input.rowHeight = UIFontMetrics(forTextStyle: .body).scaledValue(
         for: 44, compatibleWith: anchor.traitCollection)
+      input.gap = table.style.layout.gap
+      input.alignment = table.style.layout.alignment
       input.maximumVisibleRows = AutofillDropdownRow.visibleRowLimit(
         for: table.rows.map(\.kind), maximumSuggestions: maximumVisibleRows)
       input.minimumWidth = minimumWidth

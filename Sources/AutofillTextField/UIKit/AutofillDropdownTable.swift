@@ -49,6 +49,13 @@
     var matchedTextAttributes: [NSAttributedString.Key: Any]? {
       didSet { tableView.reloadData() }
     }
+    /// The host's fonts, separators and geometry: shown at once (the rows measured and the
+    /// dropdown placed again), and at each show.
+    var style = AutofillDropdownStyle() {
+      didSet { presenter?.anchorTraitsDidChange() }
+    }
+    /// The table's own separator colour, for a style without one.
+    private lazy var defaultSeparatorColor = tableView.separatorColor
 
     /// Recognizes taps on rows ahead of a host's tap-to-dismiss recognizers.
     private let tapRecognizer = AutofillRowTapRecognizer()
@@ -74,7 +81,6 @@
       tableView.cellLayoutMarginsFollowReadableWidth = false
       tableView.insetsContentViewsToSafeArea = false
       tableView.contentInsetAdjustmentBehavior = .never
-      tableView.layer.cornerRadius = 10
       tableView.clipsToBounds = true
       // Scrolling the rows never dismisses the keyboard: `keyboardDismissMode` stays `.none`,
       // its documented default.
@@ -140,9 +146,6 @@
         if #available(iOS 26.0, *), !isOpaque {
           let regular = UIGlassEffect(style: .regular)
           let glass = view as? UIVisualEffectView ?? UIVisualEffectView(effect: regular)
-          // iOS 26's shape API rounds the glass and keeps its shadow and edge, which clipping
-          // would cut away (UIKit Assumptions, entry 27); the opaque table clips.
-          glass.cornerConfiguration = .corners(radius: .fixed(tableView.layer.cornerRadius))
           glass.contentView.addSubview(tableView)
           placed = glass
         }
@@ -154,8 +157,10 @@
 
     /// Follows the field's appearance and direction (the table lives in the field's screen,
     /// whose traits and direction may differ): light or dark (the glass's too), the border's
-    /// dynamic color, mirroring. The direction is forced on the rows, as the anchor's layout
-    /// direction: a field forced right to left in a left-to-right app mirrors its rows.
+    /// dynamic color, mirroring; and shows the ``style``'s corners (the glass's too) and
+    /// separators (its fonts show as the rows are configured). The direction is forced on the
+    /// rows, as the anchor's layout direction: a field forced right to left in a left-to-right
+    /// app mirrors its rows.
     func applyAppearance(of anchor: UIView) {
       fieldTraits = anchor.traitCollection
       let direction: UISemanticContentAttribute =
@@ -164,6 +169,16 @@
       tableView.overrideUserInterfaceStyle = fieldTraits.userInterfaceStyle
       view.overrideUserInterfaceStyle = fieldTraits.userInterfaceStyle
       tableView.layer.borderColor = UIColor.separator.resolvedColor(with: fieldTraits).cgColor
+      tableView.layer.cornerRadius = style.layout.cornerRadius
+      tableView.separatorStyle = style.layout.showsSeparators ? .singleLine : .none
+      tableView.separatorColor = style.separatorColor ?? defaultSeparatorColor
+      #if compiler(>=6.2)
+        // iOS 26's shape API rounds the glass and keeps its shadow and edge, which clipping
+        // would cut away (UIKit Assumptions, entry 27); the opaque table clips.
+        if #available(iOS 26.0, *), let glass = view as? UIVisualEffectView {
+          glass.cornerConfiguration = .corners(radius: .fixed(style.layout.cornerRadius))
+        }
+      #endif
       if direction != self.direction || tableView.semanticContentAttribute != direction {
         self.direction = direction
         tableView.semanticContentAttribute = direction
@@ -216,7 +231,7 @@
       let size = cell.systemLayoutSizeFitting(
         CGSize(width: measuredWidth, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let height = AutofillPlacement.rowHeight(
+      let height = style.layout.rowHeight(
         fitting: size.height, displayScale: fieldTraits.displayScale)
       heights[index] = height
       return height
@@ -268,7 +283,7 @@
       cell.preservesSuperviewLayoutMargins = false
       if let cell = cell as? AutofillDropdownCell {
         cell.configureRow(
-          row, textColor: textColor, matchedTextAttributes: matchedTextAttributes,
+          row, textColor: textColor, matchedTextAttributes: matchedTextAttributes, style: style,
           traits: fieldTraits, direction: direction)
       } else if let custom = custom(at: index) {
         // UIKit gives a cell an opaque default background: on glass, the host's starts clear,

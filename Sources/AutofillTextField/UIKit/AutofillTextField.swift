@@ -322,6 +322,70 @@
       didSet { presenter.table.textColor = tableTextColor }
     }
 
+    // MARK: The dropdown's style
+
+    /// The dropdown's fonts, separator colour and geometry (alignment against the field, gap,
+    /// least row height, separators, corner radius); the properties below read and write parts
+    /// of it. A change shows at once, in the opaque look and on glass alike.
+    ///
+    /// ```swift
+    /// field.minimumTableWidthInDisplayUnits = 240
+    /// field.dropdownStyle.layout.alignment = .center  // centred under a narrower field
+    /// field.dropdownStyle.subtitleFont = UIFont(name: "Avenir-Book", size: 14)
+    /// ```
+    ///
+    /// Its alignment and subtitle font are set here only (Interface Builder cannot hold
+    /// them).
+    public var dropdownStyle: AutofillDropdownStyle {
+      get { presenter.table.style }
+      set { presenter.table.style = newValue }
+    }
+
+    /// The rows' title font (``AutofillDropdownStyle/titleFont``), as RVS_AutofillTextField's
+    /// `tableFont`, but scaled with Dynamic Type at the field's size: a font of a text style
+    /// follows its style, any other is its size at the default text size (Large), scaled with
+    /// `UIFontMetrics` as body text; rows grow to fit. Default the body text style (read back
+    /// as the 17-point system font, body's size at Large). Code only: Interface Builder cannot
+    /// hold a font. The rows' other settings: ``dropdownStyle``.
+    public var tableFont: UIFont {
+      get { dropdownStyle.titleFont ?? .systemFont(ofSize: 17) }
+      set { dropdownStyle.titleFont = newValue }
+    }
+
+    /// Points between the field and the dropdown, on the side it opens. Default 2; negative is
+    /// 0 (it never covers the field), not finite the default.
+    @IBInspectable public var dropdownGap: CGFloat {
+      get { dropdownStyle.layout.gap }
+      set { dropdownStyle.layout.gap = newValue }
+    }
+
+    /// The least height of a row in points, its separator included (as `UITableView.rowHeight`
+    /// counts it), not scaled with Dynamic Type; a row whose text needs more is taller.
+    /// Default 0: rows are as tall as their text. Negative or not finite is 0.
+    @IBInspectable public var minimumTableRowHeight: CGFloat {
+      get { dropdownStyle.layout.minimumRowHeight }
+      set { dropdownStyle.layout.minimumRowHeight = newValue }
+    }
+
+    /// Whether hairline separators divide the rows. Default `true`.
+    @IBInspectable public var showsTableSeparators: Bool {
+      get { dropdownStyle.layout.showsSeparators }
+      set { dropdownStyle.layout.showsSeparators = newValue }
+    }
+
+    /// The separators' colour; `nil` (the default) the table's own.
+    @IBInspectable public var tableSeparatorColor: UIColor? {
+      get { dropdownStyle.separatorColor }
+      set { dropdownStyle.separatorColor = newValue }
+    }
+
+    /// The radius of the dropdown's corners in points, on the opaque table and the glass.
+    /// Default 10; negative is 0, not finite the default.
+    @IBInspectable public var tableCornerRadius: CGFloat {
+      get { dropdownStyle.layout.cornerRadius }
+      set { dropdownStyle.layout.cornerRadius = newValue }
+    }
+
     /// Whether picking a suggestion ends editing. Default `true`, as a form field whose value
     /// is chosen. Ignored while ``triggers`` are set: a mention or tag is picked mid-sentence,
     /// and typing goes on. Turn it off to keep the keyboard up after a pick; the pick is then

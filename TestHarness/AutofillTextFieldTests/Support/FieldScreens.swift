@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import AutofillTextField
   @preconcurrency import UIKit
+  import XCTest
 
   /// A screen with one field near its top, as a host's form would have.
   @MainActor
@@ -80,6 +81,60 @@
       super.viewDidLoad()
       tableView.dataSource = rows
       tableView.rowHeight = 64
+    }
+  }
+
+  extension XCTestCase {
+    /// A screen whose child view controller, holding a field over ``Fixtures/cities`` near the
+    /// top (its font the body text style, following Dynamic Type), has `category` as its Dynamic
+    /// Type size; the dropdown floats in the parent's view, at the app's size.
+    @MainActor
+    func makeScreen(
+      contentSize category: UIContentSizeCategory
+    ) -> (TestScreen, UIViewController, AutofillTextField) {
+      let parent = UIViewController()
+      let child = UIViewController()
+      parent.addChild(child)
+      let screen = makeScreen(parent)
+      child.view.frame = screen.root.bounds
+      child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      screen.root.addSubview(child.view)
+      child.didMove(toParent: parent)
+      parent.setOverrideTraitCollection(
+        UITraitCollection(preferredContentSizeCategory: category), forChild: child)
+      let field = Fixtures.makeField()
+      field.font = .preferredFont(forTextStyle: .body)
+      field.adjustsFontForContentSizeCategory = true
+      child.view.addSubview(field)
+      screen.root.layoutIfNeeded()
+      waitUntil("the override reaches the field") {
+        field.traitCollection.preferredContentSizeCategory == category
+      }
+      return (screen, child, field)
+    }
+
+    /// Waits until SwiftUI made the ``AutofillTextField`` of the `AutofillField` that `screen`
+    /// hosts, and returns it.
+    @MainActor
+    func waitForHostedField(
+      in screen: TestScreen, file: StaticString = #filePath, line: UInt = #line
+    ) -> AutofillTextField? {
+      var field: AutofillTextField?
+      waitUntil("SwiftUI made the field", file: file, line: line) {
+        screen.root.layoutIfNeeded()
+        field = screen.root.firstAutofillTextField
+        return field != nil
+      }
+      return field
+    }
+  }
+
+  extension UIView {
+    /// The first ``AutofillTextField`` in this view's hierarchy (itself included), depth first:
+    /// the one a SwiftUI `AutofillField` or a storyboard scene made.
+    var firstAutofillTextField: AutofillTextField? {
+      if let field = self as? AutofillTextField { return field }
+      return subviews.lazy.compactMap(\.firstAutofillTextField).first
     }
   }
 #endif
