@@ -42,18 +42,9 @@
 
     private func host(_ view: some View) throws -> (TestScreen, AutofillTextField) {
       let screen = makeScreen(UIHostingController(rootView: view))
-      var field: AutofillTextField?
-      waitUntil("SwiftUI made the field") {
-        screen.root.layoutIfNeeded()
-        field = Self.field(in: screen.root)
-        return field?.window != nil
-      }
-      return (screen, try XCTUnwrap(field))
-    }
-
-    private static func field(in view: UIView) -> AutofillTextField? {
-      if let field = view as? AutofillTextField { return field }
-      return view.subviews.lazy.compactMap { field(in: $0) }.first
+      let field = try XCTUnwrap(waitForHostedField(in: screen))
+      waitUntil("the field is in the window") { field.window != nil }
+      return (screen, field)
     }
 
     // Fails if the inline presentation floats a dropdown, or its rows do not go into the form
