@@ -79,7 +79,7 @@
       if !AutofillFieldContent.items(view.suggestions).isSame(as: .items(field.suggestedItems)) {
         field.suggestedItems = view.suggestions
       }
-      set(field, \.floatsDropdown, to: !view.isInline)
+      set(field, \.presenter.floats, to: !view.isInline)
       applySettings(to: field)
       applyEnvironment(environment, to: field)
       if field.placeholder != view.placeholder { field.placeholder = view.placeholder }

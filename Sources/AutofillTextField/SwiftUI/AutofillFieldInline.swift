@@ -79,7 +79,7 @@
     }
 
     private func update() {
-      guard let field, !field.floatsDropdown else { return }
+      guard let field, !field.presenter.floats else { return }
       items = field.dropdownState.suggestions.map(\.item)
       let newRows = AutofillPresentationRules.inlineRows(
         for: field.dropdownState, sourceStatus: field.sourceStatus,

@@ -9,8 +9,7 @@
     /// shows then (nothing, if it no longer shows).
     func select(row: Int) {
       let rows = session.state.suggestions
-      guard rows.indices.contains(row) else { return }
-      select(rows[row].item)
+      if rows.indices.contains(row) { select(rows[row].item) }
     }
 
     /// Selects `item` where it shows after the anchor synced its text (nothing if it no longer

@@ -475,13 +475,8 @@
     var isWritingOwnTraits = false
     /// Sees selection changes and Return before the host's delegate.
     let delegateProxy = AutofillTextFieldDelegateProxy()
-    /// Whether the dropdown floats over the screen; `false` when a SwiftUI field shows the
-    /// rows itself, inline in its list (``onDropdownStateChange`` then tells it what to show).
-    var floatsDropdown: Bool {
-      get { presenter.floats }
-      set { presenter.floats = newValue }
-    }
-    /// Told each state the dropdown renders, floating or not.
+    /// Told each state the dropdown renders, floating or not (a SwiftUI field that shows the
+    /// rows itself, inline, turns the presenter's `floats` off).
     var onDropdownStateChange: ((AutofillDropdownState) -> Void)?
     /// Draws the inline completion's suffix after the caret.
     let inlineCompletionLabel = UILabel()
