@@ -58,23 +58,14 @@
     /// The items of the suggestion rows, by ``AutofillDropdownRow/Kind/suggestion(index:)``.
     private(set) var items: [AutofillItem] = []
     private weak var field: AutofillTextField?
-    private var isScheduled = false
 
-    /// Follows `field`'s state from now on.
+    /// Follows `field`'s state from now on. The field changes state inside SwiftUI's updates
+    /// too (its text or focus set from a binding), where publishing is not allowed: the rows
+    /// follow just after.
     func attach(to field: AutofillTextField) {
       self.field = field
-      field.onDropdownStateChange = { [weak self] _ in self?.scheduleUpdate() }
-    }
-
-    /// The field changes state inside SwiftUI's updates too (its text or focus set from a
-    /// binding), where publishing is not allowed: the rows follow just after, once per turn.
-    private func scheduleUpdate() {
-      guard !isScheduled else { return }
-      isScheduled = true
-      Task { @MainActor [weak self] in
-        guard let self else { return }
-        self.isScheduled = false
-        self.update()
+      field.onDropdownStateChange = { [weak self] _ in
+        Task { @MainActor [weak self] in self?.update() }
       }
     }
 
