@@ -31,6 +31,8 @@ enum Scenario: CaseIterable {
   case people
   /// A SwiftUI search field over a word list: the search-field look and `.onSubmit(of: .search)`.
   case searchField
+  /// `AutofillField` with its suggestions as rows of a `Form`, under each field.
+  case swiftUIInline
 
   var title: String {
     switch self {
@@ -44,6 +46,7 @@ enum Scenario: CaseIterable {
     case .hosting: "Hosting"
     case .composer: "Composer"
     case .swiftUI: "SwiftUI"
+    case .swiftUIInline: "SwiftUI inline"
     case .migration: "RVS migration"
     case .places: "Addresses"
     case .people: "People"
@@ -74,6 +77,8 @@ enum Scenario: CaseIterable {
       "AutofillTextView in an input accessory: mentions that hold, growth, undo, VoiceOver"
     case .swiftUI:
       "AutofillField in a Form, List rows and a sheet; bindings, focus and environment"
+    case .swiftUIInline:
+      "Suggestions as rows of the Form; a main-actor store, the typed character, list + source"
     case .migration:
       "The view controller is the field's data source (textDictionary), held weakly"
     case .places:
@@ -101,6 +106,7 @@ enum Scenario: CaseIterable {
     case .hosting: HostingScenarioViewController()
     case .composer: ComposerScenarioViewController()
     case .swiftUI: UIHostingController(rootView: SwiftUIScenarioView())
+    case .swiftUIInline: UIHostingController(rootView: SwiftUIInlineScenarioView())
     case .migration: MigrationScenarioViewController()
     case .places: PlacesScenarioViewController()
     case .people: PeopleScenarioViewController()

@@ -94,6 +94,38 @@ final class PresentationTests: XCTestCase {
     }
   }
 
+  /// An inline field's rows (SwiftUI's `.autofillPresentation(.inline)`): the dropdown's rows
+  /// with the source's status row, only while the dropdown would show. Without the rule the
+  /// form would keep the rows after editing ended.
+  func test_inlineRows_theDropdownsRows_whileItWouldShow() {
+    let results = AutofillDropdownState.results(
+      [suggestion("Zug", subtitle: "Switzerland", matching: "Z")], highlighted: nil)
+    let texts = AutofillStateTexts(language: "en")
+    let cases: [(AutofillDropdownState, AutofillSourceStatus, Bool, [String], UInt)] = [
+      // state, source status, first responder, titles
+      (results, .idle, true, ["Zug"], #line),
+      (results, .loading, true, ["Zug", texts.loadingTitle], #line),
+      (.failed(message: "Offline"), .idle, true, ["Offline"], #line),
+      (.noMatches, .idle, true, [texts.noMatchesTitle], #line),
+      (results, .loading, false, [], #line),
+      (.hidden, .idle, true, [], #line),
+    ]
+    for (state, status, editing, titles, line) in cases {
+      let rows = AutofillPresentationRules.inlineRows(
+        for: state, sourceStatus: status, texts: texts, isFirstResponder: editing,
+        isInWindow: true)
+      XCTAssertEqual(rows.map(\.title), titles, line: line)
+      XCTAssertEqual(
+        rows,
+        editing ? AutofillDropdownRow.rows(for: state, sourceStatus: status, texts: texts) : [],
+        line: line)
+    }
+    XCTAssertEqual(
+      AutofillPresentationRules.inlineRows(
+        for: results, sourceStatus: .idle, texts: texts, isFirstResponder: true,
+        isInWindow: false), [])
+  }
+
   func test_suppressesAutocorrection_whenTheFieldCanSuggestAndTheHostDidNotChoose() {
     let cases: [(Bool, Bool, Bool, Bool, Bool, Bool, UInt)] = [
       // autofill on, secure, has source, triggers, host set, expected

@@ -14,12 +14,16 @@
 ///   same when `==` says so; any other source (a value that cannot be compared, such as an
 ///   ``AutofillClosureSource``) is the same when its type is, and ``AutofillFieldContentSync``
 ///   hands the field's requests to the newest one without restarting;
+/// - a list and a source together are the same when the list is and the source is;
 /// - triggers are the same when their delimiters, options, identifiers and sources are.
 public enum AutofillFieldContent: Sendable {
   /// A static list, for the whole text.
   case items([AutofillItem])
   /// An asynchronous source, for the whole text.
   case source(any AutofillSource)
+  /// A static list and a source together, for the whole text: the list's matches at once, the
+  /// source's rows under them (the field's `showsItemsWithSource`).
+  case merged([AutofillItem], any AutofillSource)
   /// Delimiters, each with its own source, for the word at the caret.
   case triggers([AutofillTrigger])
 
@@ -51,14 +55,11 @@ public enum AutofillFieldContent: Sendable {
   public func isSame(as other: AutofillFieldContent) -> Bool {
     switch (self, other) {
     case (.items(let old), .items(let new)):
-      Self.sharesStorage(old, new)
-        || old.count == new.count
-          && zip(old, new).allSatisfy {
-            $0.value == $1.value && $0.subtitle == $1.subtitle && $0.section == $1.section
-              && Self.isSame(refCon: $0.refCon, $1.refCon)
-          }
+      Self.isSame(old, as: new)
     case (.source(let old), .source(let new)):
       Self.match(old, new) != .different
+    case (.merged(let oldItems, let old), .merged(let newItems, let new)):
+      Self.isSame(oldItems, as: newItems) && Self.match(old, new) != .different
     case (.triggers(let old), .triggers(let new)):
       old.count == new.count
         && zip(old, new).allSatisfy { old, new in
@@ -75,7 +76,7 @@ public enum AutofillFieldContent: Sendable {
   var sources: [any AutofillSource] {
     switch self {
     case .items: []
-    case .source(let source): [source]
+    case .source(let source), .merged(_, let source): [source]
     case .triggers(let triggers): triggers.map(\.source)
     }
   }
@@ -87,6 +88,8 @@ public enum AutofillFieldContent: Sendable {
       return self
     case .source(let source):
       return .source(replacements.first.flatMap { $0 } ?? source)
+    case .merged(let items, let source):
+      return .merged(items, replacements.first.flatMap { $0 } ?? source)
     case .triggers(var triggers):
       for (index, replacement) in zip(triggers.indices, replacements) {
         if let replacement { triggers[index].source = replacement }
@@ -105,6 +108,15 @@ public enum AutofillFieldContent: Sendable {
     }
     if let old = old as? any Equatable { return old.isEqual(to: new) ? .same : .different }
     return .swappable
+  }
+
+  private static func isSame(_ old: [AutofillItem], as new: [AutofillItem]) -> Bool {
+    sharesStorage(old, new)
+      || old.count == new.count
+        && zip(old, new).allSatisfy {
+          $0.value == $1.value && $0.subtitle == $1.subtitle && $0.section == $1.section
+            && isSame(refCon: $0.refCon, $1.refCon)
+        }
   }
 
   private static func isSame(refCon old: (any Sendable)?, _ new: (any Sendable)?) -> Bool {

@@ -194,6 +194,12 @@ public final class AutofillCompletionSession {
     wholeText.setItemsBeforeTyping(items)
   }
 
+  /// Replaces the host's own rows, shown first as given, when no trigger is set (see
+  /// ``AutofillSuggestionMachine/setSuggestedItems(_:)``).
+  ///
+  /// - Parameter items: The rows, in the order to show them; empty for none.
+  public func setSuggestedItems(_ items: [AutofillItem]) { wholeText.setSuggestedItems(items) }
+
   /// The row under the field's own rows while the active source has not answered them.
   public var sourceStatus: AutofillSourceStatus { active?.sourceStatus ?? .idle }
 

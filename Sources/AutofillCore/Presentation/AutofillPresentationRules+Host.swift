@@ -18,4 +18,25 @@ extension AutofillPresentationRules {
   ) -> Bool {
     !isFieldsOwnWrite && (hasFinishedInit || !isDefault)
   }
+
+  /// The rows an inline presentation draws under the field (a SwiftUI field's suggestions as
+  /// rows of its `List` or `Form`): what the floating dropdown would show, while it would show
+  /// (``showsDropdown(_:isFirstResponder:isInWindow:)``), with the source's status row under
+  /// them; none otherwise, so the list closes up when editing ends or nothing is suggested.
+  ///
+  /// - Parameters:
+  ///   - state: The session's state.
+  ///   - sourceStatus: The source's status under the rows.
+  ///   - texts: The state rows' and section titles' texts.
+  ///   - isFirstResponder: Whether the field is editing.
+  ///   - isInWindow: Whether the field is in a window.
+  /// - Returns: The rows, top to bottom (``AutofillDropdownRow/rows(for:sourceStatus:texts:)``).
+  public static func inlineRows(
+    for state: AutofillDropdownState, sourceStatus: AutofillSourceStatus,
+    texts: AutofillStateTexts, isFirstResponder: Bool, isInWindow: Bool
+  ) -> [AutofillDropdownRow] {
+    guard showsDropdown(state, isFirstResponder: isFirstResponder, isInWindow: isInWindow)
+    else { return [] }
+    return AutofillDropdownRow.rows(for: state, sourceStatus: sourceStatus, texts: texts)
+  }
 }

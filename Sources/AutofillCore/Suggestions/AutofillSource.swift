@@ -43,6 +43,10 @@ extension AutofillSource {
 ///
 /// A closure whose answers depend on something besides the query (another field's text) passes
 /// `cachesAnswers: false`, so that a text typed again is asked again.
+///
+/// A closure over main-actor state (Core Data's view context, a model object that is not
+/// `Sendable`) is made with ``mainActor(cachesAnswers:_:)``: it runs on the main actor and may
+/// capture what lives there.
 public struct AutofillClosureSource: AutofillSource {
   private let body: @Sendable (AutofillQuery) async throws -> [AutofillItem]
   /// Whether the controller may keep the answers and show them again for a text typed again
@@ -61,6 +65,40 @@ public struct AutofillClosureSource: AutofillSource {
   ) {
     self.cachesAnswers = cachesAnswers
     self.body = body
+  }
+
+  /// A source whose closure runs on the main actor, so it may capture and read main-actor
+  /// state that is not `Sendable` (Core Data's view context, a search completer, a model
+  /// object), as a SwiftUI view's `body` or a view controller would.
+  ///
+  /// ```swift
+  /// let products = AutofillClosureSource.mainActor(cachesAnswers: false) { query in
+  ///   let request = Product.fetchRequest()
+  ///   request.predicate = NSPredicate(format: "name BEGINSWITH[cd] %@", query.text)
+  ///   request.fetchLimit = query.count
+  ///   request.fetchOffset = query.skip
+  ///   return try viewContext.fetch(request).map { AutofillItem($0.name ?? "", refCon: $0.objectID) }
+  /// }
+  /// ```
+  ///
+  /// It is asked like any source: after the debounce, its task cancelled when the text
+  /// changes, a late answer dropped, an error shown in the failed row, and an answer that never
+  /// comes leaving the loading row until the text changes. Its items cross to the controller,
+  /// so their `refCon` must be `Sendable`: carry an identifier (an `NSManagedObjectID`, a key
+  /// into a dictionary the app keeps on the main actor) rather than the object itself, and look
+  /// the object up on the main actor when a row is picked.
+  ///
+  /// - Parameters:
+  ///   - cachesAnswers: Whether answers may be shown again for a text typed again, without
+  ///     asking. Default `true`; pass `false` for answers that change while the field is in use
+  ///     (a database that other screens edit, results that depend on another field).
+  ///   - body: Answers one query on the main actor, as ``AutofillSource/items(for:)`` does.
+  /// - Returns: The source.
+  public static func mainActor(
+    cachesAnswers: Bool = true,
+    _ body: @escaping @MainActor (AutofillQuery) async throws -> [AutofillItem]
+  ) -> AutofillClosureSource {
+    AutofillClosureSource(cachesAnswers: cachesAnswers) { query in try await body(query) }
   }
 
   /// Calls the closure.

@@ -341,4 +341,12 @@ extension AutofillSuggestionController {
   public func setItemsBeforeTyping(_ items: [AutofillItem]) {
     perform(machine.setItemsBeforeTyping(items))
   }
+
+  /// Replaces the host's own rows, shown first as given (see
+  /// ``AutofillSuggestionMachine/setSuggestedItems(_:)``).
+  ///
+  /// - Parameter items: The rows, in the order to show them; empty for none.
+  public func setSuggestedItems(_ items: [AutofillItem]) {
+    perform(machine.setSuggestedItems(items))
+  }
 }

@@ -67,6 +67,15 @@ import Foundation
 /// | … too short, asks a static list before typing | any | results (its first `maximumCount` items) | announce later |
 /// | items before typing replaced | showing them | results (the new items) | as above |
 ///
+/// The host's own rows (``setSuggestedItems(_:)``) are local rows too, above the list's
+/// matches, and with a source alone the source's rows go under them as when merged.
+///
+/// | event | from | to | effects |
+/// |---|---|---|---|
+/// | text changed, queryable, suggested items | any | results (the items as given, then the other rows whose value they do not show) | as for the source without them |
+/// | suggested items replaced, editing, queryable | any but after a pick or dismissal | as for text changed | as for text changed |
+/// | suggested items replaced after a pick or dismissal | hidden | hidden (they show at the next edit) | — |
+///
 /// Highlight movement follows the WAI-ARIA combobox pattern: Down from no highlight goes to the
 /// first row, Up to the last; Down from the last row wraps to the first and Up from the first
 /// to the last, except that Down on the last row of a list with more pages to load stays and
@@ -205,6 +214,11 @@ public struct AutofillSuggestionMachine: Sendable {
   private var isMerging = false
   private var isBeforeTyping = false
   private var itemsBeforeTyping: [AutofillItem] = []
+  /// The host's own rows, shown first as given (``setSuggestedItems(_:)``).
+  private var suggestedItems: [AutofillItem] = []
+  /// Whether a pick or a dismissal closed the dropdown since the last edit: new suggested
+  /// items wait for the next edit.
+  private var isDismissed = false
   /// The static index's results, kept from keystroke to keystroke: a query writes into storage
   /// that has grown already (``AutofillIndex/matches(for:options:into:)``), as
   /// `autofill match` times it.
@@ -431,6 +445,7 @@ public struct AutofillSuggestionMachine: Sendable {
     guard rows.indices.contains(row) else { return [] }
     let value = rows[row].item.textToEnter
     var effects = stop()
+    isDismissed = true
     text = value
     // The item's value replaces the text: nothing typed under secure entry is left in it.
     isTextSecret = false
@@ -440,7 +455,10 @@ public struct AutofillSuggestionMachine: Sendable {
   }
 
   /// Hides the dropdown without changing the text (Escape). Typing opens it again.
-  public mutating func dismiss() -> [Effect] { stop() }
+  public mutating func dismiss() -> [Effect] {
+    defer { isDismissed = true }
+    return stop()
+  }
 
   // MARK: Internals
 
@@ -453,7 +471,7 @@ public struct AutofillSuggestionMachine: Sendable {
 
   private var isQueryable: Bool {
     guard isEditing, isEnabled, !text.allSatisfy(\.isWhitespace) else { return false }
-    if case .none = source { return false }
+    if case .none = source, suggestedItems.isEmpty { return false }
     return text.count >= max(configuration.minimumQueryLength, 1)
   }
 
@@ -476,20 +494,21 @@ public struct AutofillSuggestionMachine: Sendable {
   private mutating func refresh(_ newText: String) -> [Effect] {
     text = newText
     var effects = stop()
+    isDismissed = false
     guard isQueryable else { return effects + suggestBeforeTyping() }
     switch source {
     case .none:
-      break
+      effects += startMerging(local: withSuggested([]), asksSource: false)
     case .items(let index):
-      let matches = indexMatches(index)
+      let matches = withSuggested(indexMatches(index).map { AutofillSuggestion($0) })
       guard !matches.isEmpty else { return effects }
-      show(
-        matches.map { AutofillSuggestion($0) },
-        keepingHighlight: false)
+      show(matches, keepingHighlight: false)
       effects.append(
         .scheduleAnnouncement(generation: generation, after: configuration.announcementDelay))
-    case .dynamic where isTextSecret:
-      break
+    case .dynamic where !suggestedItems.isEmpty || isTextSecret:
+      // The host's rows show at once, and the source's go under them, as beside a list; the
+      // text typed while the field was secure is never sent.
+      effects += startMerging(local: withSuggested([]), asksSource: !isTextSecret)
     case .dynamic:
       if let answer = cache.answer(for: text) {
         pages = answer
@@ -507,7 +526,7 @@ public struct AutofillSuggestionMachine: Sendable {
         effects.append(.scheduleDebounce(generation: generation, after: configuration.debounce))
       }
     case .merged(let index):
-      let local = indexMatches(index).map { AutofillSuggestion($0, origin: .items) }
+      let local = withSuggested(indexMatches(index).map { AutofillSuggestion($0, origin: .items) })
       // The text typed while the field was secure is never sent to the source.
       effects += startMerging(local: local, asksSource: !isTextSecret)
     }
@@ -602,6 +621,32 @@ extension AutofillSuggestionMachine {
     itemsBeforeTyping = items
     guard isEditing, !isQueryable else { return [] }
     return refresh(text)
+  }
+
+  /// Replaces the host's own rows (an answer it got itself, a row made from the text such as
+  /// the typed character): while the text is long enough to query, they show first, as
+  /// given (never matched, filtered, reordered or bounded by a count), and the list's matches
+  /// and the source's rows whose value none of them shows go under them. Without a list or a
+  /// source they are all that shows; an empty array then hides the dropdown.
+  ///
+  /// New items show at once while the field is editing, as a new text's rows do (the source
+  /// is asked again, debounced), except after a pick or a dismissal: then they wait for the
+  /// next edit, so an answer that comes for a picked text does not open the dropdown again.
+  ///
+  /// - Parameter items: The rows, in the order to show them; empty for none.
+  public mutating func setSuggestedItems(_ items: [AutofillItem]) -> [Effect] {
+    let wasQueryable = isQueryable
+    suggestedItems = items
+    guard isEditing, !isDismissed, wasQueryable || isQueryable else { return [] }
+    return refresh(text)
+  }
+
+  /// The host's rows, then the rows of `rows` whose value none of them shows.
+  private func withSuggested(_ rows: [AutofillSuggestion]) -> [AutofillSuggestion] {
+    guard !suggestedItems.isEmpty else { return rows }
+    let given = Set(suggestedItems.map(\.value))
+    return suggestedItems.map { AutofillSuggestion(item: $0, matchedRange: nil, origin: .items) }
+      + rows.filter { !given.contains($0.item.value) }
   }
 
   /// The text the source is asked with: empty before typing.

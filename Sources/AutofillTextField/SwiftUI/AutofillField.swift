@@ -52,41 +52,56 @@
     private let title: Title
     @Binding private var text: String
     private let content: AutofillFieldContent
+    private let suggestions: [AutofillItem]
     /// What the standard modifiers applied to the field change (AutofillField+Standard.swift),
     /// the innermost first.
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
+    @Environment(\.autofillFieldSettings) private var settings
+    @Environment(\.autofillPresentation) private var presentation
+    /// The rows shown under the field when the presentation is inline.
+    @StateObject private var inline = AutofillInlineRows()
 
     /// A plain title, drawn by the text field, or a localized one, drawn by SwiftUI.
     enum Title {
       case verbatim(String)
       case localized(LocalizedStringKey)
+
+      /// The placeholder the text field draws: a plain title's; none for a localized one.
+      var verbatim: String? {
+        if case .verbatim(let placeholder) = self { return placeholder }
+        return nil
+      }
     }
 
-    /// Creates a field that suggests from a static list.
+    /// Creates a field that suggests from a static list, an asynchronous source, rows of its
+    /// own, or several of these together.
+    ///
+    /// ```swift
+    /// AutofillField("Country", text: $country, items: countries)
+    /// AutofillField("Contact", text: $name, items: favourites, source: directory)
+    /// AutofillField("Where to?", text: $query, suggestions: completer.results)
+    /// ```
     ///
     /// - Parameters:
     ///   - title: The placeholder, shown while the text is empty, and the VoiceOver label,
     ///     shown as it is. A string literal goes to the `LocalizedStringKey` initializer and is
     ///     localized, as `TextField`'s title is; pass a `String` value to show it unlocalized.
     ///   - text: The text, updated as the user types and picks.
-    ///   - items: The list; its index is built off the main thread.
+    ///   - items: A list whose matches for the text show at once; its index is built off the
+    ///     main thread. Default none.
+    ///   - source: A source asked debounced with the whole text (see ``AutofillFieldContent``
+    ///     for when a new one replaces it); beside `items`, its rows go under their matches,
+    ///     each value once, as ``AutofillTextField/showsItemsWithSource`` does. Default none.
+    ///   - suggestions: Rows shown as given, first, never matched or filtered: an answer the
+    ///     app got itself (a search completer's results) or rows made from `text` (the typed
+    ///     character). See ``AutofillTextField/suggestedItems``. Default none.
     @_disfavoredOverload public init<S: StringProtocol>(
-      _ title: S, text: Binding<String>, items: [AutofillItem]
+      _ title: S, text: Binding<String>, items: [AutofillItem] = [],
+      source: (any AutofillSource)? = nil, suggestions: [AutofillItem] = []
     ) {
-      self.init(.verbatim(String(title)), text: text, content: .items(items))
-    }
-
-    /// Creates a field that asks an asynchronous source, debounced, with the whole text.
-    ///
-    /// - Parameters:
-    ///   - title: The placeholder and VoiceOver label, shown as it is (a literal goes to the
-    ///     `LocalizedStringKey` initializer).
-    ///   - text: The text, updated as the user types and picks.
-    ///   - source: The source; see ``AutofillFieldContent`` for when a new one replaces it.
-    @_disfavoredOverload public init<S: StringProtocol>(
-      _ title: S, text: Binding<String>, source: any AutofillSource
-    ) {
-      self.init(.verbatim(String(title)), text: text, content: .source(source))
+      self.init(
+        .verbatim(String(title)), text: text, content: Self.content(items, source),
+        suggestions: suggestions)
     }
 
     /// Creates a field that suggests only in words that start with a trigger, such as "@" or
@@ -103,27 +118,23 @@
       self.init(.verbatim(String(title)), text: text, content: .triggers(triggers))
     }
 
-    /// Creates a field with a localized title that suggests from a static list.
+    /// Creates a field with a localized title that suggests from a static list, an
+    /// asynchronous source, rows of its own, or several of these together.
     ///
     /// - Parameters:
     ///   - titleKey: The key of the localized placeholder (drawn by SwiftUI while the text is
     ///     empty) and VoiceOver label.
     ///   - text: The text, updated as the user types and picks.
-    ///   - items: The list; its index is built off the main thread.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, items: [AutofillItem]) {
-      self.init(.localized(titleKey), text: text, content: .items(items))
-    }
-
-    /// Creates a field with a localized title that asks an asynchronous source.
-    ///
-    /// - Parameters:
-    ///   - titleKey: The key of the localized placeholder and VoiceOver label.
-    ///   - text: The text, updated as the user types and picks.
-    ///   - source: The source; see ``AutofillFieldContent`` for when a new one replaces it.
+    ///   - items: A list whose matches show at once. Default none.
+    ///   - source: A source asked debounced, its rows under the list's. Default none.
+    ///   - suggestions: Rows shown as given, first, never matched or filtered. Default none.
     public init(
-      _ titleKey: LocalizedStringKey, text: Binding<String>, source: any AutofillSource
+      _ titleKey: LocalizedStringKey, text: Binding<String>, items: [AutofillItem] = [],
+      source: (any AutofillSource)? = nil, suggestions: [AutofillItem] = []
     ) {
-      self.init(.localized(titleKey), text: text, content: .source(source))
+      self.init(
+        .localized(titleKey), text: text, content: Self.content(items, source),
+        suggestions: suggestions)
     }
 
     /// Creates a field with a localized title that suggests in words that start with a
@@ -139,20 +150,46 @@
       self.init(.localized(titleKey), text: text, content: .triggers(triggers))
     }
 
-    private init(_ title: Title, text: Binding<String>, content: AutofillFieldContent) {
+    private init(
+      _ title: Title, text: Binding<String>, content: AutofillFieldContent,
+      suggestions: [AutofillItem] = []
+    ) {
       self.title = title
       _text = text
       self.content = content
+      self.suggestions = suggestions
     }
 
-    /// The field, with a SwiftUI placeholder for a localized title.
+    /// A list alone, a source alone, or the two together; a source beside an empty list is a
+    /// source alone.
+    private static func content(_ items: [AutofillItem], _ source: (any AutofillSource)?)
+      -> AutofillFieldContent
+    {
+      guard let source else { return .items(items) }
+      return items.isEmpty ? .source(source) : .merged(items, source)
+    }
+
+    /// The field, with a SwiftUI placeholder for a localized title; inline, the suggestion
+    /// rows under it (each a row of an enclosing `List` or `Form`).
     public var body: some View {
-      Group {
+      field
+      if presentation == .inline {
+        ForEach(Array(inline.rows.enumerated()), id: \.offset) { _, row in
+          AutofillInlineRow(row: row, custom: customRow(for: row)) { inline.pick(row) }
+        }
+      }
+    }
+
+    private var field: some View {
+      let representable = AutofillFieldRepresentable(
+        placeholder: title.verbatim, text: $text, content: content, suggestions: suggestions,
+        inline: inline, isInline: presentation == .inline)
+      return Group {
         switch title {
-        case .verbatim(let placeholder):
-          AutofillFieldRepresentable(placeholder: placeholder, text: $text, content: content)
+        case .verbatim:
+          representable
         case .localized(let key):
-          AutofillFieldRepresentable(placeholder: nil, text: $text, content: content)
+          representable
             .overlay {
               if text.isEmpty { AutofillFieldPlaceholder(key: key) }
             }
@@ -163,6 +200,14 @@
       .transformEnvironment(\.self) { environment in
         for change in environmentChanges { change(&environment) }
       }
+    }
+
+    /// The view ``SwiftUI/View/autofillRow(content:)`` gives for a suggestion row, if any.
+    private func customRow(for row: AutofillDropdownRow) -> AnyView? {
+      guard let content = settings.rowContent, case .suggestion(let index) = row.kind,
+        inline.items.indices.contains(index)
+      else { return nil }
+      return content(row, inline.items[index])
     }
   }
 #endif

@@ -74,6 +74,12 @@
       focus = settings.focus
       self.environment = environment
       apply(view.content, to: field)
+      // By the rule for items, as `itemsBeforeTyping`: an equal array re-made in `body` (rows
+      // made from the text) does not ask again.
+      if !AutofillFieldContent.items(view.suggestions).isSame(as: .items(field.suggestedItems)) {
+        field.suggestedItems = view.suggestions
+      }
+      set(field, \.presenter.floats, to: !view.isInline)
       applySettings(to: field)
       applyEnvironment(environment, to: field)
       if field.placeholder != view.placeholder { field.placeholder = view.placeholder }
@@ -89,6 +95,13 @@
       } else if !field.triggers.isEmpty {
         field.triggers = []
       }
+      if case .merged(let items, let source) = content {
+        field.showsItemsWithSource = true
+        field.source = source
+        field.items = items
+        return
+      }
+      field.showsItemsWithSource = false
       if case .items(let items) = content { field.items = items }
       if case .source(let source) = content { field.source = source }
     }

@@ -10,6 +10,12 @@
     let placeholder: String?
     @Binding var text: String
     let content: AutofillFieldContent
+    /// The host's own rows, shown first as given (``AutofillTextField/suggestedItems``).
+    let suggestions: [AutofillItem]
+    /// The rows an inline presentation draws, which follow the field's state.
+    let inline: AutofillInlineRows
+    /// Whether the suggestions show inline rather than in the floating dropdown.
+    let isInline: Bool
 
     func makeCoordinator() -> AutofillFieldCoordinator {
       AutofillFieldCoordinator(text: $text)
@@ -22,6 +28,7 @@
       field.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       field.text = text
       context.coordinator.attach(to: field)
+      inline.attach(to: field)
       return field
     }
 

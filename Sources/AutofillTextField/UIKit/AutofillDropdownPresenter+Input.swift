@@ -9,8 +9,12 @@
     /// shows then (nothing, if it no longer shows).
     func select(row: Int) {
       let rows = session.state.suggestions
-      guard rows.indices.contains(row) else { return }
-      let item = rows[row].item
+      if rows.indices.contains(row) { select(rows[row].item) }
+    }
+
+    /// Selects `item` where it shows after the anchor synced its text (nothing if it no longer
+    /// shows), as a tap on its row does: for rows drawn elsewhere (an inline SwiftUI list).
+    func select(_ item: AutofillItem) {
       anchor?.autofillSyncBeforePick()
       session.select(item: item)
       anchor?.autofillResyncAfterEdit()

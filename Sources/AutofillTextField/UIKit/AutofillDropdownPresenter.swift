@@ -36,6 +36,11 @@
     var minimumWidth: CGFloat = 100 {
       didSet { place() }
     }
+    /// Whether the dropdown floats in its container when the state has rows; `false` while the
+    /// anchor's host draws the rows itself (it hears each state through the anchor).
+    var floats = true {
+      didSet { if floats != oldValue { render(session.state) } }
+    }
     /// Whether the dropdown is in its container (it may be hidden there, see ``isOnScreen``).
     private(set) var isVisible = false
     /// The dropdown's frame in its container, while it is visible.
@@ -77,7 +82,7 @@
       if update == .keep { return }
       // Once hosted, the dropdown stays in its container until the anchor moves (see `rehost`):
       // a screen presented later must not take it. With no container, it hides.
-      if update == .show, let container = table.view.superview ?? container {
+      if update == .show, floats, let container = table.view.superview ?? container {
         show(state, in: container, anchor: anchor)
       } else {
         hide()

@@ -83,6 +83,7 @@
 
     /// Tells the ``autofillDelegate`` what the dropdown did.
     func autofillDropdownDidChange(_ event: AutofillDropdownPresenter.Event) {
+      if case .state(let state) = event { onDropdownStateChange?(state) }
       guard let delegate = autofillDelegate else { return }
       switch event {
       case .willShow: delegate.autofillTextFieldWillShowDropdown(self)

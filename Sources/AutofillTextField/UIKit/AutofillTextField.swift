@@ -87,6 +87,16 @@
       didSet { session.setItemsBeforeTyping(itemsBeforeTyping) }
     }
 
+    /// The host's own rows: shown first, as given (never matched, filtered or counted), above
+    /// the matches of ``items`` and the rows of ``source``, while the text is long enough to
+    /// query; alone when neither is set. For an answer the host gets itself (a search
+    /// completer's results) or a row made from the text (the typed character). A new value
+    /// shows at once while editing, except after a pick or Escape, until the next edit (see
+    /// ``AutofillSuggestionMachine/setSuggestedItems(_:)``). Default empty.
+    public var suggestedItems: [AutofillItem] = [] {
+      didSet { session.setSuggestedItems(suggestedItems) }
+    }
+
     /// Whether the ``source`` is asked with the empty query while the text is empty or
     /// shorter than ``minimumQueryLength`` (a static list shows its first items); its rows go
     /// under ``itemsBeforeTyping``. Default `false`.
@@ -465,6 +475,9 @@
     var isWritingOwnTraits = false
     /// Sees selection changes and Return before the host's delegate.
     let delegateProxy = AutofillTextFieldDelegateProxy()
+    /// Told each state the dropdown renders, floating or not (a SwiftUI field that shows the
+    /// rows itself, inline, turns the presenter's `floats` off).
+    var onDropdownStateChange: ((AutofillDropdownState) -> Void)?
     /// Draws the inline completion's suffix after the caret.
     let inlineCompletionLabel = UILabel()
     /// Whether the field is applying the session's edit (its own text change, not the user's).

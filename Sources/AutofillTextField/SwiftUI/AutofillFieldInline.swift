@@ -1,0 +1,159 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  @preconcurrency import UIKit
+  import SwiftUI
+
+  /// Where an ``AutofillField`` shows its suggestions.
+  public enum AutofillFieldPresentation: Sendable, Hashable {
+    /// In a dropdown that floats over the screen, as ``AutofillTextField``'s does (the
+    /// default).
+    case floating
+    /// As rows under the field, in the same container: inside a `Form` or `List` each
+    /// suggestion is a row of it, pushing the rows below down; in a stack, a view under the
+    /// field. No dropdown floats.
+    case inline
+  }
+
+  private struct AutofillPresentationKey: EnvironmentKey {
+    static var defaultValue: AutofillFieldPresentation { .floating }
+  }
+
+  extension EnvironmentValues {
+    /// Where the ``AutofillField``s in this environment show their suggestions.
+    var autofillPresentation: AutofillFieldPresentation {
+      get { self[AutofillPresentationKey.self] }
+      set { self[AutofillPresentationKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Sets where the ``AutofillField``s below show their suggestions.
+    ///
+    /// ```swift
+    /// Form {
+    ///   AutofillField("Product", text: $product, source: products)
+    ///     .autofillPresentation(.inline)  // the suggestions are rows of the form
+    ///   Stepper("Quantity: \(quantity)", value: $quantity)
+    /// }
+    /// ```
+    ///
+    /// Inline, the rows say what the dropdown's would (the titles with their matched part in
+    /// bold, the loading, no-matches and failed rows, section titles, and the same VoiceOver
+    /// labels, values and traits), a row made by ``autofillRow(content:)`` draws a suggestion,
+    /// and tapping a suggestion enters it as a pick in the dropdown does. The field is then
+    /// several views: inside a `List` or `Form`, put it directly in the list (or in a
+    /// `Section`), not in a stack, so that each suggestion becomes a row.
+    ///
+    /// - Parameter presentation: Floating (the default) or inline.
+    public func autofillPresentation(_ presentation: AutofillFieldPresentation) -> some View {
+      environment(\.autofillPresentation, presentation)
+    }
+  }
+
+  /// The rows an inline ``AutofillField`` shows under its text field: the core's rows for the
+  /// field's state, while the field is editing.
+  @MainActor
+  final class AutofillInlineRows: ObservableObject {
+    /// The rows to draw, top to bottom (``AutofillDropdownRow/rows(for:sourceStatus:texts:)``).
+    @Published private(set) var rows: [AutofillDropdownRow] = []
+    /// The items of the suggestion rows, by ``AutofillDropdownRow/Kind/suggestion(index:)``.
+    private(set) var items: [AutofillItem] = []
+    private weak var field: AutofillTextField?
+
+    /// Follows `field`'s state from now on. The field changes state inside SwiftUI's updates
+    /// too (its text or focus set from a binding), where publishing is not allowed: the rows
+    /// follow just after.
+    func attach(to field: AutofillTextField) {
+      self.field = field
+      field.onDropdownStateChange = { [weak self] _ in
+        Task { @MainActor [weak self] in self?.update() }
+      }
+    }
+
+    private func update() {
+      guard let field, !field.presenter.floats else { return }
+      items = field.dropdownState.suggestions.map(\.item)
+      let newRows = AutofillPresentationRules.inlineRows(
+        for: field.dropdownState, sourceStatus: field.sourceStatus,
+        texts: field.configuration.texts, isFirstResponder: field.isFirstResponder,
+        isInWindow: field.window != nil)
+      if newRows != rows { rows = newRows }
+    }
+
+    /// Enters the suggestion `row` shows, as a tap on it in the dropdown does (the item it
+    /// showed, wherever it shows now; nothing if it no longer does).
+    func pick(_ row: AutofillDropdownRow) {
+      guard case .suggestion(let index) = row.kind, items.indices.contains(index) else { return }
+      field?.presenter.select(items[index])
+    }
+  }
+
+  /// One inline row: a suggestion as a button, a section title as a header, a state row as
+  /// text; each reads to VoiceOver as the dropdown's row does.
+  struct AutofillInlineRow: View {
+    let row: AutofillDropdownRow
+    /// Draws a suggestion, when ``SwiftUI/View/autofillRow(content:)`` gave a view.
+    let custom: AnyView?
+    let pick: () -> Void
+
+    var body: some View {
+      content
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: row.accessibilityLabel))
+        .accessibilityValue(Text(verbatim: row.accessibilityValue ?? ""))
+        .accessibilityAddTraits(traits)
+    }
+
+    @ViewBuilder private var content: some View {
+      switch row.kind {
+      case .suggestion:
+        Button(action: pick) {
+          if let custom {
+            custom
+          } else {
+            lines.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+          }
+        }
+        .foregroundStyle(Color.primary)
+      case .sectionTitle:
+        Text(verbatim: row.title).font(.footnote).foregroundStyle(.secondary)
+      case .loading:
+        HStack(spacing: 8) {
+          ProgressView()
+          lines
+        }
+      case .noMatches, .failed:
+        lines.foregroundStyle(.secondary)
+      }
+    }
+
+    private var lines: some View {
+      VStack(alignment: .leading, spacing: 2) {
+        Text(Self.emphasizing(row.titleHighlights, in: row.title))
+        if let subtitle = row.subtitle, !subtitle.isEmpty {
+          Text(Self.emphasizing(row.subtitleHighlights, in: subtitle))
+            .font(.subheadline).foregroundStyle(.secondary)
+        }
+      }
+    }
+
+    private var traits: AccessibilityTraits {
+      let map: [AutofillDropdownRow.AccessibilityTrait: AccessibilityTraits] = [
+        .button: .isButton, .selected: .isSelected, .header: .isHeader,
+        .staticText: .isStaticText, .updatesFrequently: .updatesFrequently,
+      ]
+      return row.accessibilityTraits.reduce(into: []) { $0.formUnion(map[$1] ?? []) }
+    }
+
+    /// `text` with the parts at `ranges` (UTF-16 offsets, as the core gives them) in bold.
+    static func emphasizing(_ ranges: [NSRange], in text: String) -> AttributedString {
+      var attributed = AttributedString(text)
+      for range in ranges {
+        guard let stringRange = Range(range, in: text),
+          let attributedRange = Range(stringRange, in: attributed)
+        else { continue }
+        attributed[attributedRange].inlinePresentationIntent = .stronglyEmphasized
+      }
+      return attributed
+    }
+  }
+#endif
