@@ -17,10 +17,25 @@
 
     // MARK: Fonts
 
-    // Fails if tableFont or the subtitle font is not drawn in the rows, or is drawn at its own
-    // size instead of scaled for the field's Dynamic Type size with UIFontMetrics (body for the
-    // title, subheadline for the subtitle).
-    func test_tableFontAndSubtitleFont_drawTheRows_scaledForTheFieldsDynamicTypeSize() throws {
+    /// The first row's title font.
+    private func firstTitleFont(of table: UITableView) -> UIFont? {
+      font(of: DropdownProbe.cells(of: table).first.flatMap { DropdownProbe.labels(in: $0).first })
+    }
+
+    /// A screen whose field and dropdown (floating in the child view controller's view, its
+    /// `containerView`) have `category` as their Dynamic Type size, and the view controller.
+    private func makeStyledScreen(
+      contentSize category: UIContentSizeCategory
+    ) -> (TestScreen, UIViewController, AutofillTextField) {
+      let (screen, child, field) = makeScreen(contentSize: category)
+      field.containerView = child.view
+      return (screen, child, field)
+    }
+
+    /// Fails if a fixed font (`UIFont(name:size:)`) as tableFont or the subtitle font is not
+    /// drawn in the rows, or is scaled with Dynamic Type (the rule before issue 49's review
+    /// scaled every such font as body or subheadline) instead of keeping its size at an AX size.
+    func test_fixedTableFontAndSubtitleFont_drawTheRows_atTheirOwnSize() throws {
       let (screen, _, field) = makeScreen(contentSize: .accessibilityMedium)
       let title = try XCTUnwrap(UIFont(name: "Courier", size: 20))
       let subtitle = try XCTUnwrap(UIFont(name: "Courier", size: 12))
@@ -29,31 +44,60 @@
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      let traits = field.traitCollection
-      let expectedTitle = UIFontMetrics(forTextStyle: .body).scaledFont(
-        for: title, compatibleWith: traits)
-      let expectedSubtitle = UIFontMetrics(forTextStyle: .subheadline).scaledFont(
-        for: subtitle, compatibleWith: traits)
-      XCTAssertGreaterThan(expectedTitle.pointSize, 20, "AX text scales the font")
       for cell in DropdownProbe.cells(of: table) {
         let labels = DropdownProbe.labels(in: cell)
         XCTAssertEqual(labels.count, 2)
         let drawnTitle = try XCTUnwrap(font(of: labels.first))
         XCTAssertEqual(drawnTitle.familyName, title.familyName)
-        XCTAssertEqual(drawnTitle.pointSize, expectedTitle.pointSize, accuracy: 0.01)
+        XCTAssertEqual(drawnTitle.pointSize, 20, accuracy: 0.01)
         let drawnSubtitle = try XCTUnwrap(font(of: labels.last))
         XCTAssertEqual(drawnSubtitle.familyName, subtitle.familyName)
-        XCTAssertEqual(drawnSubtitle.pointSize, expectedSubtitle.pointSize, accuracy: 0.01)
+        XCTAssertEqual(drawnSubtitle.pointSize, 12, accuracy: 0.01)
       }
       XCTAssertIdentical(field.tableFont, title, "tableFont reads back what was set")
     }
 
-    // Fails if a text style's font (made at the app's Dynamic Type size, already scaled) is
-    // scaled a second time, instead of following its style at the field's size as a label with
-    // adjustsFontForContentSizeCategory does; or if a system font (whose descriptor names its
-    // weight under the text style key) is taken for a text style.
-    func test_tableFontOfATextStyle_followsItsStyle_aSystemFontScales() throws {
-      let (screen, _, field) = makeScreen(contentSize: .accessibilityExtraLarge)
+    /// Fails if a custom font scaled as Apple advises (`UIFontMetrics.scaledFont(for:)`) is
+    /// passed to `UIFontMetrics` again (UIKit raises "Do not specify a font that has already been
+    /// scaled": the test crashes), or is not drawn at its metrics' size for the Dynamic Type size
+    /// of the view the dropdown floats in (here the field's), its bold matched part too, or does
+    /// not follow a change of that size while the dropdown shows.
+    func test_fontScaledWithFontMetrics_followsTheFieldsSize_withoutAnException() throws {
+      let (screen, child, field) = makeStyledScreen(contentSize: .accessibilityMedium)
+      let courier = try XCTUnwrap(UIFont(name: "Courier", size: 20))
+      field.tableFont = UIFontMetrics.default.scaledFont(for: courier)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let atAX = UIFontMetrics.default.scaledFont(
+        for: courier, compatibleWith: field.traitCollection)
+      XCTAssertEqual(try XCTUnwrap(firstTitleFont(of: table)).familyName, courier.familyName)
+      XCTAssertEqual(
+        try XCTUnwrap(firstTitleFont(of: table)).pointSize, atAX.pointSize, accuracy: 0.01)
+      // The matched part ("Zü", bold, made from the host's font's descriptor) adjusts with it.
+      let matched = try XCTUnwrap(
+        DropdownProbe.cells(of: table).first.flatMap { DropdownProbe.labels(in: $0).first }?
+          .attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+      XCTAssertEqual(matched.pointSize, atAX.pointSize, accuracy: 0.01, "the bold matched part")
+
+      child.parent?.setOverrideTraitCollection(
+        UITraitCollection(preferredContentSizeCategory: .extraSmall), forChild: child)
+      waitUntil("the font follows the field's new size") {
+        let small = UIFontMetrics.default.scaledFont(
+          for: courier, compatibleWith: field.traitCollection)
+        return small.pointSize < atAX.pointSize
+          && abs((self.firstTitleFont(of: table)?.pointSize ?? 0) - small.pointSize) < 0.01
+      }
+    }
+
+    /// Fails if a text style's font, plain or bold (whose descriptor names the style
+    /// `UICTFontTextStyleEmphasizedBody`, which the rule before issue 49's review did not know),
+    /// made at the field's AX size, is scaled a second time or loses its weight, instead of being
+    /// drawn at its style's size for the field as a label with
+    /// `adjustsFontForContentSizeCategory` draws it; or if a system font of a fixed size is
+    /// scaled (a fixed font is how a host opts out of Dynamic Type).
+    func test_textStyleFonts_followTheirStyle_plainOrBold_aFixedSystemFontStaysFixed() throws {
+      let (screen, _, field) = makeStyledScreen(contentSize: .accessibilityExtraLarge)
       field.tableFont = .preferredFont(
         forTextStyle: .headline, compatibleWith: field.traitCollection)
       XCTAssertTrue(field.becomeFirstResponder())
@@ -61,18 +105,25 @@
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       let headline = UIFont.preferredFont(
         forTextStyle: .headline, compatibleWith: field.traitCollection)
-      func firstTitle() -> UIFont? {
-        font(
-          of: DropdownProbe.cells(of: table).first.flatMap { DropdownProbe.labels(in: $0).first })
-      }
-      XCTAssertEqual(try XCTUnwrap(firstTitle()).pointSize, headline.pointSize, accuracy: 0.01)
+      XCTAssertEqual(
+        try XCTUnwrap(firstTitleFont(of: table)).pointSize, headline.pointSize, accuracy: 0.01)
 
-      let system = UIFont.systemFont(ofSize: 20)
-      field.tableFont = system
-      let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(
-        for: system, compatibleWith: field.traitCollection)
-      waitUntil("the system font shows, scaled") {
-        abs((firstTitle()?.pointSize ?? 0) - scaled.pointSize) < 0.01
+      let body = UIFontDescriptor.preferredFontDescriptor(
+        withTextStyle: .body, compatibleWith: field.traitCollection)
+      field.tableFont = UIFont(
+        descriptor: try XCTUnwrap(body.withSymbolicTraits(.traitBold)), size: 0)
+      let bodySize = UIFont.preferredFont(
+        forTextStyle: .body, compatibleWith: field.traitCollection
+      ).pointSize
+      waitUntil("the bold body font shows at body's size, bold") {
+        let drawn = self.firstTitleFont(of: table)
+        return abs((drawn?.pointSize ?? 0) - bodySize) < 0.01
+          && drawn?.fontDescriptor.symbolicTraits.contains(.traitBold) == true
+      }
+
+      field.tableFont = .systemFont(ofSize: 20)
+      waitUntil("the system font shows at its own size") {
+        abs((self.firstTitleFont(of: table)?.pointSize ?? 0) - 20) < 0.01
       }
     }
 
@@ -121,34 +172,42 @@
       XCTAssertEqual(field.minimumTableRowHeight, 0)
     }
 
-    // Fails if showsTableSeparators or tableSeparatorColor does not reach the shown table, in
-    // either look (glass on iOS 26 and later, then the opaque table), or setting the colour back
-    // to nil does not restore the table's own.
-    func test_separators_styleAndColour_reachTheShownTable_inBothLooks() throws {
+    /// Fails if showsTableSeparators or tableSeparatorColor set before the first show does not
+    /// reach the shown table, or is lost when the look changes (the table moves between the
+    /// glass, iOS 26 and later, and the opaque look); or if clearing a colour set before the
+    /// first show keeps the host's colour instead of a plain table's own (the default was read
+    /// lazily, after the host's colour had replaced it). The reference colour comes from a fresh
+    /// `UITableView`, not from the table under test.
+    func test_separators_setBeforeTheFirstShow_surviveLookChanges_andClearToTheTablesOwn() throws {
+      let plain = UITableView(frame: .zero, style: .plain).separatorColor
       let (screen, field) = makeEditingField()
+      field.showsTableSeparators = false
+      field.tableSeparatorColor = .systemRed
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      let own = table.separatorColor
-      XCTAssertEqual(table.separatorStyle, .singleLine)
-      for isOpaque in [false, true] {
+      for isOpaque in [true, false] {
         field.usesOpaqueDropdown = isOpaque
         waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"])
-        field.showsTableSeparators = false
-        field.tableSeparatorColor = .systemRed
         XCTAssertEqual(table.separatorStyle, .none, "opaque: \(isOpaque)")
         XCTAssertEqual(table.separatorColor, .systemRed, "opaque: \(isOpaque)")
-        field.showsTableSeparators = true
-        field.tableSeparatorColor = nil
-        XCTAssertEqual(table.separatorStyle, .singleLine, "opaque: \(isOpaque)")
-        XCTAssertEqual(table.separatorColor, own, "opaque: \(isOpaque)")
-        XCTAssertNil(field.tableSeparatorColor)
       }
+      field.showsTableSeparators = true
+      field.tableSeparatorColor = nil
+      XCTAssertNil(field.tableSeparatorColor)
+      XCTAssertEqual(table.separatorStyle, .singleLine)
+      let traits = table.traitCollection
+      XCTAssertEqual(
+        table.separatorColor?.resolvedColor(with: traits), plain?.resolvedColor(with: traits),
+        "cleared: a plain table's own colour, not the host's red")
     }
 
     // MARK: Corners
 
     // Fails if tableCornerRadius does not round the opaque table, or (iOS 26 and later, a build
-    // with iOS 26's SDK) the glass by its corner configuration, at once while it shows.
+    // with iOS 26's SDK) the glass by its corner configuration, at once while it shows. The
+    // opaque table's checks are wiring only (its layer's radius and clipping, read back as the
+    // control sets them): how a clipped layer's corners draw is Core Animation's, documented.
+    // The glass's radius is read from UIKit's `effectiveRadius(corner:)`, which could differ.
     func test_tableCornerRadius_roundsTheOpaqueTableAndTheGlass() throws {
       let (screen, field) = makeEditingField()
       field.tableCornerRadius = 20
@@ -214,7 +273,7 @@
     // MARK: Interface Builder and SwiftUI
 
     // Fails if the style's inspectables set in Main.storyboard are not applied after
-    // init(coder:) (the field would keep its defaults).
+    // init(coder:) (the field would keep its defaults), the alignment's name included.
     func test_storyboardInspectables_setTheStyle() throws {
       let storyboard = UIStoryboard(name: "Main", bundle: .main)
       let controller = storyboard.instantiateViewController(withIdentifier: "StoryboardScenario")
@@ -223,14 +282,17 @@
       XCTAssertEqual(field.tableCornerRadius, 16)
       XCTAssertEqual(field.minimumTableRowHeight, 48)
       XCTAssertEqual(field.dropdownGap, 6)
+      XCTAssertEqual(field.dropdownStyle.layout.alignment, .center)
+      XCTAssertEqual(field.dropdownAlignment, "center")
     }
 
-    // Fails if the SwiftUI modifier autofillDropdownStyle does not reach the field's style.
+    // Fails if the SwiftUI modifier autofillDropdownStyle does not reach the field's style; it
+    // does not compile if AutofillDropdownStyle has no initializer taking its parts (the
+    // modifier's documented sample calls one).
     func test_autofillDropdownStyleModifier_setsTheFieldsStyle() throws {
-      var style = AutofillDropdownStyle()
+      var style = AutofillDropdownStyle(titleFont: UIFont(name: "Courier", size: 18))
       style.layout.alignment = .center
       style.layout.cornerRadius = 24
-      style.titleFont = UIFont(name: "Courier", size: 18)
       let controller = UIHostingController(
         rootView: AutofillField("City", text: .constant(""), items: Fixtures.cities)
           .autofillDropdownStyle(style))

@@ -198,9 +198,12 @@ func configureSearchField(_ field: AutofillTextField) {
 // README: style
 @MainActor
 func styleZipField(_ field: AutofillTextField) {
-  field.tableFont = .monospacedSystemFont(ofSize: 16, weight: .regular)  // scaled as body
+  // A custom font follows Dynamic Type through UIFontMetrics, as Apple advises; a fixed one
+  // (UIFont.systemFont(ofSize:)) would keep its size.
+  field.tableFont = UIFontMetrics(forTextStyle: .body).scaledFont(
+    for: .monospacedSystemFont(ofSize: 16, weight: .regular))
   field.minimumTableWidthInDisplayUnits = 200  // wider than the field…
-  field.dropdownStyle.layout.alignment = .center  // …and centred under it
+  field.dropdownAlignment = "center"  // …and centred under it (or dropdownStyle.layout.alignment)
   field.minimumTableRowHeight = 48
   field.tableCornerRadius = 16
   field.tableSeparatorColor = .systemTeal

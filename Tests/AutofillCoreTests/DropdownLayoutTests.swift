@@ -63,6 +63,28 @@ final class DropdownLayoutTests: XCTestCase {
     }
   }
 
+  // Interface Builder's text setting: each name in any case sets its alignment and reads back
+  // lower case; any other name (a typo, the British "centre", empty) leaves the alignment as it
+  // was, whatever it was.
+  func test_alignmentName_setsByName_inAnyCase_ignoresAnyOtherName() {
+    let cases: [(String, AutofillPlacement.Alignment, AutofillPlacement.Alignment, UInt)] = [
+      ("leading", .center, .leading, #line),
+      ("CENTER", .leading, .center, #line),
+      ("Trailing", .leading, .trailing, #line),
+      ("centre", .trailing, .trailing, #line),
+      ("", .center, .center, #line),
+      (" leading", .trailing, .trailing, #line),
+    ]
+    for (name, before, after, line) in cases {
+      var layout = AutofillDropdownLayout()
+      layout.alignment = before
+      layout.alignmentName = name
+      XCTAssertEqual(layout.alignment, after, name, line: line)
+      XCTAssertEqual(layout.alignmentName, after.rawValue, name, line: line)
+    }
+    XCTAssertEqual(AutofillDropdownLayout().alignmentName, "leading")
+  }
+
   // The gap separates the dropdown from the field on the side it opens; a negative gap counts
   // as 0 (the dropdown never covers its field); one that is not finite places nothing (rule 0).
   func test_gap_separatesTheDropdownFromTheField_negativeCountsAsZero() {

@@ -21,6 +21,20 @@ public struct AutofillDropdownLayout: Sendable, Hashable {
   /// (see ``AutofillPlacement/Input/alignment``). Default ``AutofillPlacement/Alignment/leading``.
   public var alignment: AutofillPlacement.Alignment = .leading
 
+  /// ``alignment`` by its name, for a setting typed as text (Interface Builder's
+  /// `dropdownAlignment`): "leading", "center" or "trailing", in any case. A name that is none
+  /// of them is ignored: the alignment stays as it was (a typo never moves the dropdown).
+  ///
+  /// ```swift
+  /// var layout = AutofillDropdownLayout()
+  /// layout.alignmentName = "Center"  // .center
+  /// layout.alignmentName = "middle"  // ignored: still .center
+  /// ```
+  public var alignmentName: String {
+    get { alignment.rawValue }
+    set { alignment = AutofillPlacement.Alignment(rawValue: newValue.lowercased()) ?? alignment }
+  }
+
   /// Space between the field and the dropdown, in points. Default 2.
   public var gap: CGFloat = 2 {
     didSet { gap = Self.length(gap, default: 2) }
@@ -33,8 +47,9 @@ public struct AutofillDropdownLayout: Sendable, Hashable {
     didSet { minimumRowHeight = Self.length(minimumRowHeight, default: 0) }
   }
 
-  /// The radius of the dropdown's corners, in points (a radius larger than half the dropdown's
-  /// height draws as a capsule). Default 10.
+  /// The radius of the dropdown's corners, in points, kept as set: a radius larger than half
+  /// the dropdown's height is not clamped here, and draws as Core Animation (the opaque table)
+  /// or the glass's corner configuration (iOS 26) draws it. Default 10.
   public var cornerRadius: CGFloat = 10 {
     didSet { cornerRadius = Self.length(cornerRadius, default: 10) }
   }

@@ -254,8 +254,9 @@
     ///     AutofillDropdownStyle(titleFont: .monospacedDigitSystemFont(ofSize: 17, weight: .regular)))
     /// ```
     ///
-    /// - Parameter style: The style; fonts scale with Dynamic Type as
-    ///   ``AutofillDropdownStyle`` says.
+    /// - Parameter style: The style (any part left out of its initializer is the default);
+    ///   its fonts follow Dynamic Type as ``AutofillDropdownStyle`` says: this fixed one keeps its
+    ///   size.
     public func autofillDropdownStyle(_ style: AutofillDropdownStyle) -> some View {
       transformAutofillSettings { $0.dropdownStyle = style }
     }

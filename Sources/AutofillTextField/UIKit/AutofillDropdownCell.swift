@@ -24,8 +24,6 @@
       directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: 10, leading: 16, bottom: 10, trailing: 16)
       contentView.preservesSuperviewLayoutMargins = true
-      // Fonts come from the field's traits at each configuration, so the labels keep
-      // `adjustsFontForContentSizeCategory` off (its documented default).
       for label in [rowTitleLabel, rowSubtitleLabel] { label.numberOfLines = 0 }
       texts.axis = .vertical
       texts.spacing = 2
@@ -43,7 +41,7 @@
 
     /// Fills the row: its title and subtitle (their highlighted parts drawn with
     /// `matchedTextAttributes`, else bold), spinner (the loading row), colours, the style's
-    /// fonts at the field's Dynamic Type size, and direction. A section's title reads as a
+    /// fonts (the text styles' at the field's Dynamic Type size by default), and direction. A section's title reads as a
     /// header, smaller and quieter than the rows under it.
     func configureRow(
       _ row: AutofillDropdownRow, textColor: UIColor,
@@ -55,11 +53,18 @@
       let dimmed = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
       let isHeader = row.kind == .sectionTitle
       let titleFont = isHeader ? nil : style.titleFont
+      // The default fonts are made at the field's size; a host's font is drawn as a label that
+      // adjusts for Dynamic Type draws it (UIKit Assumptions, entry 45): never scaled here.
+      rowTitleLabel.adjustsFontForContentSizeCategory = titleFont != nil
+      rowSubtitleLabel.adjustsFontForContentSizeCategory = style.subtitleFont != nil
       rowTitleLabel.attributedText = Self.emphasized(
-        row.title, AutofillDropdownStyle.font(titleFont, isHeader ? .footnote : .body, traits),
+        row.title,
+        titleFont
+          ?? .preferredFont(forTextStyle: isHeader ? .footnote : .body, compatibleWith: traits),
         isHeader ? dimmed : textColor, row.titleHighlights, matchedTextAttributes)
       rowSubtitleLabel.attributedText = Self.emphasized(
-        row.subtitle ?? "", AutofillDropdownStyle.font(style.subtitleFont, .subheadline, traits),
+        row.subtitle ?? "",
+        style.subtitleFont ?? .preferredFont(forTextStyle: .subheadline, compatibleWith: traits),
         dimmed, row.subtitleHighlights, matchedTextAttributes)
       rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }

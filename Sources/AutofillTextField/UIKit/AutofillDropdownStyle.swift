@@ -8,17 +8,19 @@
   /// or in SwiftUI with `autofillDropdownStyle(_:)`. Each look keeps it: the opaque table and
   /// Liquid Glass on iOS 26 and later (whose corners follow ``AutofillDropdownLayout/cornerRadius``).
   ///
-  /// Fonts follow Dynamic Type at the field's size, as the default ones do. A font of a text
-  /// style (`UIFont.preferredFont(forTextStyle:)`) follows that style, as a label with
-  /// `adjustsFontForContentSizeCategory` does; any other font is taken as its size at the
-  /// default Dynamic Type size (Large) and scaled with `UIFontMetrics` for the row text's
-  /// style (body for titles, subheadline for subtitles), as Apple recommends for custom fonts.
-  /// So pass a custom font unscaled (not through `UIFontMetrics.scaledFont(for:)`). Rows grow
-  /// with their text, so nothing is cut off at any size.
+  /// A font of yours is drawn as UIKit draws it in a label with
+  /// `adjustsFontForContentSizeCategory` in the dropdown's screen: one made for Dynamic Type
+  /// (`UIFont.preferredFont(forTextStyle:)`, or a custom font through
+  /// `UIFontMetrics.scaledFont(for:)`, as Apple advises) follows the Dynamic Type size there; a
+  /// fixed one (`UIFont(name:size:)`, `.systemFont(ofSize:)`) keeps its size, which is how a host
+  /// opts out of Dynamic Type. The control never scales a font itself. The default fonts are the
+  /// text styles' at the field's size. Rows grow with their text, so nothing is cut off.
   ///
   /// ```swift
   /// var style = AutofillDropdownStyle()
-  /// style.titleFont = UIFont(name: "Avenir-Medium", size: 18)
+  /// style.titleFont = UIFont(name: "Avenir-Medium", size: 18).map {
+  ///   UIFontMetrics(forTextStyle: .body).scaledFont(for: $0)  // follows Dynamic Type
+  /// }
   /// style.separatorColor = .systemTeal
   /// style.layout.alignment = .center
   /// style.layout.minimumRowHeight = 52
@@ -35,29 +37,20 @@
     /// The geometry: alignment against the field, gap, least row height, separators, corners.
     public var layout = AutofillDropdownLayout()
 
-    /// Creates the default style: the text styles' fonts, the table's separator colour, and
-    /// the default ``AutofillDropdownLayout``.
-    public init() {}
-
-    /// The font for text of `style` at the Dynamic Type size of `traits`: `font` by the rules
-    /// above, else the text style's own.
-    static func font(
-      _ font: UIFont?, _ style: UIFont.TextStyle, _ traits: UITraitCollection
-    ) -> UIFont {
-      guard let font else { return .preferredFont(forTextStyle: style, compatibleWith: traits) }
-      // A system font holds its weight ("CTFontRegularUsage") under the same key: only the text
-      // styles count (UIKit Assumptions, entry 45).
-      let own = (font.fontDescriptor.object(forKey: .textStyle) as? String).map(
-        UIFont.TextStyle.init)
-      if let own, textStyles.contains(own) {
-        return .preferredFont(forTextStyle: own, compatibleWith: traits)
-      }
-      return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
+    /// Creates a style; each part left out is the default: the text styles' fonts, the table's
+    /// separator colour, and the default ``AutofillDropdownLayout``.
+    ///
+    /// ```swift
+    /// AutofillDropdownStyle(titleFont: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
+    /// ```
+    public init(
+      titleFont: UIFont? = nil, subtitleFont: UIFont? = nil, separatorColor: UIColor? = nil,
+      layout: AutofillDropdownLayout = AutofillDropdownLayout()
+    ) {
+      self.titleFont = titleFont
+      self.subtitleFont = subtitleFont
+      self.separatorColor = separatorColor
+      self.layout = layout
     }
-
-    private static let textStyles: [UIFont.TextStyle] = [
-      .largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote,
-      .caption1, .caption2,
-    ]
   }
 #endif

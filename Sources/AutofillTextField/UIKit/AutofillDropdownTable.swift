@@ -54,8 +54,9 @@
     var style = AutofillDropdownStyle() {
       didSet { presenter?.anchorTraitsDidChange() }
     }
-    /// The table's own separator colour, for a style without one.
-    private lazy var defaultSeparatorColor = tableView.separatorColor
+    /// The table's own separator colour, for a style without one: read at init, before a
+    /// host's colour can replace it.
+    private var defaultSeparatorColor: UIColor?
 
     /// Recognizes taps on rows ahead of a host's tap-to-dismiss recognizers.
     private let tapRecognizer = AutofillRowTapRecognizer()
@@ -85,6 +86,7 @@
       // Scrolling the rows never dismisses the keyboard: `keyboardDismissMode` stays `.none`,
       // its documented default.
       tableView.accessibilityIdentifier = "AutofillTextField.dropdown"
+      defaultSeparatorColor = tableView.separatorColor
       tapRecognizer.addTarget(self, action: #selector(autofillDropdownDidTap(_:)))
       tapRecognizer.delegate = self
       tapRecognizer.onTouchDown = { [weak self] point in self?.touchDown(at: point) }

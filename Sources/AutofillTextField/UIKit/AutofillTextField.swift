@@ -334,22 +334,29 @@
     /// field.dropdownStyle.subtitleFont = UIFont(name: "Avenir-Book", size: 14)
     /// ```
     ///
-    /// Its alignment and subtitle font are set here only (Interface Builder cannot hold
-    /// them).
+    /// Its subtitle font is set here only (Interface Builder cannot hold a font).
     public var dropdownStyle: AutofillDropdownStyle {
       get { presenter.table.style }
       set { presenter.table.style = newValue }
     }
 
     /// The rows' title font (``AutofillDropdownStyle/titleFont``), as RVS_AutofillTextField's
-    /// `tableFont`, but scaled with Dynamic Type at the field's size: a font of a text style
-    /// follows its style, any other is its size at the default text size (Large), scaled with
-    /// `UIFontMetrics` as body text; rows grow to fit. Default the body text style (read back
-    /// as the 17-point system font, body's size at Large). Code only: Interface Builder cannot
-    /// hold a font. The rows' other settings: ``dropdownStyle``.
+    /// `tableFont`. A font made for Dynamic Type (a text style's, or one through
+    /// `UIFontMetrics.scaledFont(for:)`) follows Dynamic Type; a fixed one keeps its size
+    /// (``AutofillDropdownStyle`` says how); rows grow to fit. Default the body text style (read
+    /// back as the 17-point system font, body's size at Large). Code only: Interface Builder
+    /// cannot hold a font. The rows' other settings: ``dropdownStyle``.
     public var tableFont: UIFont {
       get { dropdownStyle.titleFont ?? .systemFont(ofSize: 17) }
       set { dropdownStyle.titleFont = newValue }
+    }
+
+    /// Which edge of the field a dropdown wider than it lines up with, by name
+    /// (``AutofillDropdownLayout/alignmentName``): "leading" (the default), "center" or
+    /// "trailing"; any other name is ignored.
+    @IBInspectable public var dropdownAlignment: String {
+      get { dropdownStyle.layout.alignmentName }
+      set { dropdownStyle.layout.alignmentName = newValue }
     }
 
     /// Points between the field and the dropdown, on the side it opens. Default 2; negative is
