@@ -190,7 +190,9 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - font: The font at the default Dynamic Type size.
+    ///   - font: The font at the default Dynamic Type size. A font already scaled with
+    ///     `UIFontMetrics` is taken at its size as it is and scaled again (never an exception):
+    ///     pass it unscaled, or with `relativeTo: nil`.
     ///   - style: The text style it scales with; `nil` for a fixed size. Default `.body`.
     public func autofillFont(
       _ font: UIFont, relativeTo style: UIFont.TextStyle? = .body

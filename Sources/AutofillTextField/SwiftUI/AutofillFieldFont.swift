@@ -20,7 +20,10 @@
       let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))
       if let override = settings.font {
         guard let style = settings.fontTextStyle else { return override }
-        return UIFontMetrics(forTextStyle: style).scaledFont(for: override, compatibleWith: traits)
+        // Made afresh from its descriptor: UIFontMetrics raises on a font it already scaled
+        // (UIKit Assumptions, entry 50).
+        let font = UIFont(descriptor: override.fontDescriptor, size: override.pointSize)
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
       }
       let style = font.flatMap { font in textStyles.first { $0.0 == font }?.1 }
       if let font, style == nil {
