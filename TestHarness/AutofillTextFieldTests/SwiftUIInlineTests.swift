@@ -74,7 +74,7 @@
 
     struct MergedForm: View {
       @ObservedObject var model: Model
-      /// The server's cities: Zug again, which shows once.
+      /// The server's cities, without the favourite "Zuoz".
       static let server = AutofillClosureSource { query in
         ["Zug", "Zumikon"].filter { $0.lowercased().hasPrefix(query.text.lowercased()) }
           .map { AutofillItem($0) }
@@ -83,21 +83,23 @@
       var body: some View {
         VStack {
           AutofillField(
-            "City", text: $model.text, items: [AutofillItem("Zug")], source: Self.server)
+            "City", text: $model.text, items: [AutofillItem("Zuoz")], source: Self.server)
           Spacer()
         }
         .autofillConfiguration(\.debounce, .zero)
       }
     }
 
-    // Fails if SwiftUI drops the source beside the items (only "Zug" shows), drops the items
-    // beside the source (the favourite is not first), or shows a value twice.
+    // Fails if SwiftUI drops the source beside the items (only "Zuoz" shows), drops the items
+    // beside the source (the favourite "Zuoz", which the server does not return, is missing),
+    // or puts the list's rows under the source's. (Each value once is the core's,
+    // `MergedSuggestionTests`.)
     func test_itemsAndSource_showTogether_theListsRowsFirst() throws {
       let model = Model()
       let (screen, field) = try host(MergedForm(model: model))
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
-      waitForDropdown(in: screen.window, titles: ["Zug", "Zumikon"])
+      waitForDropdown(in: screen.window, titles: ["Zuoz", "Zug", "Zumikon"])
       XCTAssertTrue(field.showsItemsWithSource)
     }
 
@@ -108,24 +110,26 @@
         VStack {
           AutofillField(
             "Word", text: $model.text, items: Fixtures.cities,
-            suggestions: model.text.first.map { [AutofillItem(String($0))] } ?? [])
+            suggestions: model.text.last.map { [AutofillItem(String($0))] } ?? [])
           Spacer()
         }
       }
     }
 
-    // Fails if the rows made from the text are matched against it ("z" does not match "zu" and
-    // would be dropped), are not first, or lag a keystroke behind (the row of "b" after "zb").
+    // Fails if the rows made from the text (its last character) are matched against it ("u"
+    // does not match "zu" and would be dropped), are not first, or lag a keystroke behind (the
+    // row of "z" after "zu", of "b" after "be": each keystroke's character differs from the
+    // one before it).
     func test_suggestionsFromTheText_showFirst_asGiven() throws {
       let model = Model()
       let (screen, field) = try host(TypedCharacterForm(model: model))
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
-      waitForDropdown(in: screen.window, titles: ["z", "Zürich", "Zug"])
+      waitForDropdown(in: screen.window, titles: ["u", "Zürich", "Zug"])
       field.deleteBackward(times: 2)
       field.enterText("be")
       waitForDropdown(
-        in: screen.window, titles: ["b", "Berlin", "Bern", "Bergen", "Bergamo", "Beirut"])
+        in: screen.window, titles: ["e", "Berlin", "Bern", "Bergen", "Bergamo", "Beirut"])
     }
 
     struct AnswerForm: View {

@@ -1,10 +1,12 @@
 import AutofillTextField
 import SwiftUI
+import UIKit
 
 /// The SwiftUI inline scenario: suggestions as rows of a `Form`, under their field, pushing
 /// the rows below down. An order form whose product field asks a main-actor store (as Core
 /// Data's view context would be asked), a dictionary field that offers the typed character
-/// first, and a city field with a list and a slow source together.
+/// first, and a city field with a list and a slow source together. A switch makes the form
+/// end editing on any tap, as hosts that dismiss the keyboard on a tap do.
 @MainActor
 struct SwiftUIInlineScenarioView: View {
   @StateObject private var store = InventoryStore()
@@ -13,9 +15,14 @@ struct SwiftUIInlineScenarioView: View {
   @State private var word = ""
   @State private var city = ""
   @State private var lastPick = "–"
+  @State private var resignsOnTap = false
 
   var body: some View {
     Form {
+      Section("Host") {
+        Toggle("End editing on any tap", isOn: $resignsOnTap)
+          .accessibilityIdentifier("Inline.resignsOnTap")
+      }
       Section("Order") {
         AutofillField("Product", text: $product, source: store.source)
         Stepper("Quantity: \(quantity)", value: $quantity, in: 1...99)
@@ -35,9 +42,17 @@ struct SwiftUIInlineScenarioView: View {
           .accessibilityIdentifier("Inline.lastPick")
       }
     }
+    // Scrolling to the rows under the keyboard must not close it (and the rows with it).
+    .scrollDismissesKeyboard(.never)
     .autofillPresentation(.inline)
     .autofillConfiguration(\.texts, AutofillStateTexts(language: "en"))
     .onAutofillSelect { item in lastPick = item.value }
+    // A host's resign-on-tap: it ends editing before a tapped row's button acts.
+    .simultaneousGesture(
+      TapGesture().onEnded {
+        UIApplication.shared.sendAction(
+          #selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+      }, including: resignsOnTap ? .all : .subviews)
   }
 }
 

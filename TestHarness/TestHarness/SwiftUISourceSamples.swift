@@ -34,6 +34,8 @@ struct OrderForm: View {
       Stepper("Quantity: \(quantity)", value: $quantity, in: 1...99)
     }
     .autofillPresentation(.inline)
+    // Scrolling to the rows under the keyboard keeps it (and the rows) up.
+    .scrollDismissesKeyboard(.never)
   }
 
   /// Asked on the main actor, where the view context lives; never from kept answers, as other
@@ -45,7 +47,10 @@ struct OrderForm: View {
       request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
       request.fetchOffset = query.skip
       request.fetchLimit = query.count
-      return try viewContext.fetch(request).map { product in
+      let products = try viewContext.fetch(request)
+      // An object not saved yet has a temporary ID, whose URI no later lookup resolves.
+      try viewContext.obtainPermanentIDs(for: products.filter(\.objectID.isTemporaryID))
+      return products.map { product in
         AutofillItem(
           product.name, subtitle: "\(product.stock) in stock",
           refCon: product.objectID.uriRepresentation())
@@ -64,9 +69,11 @@ final class PlaceSearch: NSObject, ObservableObject, MKLocalSearchCompleterDeleg
   }
   @Published private(set) var suggestions: [AutofillItem] = []
   private let completer = MKLocalSearchCompleter()
-  /// The completions shown, by the identifier their rows carry: `MKLocalSearchCompletion` is
-  /// not `Sendable`, so it stays here, on the main actor.
-  private var completions: [ObjectIdentifier: MKLocalSearchCompletion] = [:]
+  /// The completions shown, by the number their rows carry: `MKLocalSearchCompletion` is not
+  /// `Sendable`, so it stays here, on the main actor. A number is never used twice (an
+  /// `ObjectIdentifier` can be, once its object is freed).
+  private var completions: [Int: MKLocalSearchCompletion] = [:]
+  private var lastNumber = 0
 
   override init() {
     super.init()
@@ -74,24 +81,32 @@ final class PlaceSearch: NSObject, ObservableObject, MKLocalSearchCompleterDeleg
   }
 
   nonisolated func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-    Task { @MainActor in self.showResults() }
+    Task { @MainActor in self.show(self.completer.results) }
   }
 
-  private func showResults() {
-    let results = completer.results
-    completions = Dictionary(results.map { (ObjectIdentifier($0), $0) }) { first, _ in first }
-    suggestions = results.map {
-      AutofillItem($0.title, subtitle: $0.subtitle, refCon: ObjectIdentifier($0))
+  nonisolated func completer(
+    _ completer: MKLocalSearchCompleter, didFailWithError error: any Error
+  ) {
+    // The results shown were for an older text: show none rather than stale ones.
+    Task { @MainActor in self.show([]) }
+  }
+
+  private func show(_ results: [MKLocalSearchCompletion]) {
+    completions = [:]
+    suggestions = results.map { completion in
+      lastNumber += 1
+      completions[lastNumber] = completion
+      return AutofillItem(completion.title, subtitle: completion.subtitle, refCon: lastNumber)
     }
   }
 
-  /// The place a picked row stands for.
-  func mapItem(for item: AutofillItem) async throws -> MKMapItem? {
-    guard let id = item.refCon as? ObjectIdentifier, let completion = completions[id] else {
+  /// The search for the place a picked row stands for, made at once: the next results
+  /// replace the completions.
+  func localSearch(for item: AutofillItem) -> MKLocalSearch? {
+    guard let number = item.refCon as? Int, let completion = completions[number] else {
       return nil
     }
-    let search = MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
-    return try await search.start().mapItems.first
+    return MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
   }
 }
 
@@ -103,7 +118,9 @@ struct DestinationField: View {
   var body: some View {
     AutofillField("Where are you going?", text: $search.query, suggestions: search.suggestions)
       .onAutofillSelect { item in
-        Task { destination = try? await search.mapItem(for: item) }
+        // Looked up now, before the completer's next results replace the completions.
+        guard let localSearch = search.localSearch(for: item) else { return }
+        Task { destination = try? await localSearch.start().mapItems.first }
       }
   }
 }

@@ -34,4 +34,34 @@ final class SwiftUIInlineUITests: XCTestCase {
       "the pick handler did not run (Last pick shows no Chair)")
     XCTAssertFalse(chair.exists, "the rows stayed after the pick")
   }
+
+  // Fails if a host that ends editing on any tap (a SwiftUI tap gesture resigning the first
+  // responder, which runs before the row's button action) loses the inline pick: the row must
+  // hold it from the moment the finger comes down (ledger 49), and stay drawn until the tap
+  // completes, so "Desk lamp" is entered and the pick handler runs though editing ended.
+  func test_inlinePick_survivesAHostEndingEditingOnTheTap() {
+    let app = launchHarness()
+    openScenario("SwiftUI inline", in: app)
+    let resigns = app.switches["Inline.resignsOnTap"]
+    XCTAssertTrue(resigns.waitForExistence(timeout: 5), "no resign-on-tap switch")
+    let field = app.textFields.matching(
+      NSPredicate(format: "placeholderValue == %@ OR label == %@", "Product", "Product")
+    ).firstMatch
+    XCTAssertTrue(field.waitForExistence(timeout: 5), "no Product field")
+    field.tap()
+    field.typeText("d")
+    let lamp = app.buttons["Desk lamp, 8 in stock"]
+    XCTAssertTrue(lamp.waitForExistence(timeout: 5), "no inline row \"Desk lamp\"")
+    // A switch's label does not flip it: tap the switch at the row's trailing end.
+    resigns.coordinate(withNormalizedOffset: CGVector(dx: 0.95, dy: 0.5)).tap()
+    XCTAssertEqual(resigns.value as? String, "1", "the resign-on-tap switch is off")
+    XCTAssertTrue(lamp.waitForExistence(timeout: 5), "tapping the switch ended editing")
+    lamp.tap()
+    XCTAssertEqual(text(of: field), "Desk lamp")
+    XCTAssertTrue(
+      app.staticTexts.matching(
+        NSPredicate(format: "label == %@ OR value == %@", "Desk lamp", "Desk lamp")
+      ).firstMatch.waitForExistence(timeout: 5),
+      "the pick handler did not run (Last pick shows no Desk lamp)")
+  }
 }

@@ -114,9 +114,9 @@ final class PresentationTests: XCTestCase {
       let rows = AutofillPresentationRules.inlineRows(
         for: state, sourceStatus: status, texts: texts, isFirstResponder: editing,
         isInWindow: true)
-      XCTAssertEqual(rows.map(\.title), titles, line: line)
+      XCTAssertEqual(rows.map(\.row.title), titles, line: line)
       XCTAssertEqual(
-        rows,
+        rows.map(\.row),
         editing ? AutofillDropdownRow.rows(for: state, sourceStatus: status, texts: texts) : [],
         line: line)
     }
@@ -126,6 +126,74 @@ final class PresentationTests: XCTestCase {
         isInWindow: false), [])
   }
 
+  /// An inline row's identity is its kind, texts and section, not its place, and a suggestion
+  /// row carries the item it draws: when the rows change before SwiftUI redraws, a tap enters
+  /// the item the finger was on, and a row that moved keeps its view. With identities by
+  /// place (`id: \.offset`), "Zug" moving up would take over "Zürich"'s row.
+  func test_inlineRows_identityOutlivesThePlace_andEachSuggestionCarriesItsItem() {
+    let texts = AutofillStateTexts(language: "en")
+    func rows(_ values: [String], sections: [String?]? = nil) -> [AutofillInlineRow] {
+      let suggestions = values.enumerated().map { index, value in
+        AutofillSuggestion(
+          item: AutofillItem(value, section: sections?[index]), matchedRange: nil)
+      }
+      return AutofillPresentationRules.inlineRows(
+        for: .results(suggestions, highlighted: nil), sourceStatus: .loading, texts: texts,
+        isFirstResponder: true, isInWindow: true)
+    }
+    let before = rows(["Zürich", "Zug"])
+    let after = rows(["Zug", "Zürich", "Zurzach"])
+    XCTAssertEqual(before.map(\.item?.value), ["Zürich", "Zug", nil])
+    XCTAssertEqual(after.map(\.item?.value), ["Zug", "Zürich", "Zurzach", nil])
+    XCTAssertEqual(before[1].id, after[0].id, "Zug")
+    XCTAssertEqual(before[0].id, after[1].id, "Zürich")
+    XCTAssertEqual(before[2].id, after[3].id, "the loading row")
+    XCTAssertEqual(Set(after.map(\.id)).count, after.count)
+    // The same value in two sections, or twice, is two rows.
+    let twice = rows(["Zug", "Zug", "Zug"], sections: ["Canton", "Town", "Town"])
+    XCTAssertEqual(Set(twice.map(\.id)).count, twice.count)
+  }
+
+  /// While a finger is down on an inline row the rows stay as drawn, even when editing ends
+  /// (a host's resign-on-tap gesture), so the tap reaches its button; without the rule the
+  /// row would leave the form under the finger and its pick be lost.
+  func test_inlineRows_stayAsDrawn_whileAPickIsInProgress() {
+    let texts = AutofillStateTexts(language: "en")
+    let results = AutofillDropdownState.results(
+      [suggestion("Zug", matching: "Z")], highlighted: nil)
+    let drawn = AutofillPresentationRules.inlineRows(
+      for: results, sourceStatus: .idle, texts: texts, isFirstResponder: true, isInWindow: true)
+    XCTAssertEqual(drawn.count, 1)
+    XCTAssertEqual(
+      AutofillPresentationRules.inlineRows(
+        for: .hidden, sourceStatus: .idle, texts: texts, isFirstResponder: false,
+        isInWindow: true, isPickInProgress: true, current: drawn), drawn)
+    XCTAssertEqual(
+      AutofillPresentationRules.inlineRows(
+        for: .hidden, sourceStatus: .idle, texts: texts, isFirstResponder: false,
+        isInWindow: true, isPickInProgress: false, current: drawn), [])
+  }
+
+  /// Inline rows stop at the limit (the rest would sit under the keyboard in the form), with
+  /// the source's status row still under them; only the last row of a list drawn whole says
+  /// the list reached its end (the next page loads when it appears).
+  func test_inlineRows_cappedWithTheStatusUnder_theLastRowOfAWholeListReachesTheEnd() {
+    let texts = AutofillStateTexts(language: "en")
+    let results = AutofillDropdownState.results(
+      ["Zug", "Zürich", "Zurzach"].map { suggestion($0, matching: nil) }, highlighted: nil)
+    func rows(_ limit: Int, _ status: AutofillSourceStatus) -> [AutofillInlineRow] {
+      AutofillPresentationRules.inlineRows(
+        for: results, sourceStatus: status, texts: texts, isFirstResponder: true,
+        isInWindow: true, maximumSuggestions: limit)
+    }
+    XCTAssertEqual(rows(2, .loading).map(\.row.title), ["Zug", "Zürich", texts.loadingTitle])
+    XCTAssertEqual(rows(2, .loading).map(\.reachesEnd), [false, false, false])
+    XCTAssertEqual(rows(2, .idle).map(\.row.title), ["Zug", "Zürich"])
+    XCTAssertEqual(rows(3, .loading).map(\.reachesEnd), [false, false, true, false])
+    XCTAssertEqual(rows(5, .idle).map(\.reachesEnd), [false, false, true])
+  }
+
+  @MainActor
   func test_suppressesAutocorrection_whenTheFieldCanSuggestAndTheHostDidNotChoose() {
     let cases: [(Bool, Bool, Bool, Bool, Bool, Bool, UInt)] = [
       // autofill on, secure, has source, triggers, host set, expected
@@ -144,6 +212,22 @@ final class PresentationTests: XCTestCase {
           isAutofillOn: isOn, isSecureEntry: secure, hasSource: hasSource,
           usesTriggers: triggers, hostSetAutocorrection: hostSet),
         expected, line: line)
+    }
+    // A field given rows of its own, even none yet (a search completer's before its first
+    // answer), suggests: without it, a suggestions-only field kept autocorrection and
+    // predictions on.
+    let session = AutofillCompletionSession()
+    XCTAssertFalse(session.takesSuggestedItems)
+    session.setSuggestedItems([])
+    XCTAssertTrue(session.takesSuggestedItems)
+    for takes in [false, true] {
+      var suggestions = AutofillSystemSuggestions()
+      var field = AutofillSystemSuggestions.Field(autocorrection: 0, inlinePrediction: 0)
+      field.hasItemsOrSource = false
+      field.takesSuggestedItems = takes
+      let writes = suggestions.beginEditing(field)
+      XCTAssertEqual(writes.autocorrection == .turnOff, takes)
+      XCTAssertEqual(writes.inlinePrediction == .turnOff, takes)
     }
   }
 

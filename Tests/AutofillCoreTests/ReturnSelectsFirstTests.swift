@@ -47,6 +47,25 @@ final class ReturnSelectsFirstTests: XCTestCase {
     }
   }
 
+  /// Rows drawn inline (a SwiftUI form's) are never picked by Return, the setting on or not:
+  /// it only accepts an inline completion showing in the field. Without the rule, Return would
+  /// enter the first row, which nothing marks as Return's.
+  func test_return_withInlineRows_picksNoRow_onlyTheInlineCompletion() async {
+    var events: [String] = []
+    let session = session(returnSelectsFirst: true) { events.append($0) }
+    session.beginEditing(text: "zu")
+    XCTAssertFalse(session.selectHighlighted(isDropdownFloating: false))
+    XCTAssertEqual(events, [])
+    session.moveHighlight(.up)
+    XCTAssertTrue(session.selectHighlighted(isDropdownFloating: false), "a highlighted row")
+    XCTAssertEqual(events, ["edit Zug", "select Zug"])
+    events = []
+    session.isInlineCompletionOn = true
+    session.beginEditing(text: "zur")
+    XCTAssertTrue(session.selectHighlighted(isDropdownFloating: false))
+    XCTAssertEqual(events, ["edit Zürich", "select Zürich"], "the inline completion")
+  }
+
   func test_return_withInlineCompletion_picksTheFirstRow_whichTheGhostTextCompletes() async {
     var events: [String] = []
     let session = session(returnSelectsFirst: true) { events.append($0) }

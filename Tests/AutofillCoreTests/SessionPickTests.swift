@@ -61,6 +61,28 @@ final class SessionPickTests: XCTestCase {
     }
   }
 
+  /// An inline row (a SwiftUI form's) holds its pick by the item it drew, from the moment the
+  /// finger comes down: a host's resign-on-tap gesture ends editing before the button's action,
+  /// which begins the same pick again (kept) and finishes it. Without the hold, the tap would
+  /// find no row showing its item once editing ended, and enter nothing.
+  func test_inlinePick_heldByItsItem_survivesEditingEndingBeforeTheAction() async {
+    events = []
+    let session = makeSession()
+    session.beginEditing(text: "zu")
+    let zug = session.state.suggestions[1].item
+    session.beginPick(item: zug)
+    session.endEditing()
+    session.beginPick(item: zug)
+    XCTAssertTrue(session.finishPick())
+    XCTAssertEqual(events, ["edit Zug", "select Zug"])
+    XCTAssertEqual(session.text, "Zug")
+
+    events = []
+    session.beginEditing(text: "zu")
+    session.beginPick(item: AutofillItem("Zug", subtitle: "other"))
+    XCTAssertFalse(session.isPickInProgress, "no row shows that item")
+  }
+
   /// Only a touch that began while the rows showed holds a pick; one after editing ended (a
   /// host ending editing in `UIWindow.sendEvent`, which the control does not support) picks
   /// nothing.

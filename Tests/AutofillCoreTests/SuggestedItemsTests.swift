@@ -120,19 +120,62 @@ final class SuggestedItemsTests: XCTestCase {
     XCTAssertEqual(simulation.machine.sourceStatus, .failed(message: "Offline"))
   }
 
-  /// Replacing them while a text shows asks the source again for that text (debounced), as a
-  /// new text does; the answer for the older generation is dropped.
-  func test_replacedWhileASourceIsAsked_theOlderAnswerIsDropped() {
+  /// Replacing them for the same text keeps the request the source is answering (its answer
+  /// goes under the new rows), its pages and the highlight on its item; only a new text asks
+  /// the source again. Without it, each new array (an app recomputing its rows on every
+  /// update) would cancel a valid request, drop the loaded rows and the highlight.
+  func test_replacedForTheSameText_keepTheRequestPagesAndHighlight_aNewTextAsksAgain() {
     var simulation = editing(.dynamic)
     simulation.apply(simulation.machine.setSuggestedItems(items("a")))
     simulation.type("ab")
     simulation.advance(by: .milliseconds(250))
     let first = simulation.pending[0]
-    simulation.apply(simulation.machine.setSuggestedItems(items("b")))
-    simulation.respond(to: first, from: ["abc"])
-    XCTAssertEqual(simulation.shownValues, ["b"])
+    simulation.apply(simulation.machine.setSuggestedItems(items("b", "a")))
+    XCTAssertEqual(simulation.shownValues, ["b", "a"])
+    simulation.respond(to: first, from: ["abc", "abd"])
+    XCTAssertEqual(simulation.shownValues, ["b", "a", "abc", "abd"])
+    for _ in 0..<3 { simulation.apply(simulation.machine.moveHighlight(.down)) }
+    XCTAssertEqual(simulation.machine.state.highlightedIndex, 2)
+    simulation.apply(simulation.machine.setSuggestedItems(items("c")))
+    XCTAssertEqual(simulation.shownValues, ["c", "abc", "abd"])
+    XCTAssertEqual(simulation.machine.state.highlightedIndex, 1, "still on abc")
+    simulation.advance(by: .seconds(1))
+    XCTAssertEqual(simulation.fetches.count, 1, "the same text is not asked again")
+    XCTAssertEqual(simulation.cancellations, 0)
+    simulation.apply(simulation.machine.setSuggestedItems([]))
+    XCTAssertEqual(simulation.shownValues, ["abc", "abd"])
+    simulation.type("abx")
     simulation.advance(by: .milliseconds(250))
+    XCTAssertEqual(simulation.fetches.map(\.request.query.text), ["ab", "abx"])
+  }
+
+  /// Replaced while the source is asked and nothing else shows, the loading state stays (it
+  /// does not turn into "no matches" before the answer).
+  func test_emptiedWhileTheSourceIsAsked_theLoadingStateStays() {
+    var simulation = editing(.dynamic)
+    simulation.apply(simulation.machine.setSuggestedItems(items("a")))
+    simulation.type("ab")
+    simulation.advance(by: .seconds(1))
+    XCTAssertEqual(simulation.machine.sourceStatus, .loading)
+    simulation.apply(simulation.machine.setSuggestedItems([]))
+    XCTAssertEqual(simulation.machine.state.kind, .loading)
     simulation.respond(to: simulation.pending[0], from: ["abc"])
-    XCTAssertEqual(simulation.shownValues, ["b", "abc"])
+    XCTAssertEqual(simulation.shownValues, ["abc"])
+  }
+
+  /// They keep their order when some have sections: the list's rows without a section do not
+  /// join their group. Without an origin of their own, "Cab" (section "Typed") would move
+  /// under the list's "Cat".
+  func test_withSections_neverReordered_theListsRowsStayUnder() {
+    var simulation = editing(.items(AutofillIndex([AutofillItem("Cat")])))
+    simulation.apply(
+      simulation.machine.setSuggestedItems([
+        AutofillItem("Ca"), AutofillItem("Cab", section: "Typed"), AutofillItem("Cz"),
+      ]))
+    simulation.type("ca")
+    XCTAssertEqual(simulation.shownValues, ["Ca", "Cab", "Cz", "Cat"])
+    XCTAssertEqual(
+      simulation.machine.state.suggestions.map(\.origin),
+      [.suggested, .suggested, .suggested, .items])
   }
 }

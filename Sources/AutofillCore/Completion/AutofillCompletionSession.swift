@@ -33,7 +33,8 @@ import Foundation
 /// (typing, deleting, a pick) is asked as usual. Static items still match it: they never
 /// leave the app.
 ///
-/// Keys: Return calls ``selectHighlighted()`` (the highlighted row, else the first row when
+/// Keys: Return calls ``selectHighlighted(isDropdownFloating:)`` (the highlighted row, else
+/// the first row of a floating dropdown when
 /// ``AutofillSuggestionMachine/Configuration/returnSelectsFirstSuggestion`` is on, else the
 /// inline completion);
 /// → calls ``acceptInlineCompletion()``; Backspace calls ``removeInlineCompletion()`` first and
@@ -197,8 +198,20 @@ public final class AutofillCompletionSession {
   /// Replaces the host's own rows, shown first as given, when no trigger is set (see
   /// ``AutofillSuggestionMachine/setSuggestedItems(_:)``).
   ///
+  /// From the first call on, even with none, the field counts as one that suggests
+  /// (``takesSuggestedItems``).
+  ///
   /// - Parameter items: The rows, in the order to show them; empty for none.
-  public func setSuggestedItems(_ items: [AutofillItem]) { wholeText.setSuggestedItems(items) }
+  public func setSuggestedItems(_ items: [AutofillItem]) {
+    takesSuggestedItems = true
+    wholeText.setSuggestedItems(items)
+  }
+
+  /// Whether the host gives the field rows of its own (``setSuggestedItems(_:)`` was called,
+  /// even with none yet, as a search completer's field before its first answer): then the
+  /// field suggests, so the system's autocorrection and predictions stay off
+  /// (``AutofillSystemSuggestions/Field/takesSuggestedItems``).
+  public private(set) var takesSuggestedItems = false
 
   /// The row under the field's own rows while the active source has not answered them.
   public var sourceStatus: AutofillSourceStatus { active?.sourceStatus ?? .idle }
@@ -355,6 +368,21 @@ public final class AutofillCompletionSession {
       item: rows[row].item, text: text, caretUTF16Offset: caretUTF16Offset, token: activeToken)
   }
 
+  /// A finger touched the row showing `item` (a row drawn elsewhere, as an inline SwiftUI
+  /// list's, whose index may be stale): as ``beginPick(row:)`` for the row that shows it now.
+  /// A pick already begun for the same item is kept, so calling it again when the tap
+  /// completes is harmless, even if editing ended meanwhile.
+  ///
+  /// - Parameter item: The item the touched row shows; nothing is held if no row shows it.
+  public func beginPick(item: AutofillItem) {
+    if let pick = pendingPick, pick.item.isSameRow(as: item) { return }
+    guard let row = state.row(showing: item) else {
+      pendingPick = nil
+      return
+    }
+    beginPick(row: row)
+  }
+
   /// The tap on the row begun with ``beginPick(row:)`` completed: selects its item.
   ///
   /// While editing goes on, the item is selected where it shows now (an answer may have
@@ -379,15 +407,18 @@ public final class AutofillCompletionSession {
   public func cancelPick() { pendingPick = nil }
 
   /// Return: selects the highlighted row; else, when
-  /// ``AutofillSuggestionMachine/Configuration/returnSelectsFirstSuggestion`` is on, the first
-  /// row (which is the inline completion's, when one shows); else accepts the inline
-  /// completion.
+  /// ``AutofillSuggestionMachine/Configuration/returnSelectsFirstSuggestion`` is on and the
+  /// rows float over the screen, the first row (which is the inline completion's, when one
+  /// shows); else accepts the inline completion. Rows drawn inline (a SwiftUI form's) are
+  /// never picked by Return: nothing marks the first as the one Return takes.
   ///
+  /// - Parameter isDropdownFloating: Whether the rows show in the floating dropdown. Default
+  ///   `true`.
   /// - Returns: Whether Return was used: a row or the inline completion was chosen (even if
   ///   the host then refused its edit, see ``onReplaceText``). If not, Return keeps its usual
   ///   meaning.
   @discardableResult
-  public func selectHighlighted() -> Bool {
+  public func selectHighlighted(isDropdownFloating: Bool = true) -> Bool {
     if let active, let row = active.state.highlightedIndex {
       let rows = active.state.suggestions
       if active.selectHighlighted() {
@@ -395,7 +426,9 @@ public final class AutofillCompletionSession {
         return true
       }
     }
-    guard configuration.returnSelectsFirstSuggestion, let first = state.suggestions.first else {
+    guard configuration.returnSelectsFirstSuggestion, isDropdownFloating,
+      let first = state.suggestions.first
+    else {
       return acceptInlineCompletion()
     }
     active?.select(row: 0)

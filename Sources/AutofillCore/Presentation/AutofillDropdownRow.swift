@@ -214,6 +214,7 @@ extension AutofillStateTexts {
     case .items: itemsSectionTitle
     case .source: sourceSectionTitle
     case .beforeTyping: beforeTypingSectionTitle
+    case .suggested: nil
     }
   }
 }

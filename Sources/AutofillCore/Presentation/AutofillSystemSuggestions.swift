@@ -55,6 +55,9 @@ public struct AutofillSystemSuggestions: Sendable, Equatable {
     public var isSecureEntry = false
     /// Whether the field has items or a source for the whole text.
     public var hasItemsOrSource = true
+    /// Whether the host gives the field rows of its own, even none yet
+    /// (``AutofillCompletionSession/takesSuggestedItems``): such a field suggests too.
+    public var takesSuggestedItems = false
     /// Whether triggers are set.
     public var usesTriggers = false
 
@@ -114,7 +117,8 @@ public struct AutofillSystemSuggestions: Sendable, Equatable {
     if savedAutocorrection == nil,
       AutofillPresentationRules.suppressesAutocorrection(
         isAutofillOn: field.isAutofillOn, isSecureEntry: field.isSecureEntry,
-        hasSource: field.hasItemsOrSource, usesTriggers: field.usesTriggers,
+        hasSource: field.hasItemsOrSource || field.takesSuggestedItems,
+        usesTriggers: field.usesTriggers,
         hostSetAutocorrection: hostAutocorrection != nil)
     {
       savedAutocorrection = field.autocorrection
@@ -123,7 +127,7 @@ public struct AutofillSystemSuggestions: Sendable, Equatable {
     if let prediction = field.inlinePrediction, savedInlinePrediction == nil,
       AutofillPresentationRules.suppressesInlinePredictions(
         isAutofillOn: field.isAutofillOn, isSecureEntry: field.isSecureEntry,
-        canSuggest: field.hasItemsOrSource || field.usesTriggers,
+        canSuggest: field.hasItemsOrSource || field.takesSuggestedItems || field.usesTriggers,
         hostChosePredictions: prediction != Self.defaultValue)
     {
       savedInlinePrediction = prediction

@@ -60,9 +60,13 @@ extension AutofillDropdownState {
   /// - Parameter item: The item to find.
   /// - Returns: Its row index, or `nil` when no row shows it.
   public func row(showing item: AutofillItem) -> Int? {
-    suggestions.firstIndex {
-      $0.item.value == item.value && $0.item.subtitle == item.subtitle
-        && $0.item.section == item.section
-    }
+    suggestions.firstIndex { $0.item.isSameRow(as: item) }
+  }
+}
+
+extension AutofillItem {
+  /// Whether a row showing `other` shows this item: the same value, subtitle and section.
+  func isSameRow(as other: AutofillItem) -> Bool {
+    value == other.value && subtitle == other.subtitle && section == other.section
   }
 }

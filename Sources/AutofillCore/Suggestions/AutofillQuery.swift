@@ -60,6 +60,9 @@ public struct AutofillSuggestion: Sendable {
     case source
     /// The items shown before typing (recent picks, favourites).
     case beforeTyping
+    /// The host's own rows (``AutofillSuggestionMachine/setSuggestedItems(_:)``), shown as
+    /// given: never grouped by section or reordered.
+    case suggested
   }
 
   /// Creates a row.

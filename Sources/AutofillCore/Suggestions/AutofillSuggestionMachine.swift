@@ -37,7 +37,7 @@ import Foundation
 /// | end editing, disable, secure entry | any | hidden | cancel fetch |
 /// | secure entry turned off, dynamic | any | hidden (merged: the local rows) | — (the text typed while secure is neither sent nor answered until it is edited; the next edit is) |
 /// | source or options replaced | any | as for text changed | cache cleared |
-/// | only the texts (or `returnSelectsFirstSuggestion`) replaced | any | unchanged (drawn with the new texts) | — |
+/// | only the texts (or `returnSelectsFirstSuggestion`, `maximumInlineSuggestions`) replaced | any | unchanged (drawn with the new texts) | — |
 /// | announcement delay elapsed (current) | results / no matches | unchanged | announce "N suggestions available" / "No matches found" |
 ///
 /// A row never shows twice: the page is the first rows of an answer that no row shows yet (the
@@ -129,10 +129,14 @@ public struct AutofillSuggestionMachine: Sendable {
     /// that hides the row tells of errors itself, from its source.
     public var showsFailureRow = true
     /// Whether Return picks the first suggestion when none is highlighted (see
-    /// ``AutofillCompletionSession/selectHighlighted()``). Default `false`: Return picks only
+    /// ``AutofillCompletionSession/selectHighlighted(isDropdownFloating:)``). Default `false`: Return picks only
     /// a highlighted row (or accepts the inline completion), and otherwise keeps its usual
     /// meaning.
     public var returnSelectsFirstSuggestion = false
+    /// The most suggestion rows an inline presentation draws (a SwiftUI field's
+    /// `.autofillPresentation(.inline)`), with the source's status row under them; the rest
+    /// would sit under the keyboard in the form. Default 5, the dropdown's visible rows.
+    public var maximumInlineSuggestions = 5
 
     /// Creates the default configuration.
     public init() {}
@@ -323,6 +327,7 @@ public struct AutofillSuggestionMachine: Sendable {
     var sameButTexts = newConfiguration
     sameButTexts.texts = configuration.texts
     sameButTexts.returnSelectsFirstSuggestion = configuration.returnSelectsFirstSuggestion
+    sameButTexts.maximumInlineSuggestions = configuration.maximumInlineSuggestions
     if sameButTexts == configuration {
       // Only the texts changed (a language, a section title), or what Return does: what
       // shows stays, drawn with the new texts; nothing is asked again.
@@ -629,23 +634,47 @@ extension AutofillSuggestionMachine {
   /// and the source's rows whose value none of them shows go under them. Without a list or a
   /// source they are all that shows; an empty array then hides the dropdown.
   ///
-  /// New items show at once while the field is editing, as a new text's rows do (the source
-  /// is asked again, debounced), except after a pick or a dismissal: then they wait for the
-  /// next edit, so an answer that comes for a picked text does not open the dropdown again.
+  /// New items show at once while the field is editing, except after a pick or a dismissal:
+  /// then they wait for the next edit, so an answer that comes for a picked text does not
+  /// open the dropdown again. Only the host's rows change: the text is the same, so a request
+  /// the source is answering goes on, its pages stay, and the highlight stays on the item it
+  /// was on (if that item still shows). Only a new text asks the source again.
   ///
   /// - Parameter items: The rows, in the order to show them; empty for none.
   public mutating func setSuggestedItems(_ items: [AutofillItem]) -> [Effect] {
     let wasQueryable = isQueryable
     suggestedItems = items
     guard isEditing, !isDismissed, wasQueryable || isQueryable else { return [] }
-    return refresh(text)
+    guard wasQueryable, isQueryable, isMerging, !isBeforeTyping else { return refresh(text) }
+    let highlighted = state.highlightedIndex.map { state.suggestions[$0].item }
+    // Merging: a source (with or without a list) or the host's rows alone, never a list alone.
+    if case .merged(let index) = source {
+      localRows = withSuggested(indexMatches(index).map { AutofillSuggestion($0, origin: .items) })
+    } else {
+      localRows = withSuggested([])
+    }
+    let isLoading = sourceStatus == .loading || state.kind == .loading
+    if localRows.isEmpty, pages.rows.isEmpty, inFlight?.query.skip == 0 || isDebouncing {
+      // Nothing to show until the source answers: the loading state once its delay passed.
+      state = isLoading ? .loading : .hidden
+      sourceStatus = .idle
+      return []
+    }
+    if state.kind == .loading { sourceStatus = .loading }
+    showMerged(keepingHighlight: false)
+    if let highlighted, let row = state.row(showing: highlighted) {
+      state = .results(state.suggestions, highlighted: row)
+    }
+    return []
   }
 
   /// The host's rows, then the rows of `rows` whose value none of them shows.
   private func withSuggested(_ rows: [AutofillSuggestion]) -> [AutofillSuggestion] {
     guard !suggestedItems.isEmpty else { return rows }
     let given = Set(suggestedItems.map(\.value))
-    return suggestedItems.map { AutofillSuggestion(item: $0, matchedRange: nil, origin: .items) }
+    return suggestedItems.map {
+      AutofillSuggestion(item: $0, matchedRange: nil, origin: .suggested)
+    }
       + rows.filter { !given.contains($0.item.value) }
   }
 

@@ -5,7 +5,8 @@
 /// groups come in the order of their first (best-ranked) row, each with its rows in their
 /// order. So a run's best row stays its first, the row Down highlights first and inline
 /// completion offers. Runs never mix: a source's rows stay under the field's own rows, so an
-/// answer never moves a row already shown.
+/// answer never moves a row already shown. The host's own rows (``AutofillSuggestion/Origin/suggested``)
+/// keep the order they were given in.
 enum SectionGrouping {
   /// The display order of `rows`: the index of each row in `rows`, top to bottom; `nil` when
   /// it is the order of `rows` (no row has a section, or the grouping moves nothing).
@@ -25,7 +26,7 @@ enum SectionGrouping {
       var groupOfTitle: [String?: Int] = [:]
       while end < rows.count, rows[end].origin == origin {
         let title = rows[end].sectionTitle
-        if let group = groupOfTitle[title] {
+        if origin != .suggested, let group = groupOfTitle[title] {
           groups[group].append(end)
         } else {
           groupOfTitle[title] = groups.count

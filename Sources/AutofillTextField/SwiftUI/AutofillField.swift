@@ -52,7 +52,7 @@
     private let title: Title
     @Binding private var text: String
     private let content: AutofillFieldContent
-    private let suggestions: [AutofillItem]
+    private let suggestions: [AutofillItem]?
     /// What the standard modifiers applied to the field change (AutofillField+Standard.swift),
     /// the innermost first.
     var environmentChanges: [(inout EnvironmentValues) -> Void] = []
@@ -94,10 +94,12 @@
     ///     each value once, as ``AutofillTextField/showsItemsWithSource`` does. Default none.
     ///   - suggestions: Rows shown as given, first, never matched or filtered: an answer the
     ///     app got itself (a search completer's results) or rows made from `text` (the typed
-    ///     character). See ``AutofillTextField/suggestedItems``. Default none.
+    ///     character). See ``AutofillTextField/suggestedItems``. Given (even empty), the field
+    ///     turns the keyboard's autocorrection and predictions off while editing, as for
+    ///     `items` or a `source`. Default none.
     @_disfavoredOverload public init<S: StringProtocol>(
       _ title: S, text: Binding<String>, items: [AutofillItem] = [],
-      source: (any AutofillSource)? = nil, suggestions: [AutofillItem] = []
+      source: (any AutofillSource)? = nil, suggestions: [AutofillItem]? = nil
     ) {
       self.init(
         .verbatim(String(title)), text: text, content: Self.content(items, source),
@@ -130,7 +132,7 @@
     ///   - suggestions: Rows shown as given, first, never matched or filtered. Default none.
     public init(
       _ titleKey: LocalizedStringKey, text: Binding<String>, items: [AutofillItem] = [],
-      source: (any AutofillSource)? = nil, suggestions: [AutofillItem] = []
+      source: (any AutofillSource)? = nil, suggestions: [AutofillItem]? = nil
     ) {
       self.init(
         .localized(titleKey), text: text, content: Self.content(items, source),
@@ -152,7 +154,7 @@
 
     private init(
       _ title: Title, text: Binding<String>, content: AutofillFieldContent,
-      suggestions: [AutofillItem] = []
+      suggestions: [AutofillItem]? = nil
     ) {
       self.title = title
       _text = text
@@ -174,8 +176,8 @@
     public var body: some View {
       field
       if presentation == .inline {
-        ForEach(Array(inline.rows.enumerated()), id: \.offset) { _, row in
-          AutofillInlineRow(row: row, custom: customRow(for: row)) { inline.pick(row) }
+        ForEach(inline.rows) { entry in
+          AutofillInlineRowView(entry: entry, custom: customRow(for: entry), rows: inline)
         }
       }
     }
@@ -203,11 +205,9 @@
     }
 
     /// The view ``SwiftUI/View/autofillRow(content:)`` gives for a suggestion row, if any.
-    private func customRow(for row: AutofillDropdownRow) -> AnyView? {
-      guard let content = settings.rowContent, case .suggestion(let index) = row.kind,
-        inline.items.indices.contains(index)
-      else { return nil }
-      return content(row, inline.items[index])
+    private func customRow(for entry: AutofillInlineRow) -> AnyView? {
+      guard let content = settings.rowContent, let item = entry.item else { return nil }
+      return content(entry.row, item)
     }
   }
 #endif

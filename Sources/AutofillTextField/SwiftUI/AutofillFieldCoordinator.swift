@@ -75,9 +75,12 @@
       self.environment = environment
       apply(view.content, to: field)
       // By the rule for items, as `itemsBeforeTyping`: an equal array re-made in `body` (rows
-      // made from the text) does not ask again.
-      if !AutofillFieldContent.items(view.suggestions).isSame(as: .items(field.suggestedItems)) {
-        field.suggestedItems = view.suggestions
+      // made from the text) does not ask again. Given at all, even empty, the field takes them.
+      if let suggestions = view.suggestions,
+        !field.session.takesSuggestedItems
+          || !AutofillFieldContent.items(suggestions).isSame(as: .items(field.suggestedItems))
+      {
+        field.suggestedItems = suggestions
       }
       set(field, \.presenter.floats, to: !view.isInline)
       applySettings(to: field)

@@ -53,10 +53,8 @@
   /// field's state, while the field is editing.
   @MainActor
   final class AutofillInlineRows: ObservableObject {
-    /// The rows to draw, top to bottom (``AutofillDropdownRow/rows(for:sourceStatus:texts:)``).
-    @Published private(set) var rows: [AutofillDropdownRow] = []
-    /// The items of the suggestion rows, by ``AutofillDropdownRow/Kind/suggestion(index:)``.
-    private(set) var items: [AutofillItem] = []
+    /// The rows to draw, top to bottom (``AutofillPresentationRules/inlineRows(for:sourceStatus:texts:isFirstResponder:isInWindow:isPickInProgress:current:maximumSuggestions:)``).
+    @Published private(set) var rows: [AutofillInlineRow] = []
     private weak var field: AutofillTextField?
 
     /// Follows `field`'s state from now on. The field changes state inside SwiftUI's updates
@@ -71,29 +69,49 @@
 
     private func update() {
       guard let field, !field.presenter.floats else { return }
-      items = field.dropdownState.suggestions.map(\.item)
       let newRows = AutofillPresentationRules.inlineRows(
         for: field.dropdownState, sourceStatus: field.sourceStatus,
         texts: field.configuration.texts, isFirstResponder: field.isFirstResponder,
-        isInWindow: field.window != nil)
+        isInWindow: field.window != nil, isPickInProgress: field.session.isPickInProgress,
+        current: rows, maximumSuggestions: field.configuration.maximumInlineSuggestions)
       if newRows != rows { rows = newRows }
     }
 
-    /// Enters the suggestion `row` shows, as a tap on it in the dropdown does (the item it
-    /// showed, wherever it shows now; nothing if it no longer does).
-    func pick(_ row: AutofillDropdownRow) {
-      guard case .suggestion(let index) = row.kind, items.indices.contains(index) else { return }
-      field?.presenter.select(items[index])
+    /// A finger came down on (or lifted from) the row showing `item`: holds the pick, as the
+    /// dropdown does, so that it survives a host ending editing on the tap; a touch that lifts
+    /// without a tap (a scroll) drops it just after, once the tap's action had its turn.
+    func press(_ item: AutofillItem, isDown: Bool) {
+      guard isDown else {
+        Task { @MainActor [weak self] in
+          self?.field?.session.cancelPick()
+          self?.update()
+        }
+        return
+      }
+      field?.session.beginPick(item: item)
     }
+
+    /// The row that showed `item` was tapped: enters it as a tap on it in the dropdown does
+    /// (where it shows now; after editing ended, for the text it showed for).
+    func pick(_ item: AutofillItem) {
+      field?.session.beginPick(item: item)
+      field?.presenter.finishPick()
+      update()
+    }
+
+    /// The last suggestion row showed: the list reached its end (the next page loads).
+    func reachEnd() { field?.session.reachEnd() }
   }
 
   /// One inline row: a suggestion as a button, a section title as a header, a state row as
   /// text; each reads to VoiceOver as the dropdown's row does.
-  struct AutofillInlineRow: View {
-    let row: AutofillDropdownRow
+  @MainActor
+  struct AutofillInlineRowView: View {
+    let entry: AutofillInlineRow
     /// Draws a suggestion, when ``SwiftUI/View/autofillRow(content:)`` gave a view.
     let custom: AnyView?
-    let pick: () -> Void
+    let rows: AutofillInlineRows
+    private var row: AutofillDropdownRow { entry.row }
 
     var body: some View {
       content
@@ -106,14 +124,20 @@
     @ViewBuilder private var content: some View {
       switch row.kind {
       case .suggestion:
-        Button(action: pick) {
-          if let custom {
-            custom
-          } else {
-            lines.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+        if let item = entry.item {
+          Button {
+            rows.pick(item)
+          } label: {
+            if let custom {
+              custom
+            } else {
+              lines.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+            }
           }
+          .buttonStyle(PickHold { rows.press(item, isDown: $0) })
+          .foregroundStyle(Color.primary)
+          .onAppear { if entry.reachesEnd { rows.reachEnd() } }
         }
-        .foregroundStyle(Color.primary)
       case .sectionTitle:
         Text(verbatim: row.title).font(.footnote).foregroundStyle(.secondary)
       case .loading:
@@ -142,6 +166,20 @@
         .staticText: .isStaticText, .updatesFrequently: .updatesFrequently,
       ]
       return row.accessibilityTraits.reduce(into: []) { $0.formUnion(map[$1] ?? []) }
+    }
+
+    /// A button look that reports presses, so a pick is held from the moment the finger comes
+    /// down (a host's resign-on-tap gesture ends editing before the button's action runs).
+    private struct PickHold: ButtonStyle {
+      let press: @MainActor (Bool) -> Void
+
+      func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+          .opacity(configuration.isPressed ? 0.5 : 1)
+          .onChange(of: configuration.isPressed) { isDown in
+            MainActor.assumeIsolated { press(isDown) }
+          }
+      }
     }
 
     /// `text` with the parts at `ranges` (UTF-16 offsets, as the core gives them) in bold.

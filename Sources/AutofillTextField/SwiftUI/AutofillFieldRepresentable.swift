@@ -11,7 +11,7 @@
     @Binding var text: String
     let content: AutofillFieldContent
     /// The host's own rows, shown first as given (``AutofillTextField/suggestedItems``).
-    let suggestions: [AutofillItem]
+    let suggestions: [AutofillItem]?
     /// The rows an inline presentation draws, which follow the field's state.
     let inline: AutofillInlineRows
     /// Whether the suggestions show inline rather than in the floating dropdown.

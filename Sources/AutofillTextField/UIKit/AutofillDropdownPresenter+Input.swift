@@ -9,21 +9,16 @@
     /// shows then (nothing, if it no longer shows).
     func select(row: Int) {
       let rows = session.state.suggestions
-      if rows.indices.contains(row) { select(rows[row].item) }
-    }
-
-    /// Selects `item` where it shows after the anchor synced its text (nothing if it no longer
-    /// shows), as a tap on its row does: for rows drawn elsewhere (an inline SwiftUI list).
-    func select(_ item: AutofillItem) {
+      guard rows.indices.contains(row) else { return }
       anchor?.autofillSyncBeforePick()
-      session.select(item: item)
+      session.select(item: rows[row].item)
       anchor?.autofillResyncAfterEdit()
     }
 
-    /// Enters the highlighted suggestion, else the inline completion, as Return does; returns
-    /// whether anything was chosen.
+    /// Enters the highlighted suggestion, else the inline completion, as Return does (the
+    /// first row only when it floats); returns whether anything was chosen.
     func selectHighlighted() -> Bool {
-      let used = session.selectHighlighted()
+      let used = session.selectHighlighted(isDropdownFloating: floats)
       anchor?.autofillResyncAfterEdit()
       return used
     }

@@ -72,7 +72,7 @@
     }
 
     /// The on-screen Return key (a hardware Return goes through the key commands instead):
-    /// what the session's Return does (``AutofillCompletionSession/selectHighlighted()``), when
+    /// what the session's Return does (``AutofillCompletionSession/selectHighlighted(isDropdownFloating:)``), when
     /// a dropdown or an inline completion shows and no input method composes (Return is its).
     /// Returns whether it chose anything.
     func handleReturn() -> Bool {
@@ -178,6 +178,7 @@
       field.isAutofillOn = isAutoFillOn
       field.isSecureEntry = isSecureTextEntry
       field.hasItemsOrSource = !items.isEmpty || source != nil
+      field.takesSuggestedItems = session.takesSuggestedItems
       field.usesTriggers = !triggers.isEmpty
       apply(systemSuggestions.beginEditing(field))
     }

@@ -92,7 +92,9 @@
     /// query; alone when neither is set. For an answer the host gets itself (a search
     /// completer's results) or a row made from the text (the typed character). A new value
     /// shows at once while editing, except after a pick or Escape, until the next edit (see
-    /// ``AutofillSuggestionMachine/setSuggestedItems(_:)``). Default empty.
+    /// ``AutofillSuggestionMachine/setSuggestedItems(_:)``). Once set, even to an empty array,
+    /// the field counts as one that suggests: its autocorrection and predictions are off while
+    /// editing, as with items or a source. Default empty.
     public var suggestedItems: [AutofillItem] = [] {
       didSet { session.setSuggestedItems(suggestedItems) }
     }
