@@ -456,3 +456,9 @@ func suggestPeople(in field: AutofillTextField) -> AutofillContactsSource {
   return people
 }
 // README: end
+
+// README: Shipping a large list.
+func suggestPlaces(in field: AutofillTextField) throws {
+  let url = Bundle.main.url(forResource: "places", withExtension: "afix")!
+  field.source = AutofillIndexSource(try AutofillIndex(contentsOf: url))
+}
