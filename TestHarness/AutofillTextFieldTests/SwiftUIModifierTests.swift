@@ -87,6 +87,36 @@
       waitUntil("editing ended") { !field.isFirstResponder }
     }
 
+    /// Not run: compiled by `ios-typecheck`. Each of the field's methods of SwiftUI's names
+    /// must win over `View`'s when written on the field (UIKit Assumptions, entry 47). Each
+    /// call below is resolved with no type expected, as in an app's `body`, and only then
+    /// required to be the field: a method that stops winning (a signature that differs from
+    /// SwiftUI's, as `onSubmit`'s `@MainActor` action did, so Swift silently picks `View`'s
+    /// and Return runs nothing) gives `some View` and fails to compile here. (Annotating the
+    /// call itself would not do: the expected type would pick the field's method.) Deprecated
+    /// itself so that the `@FocusState` forms, deprecated on purpose, warn nothing.
+    @available(*, deprecated, message: "a compile-time check, never called")
+    private func standardModifiers_returnTheField(
+      _ field: AutofillField, focus: FocusState<Bool>.Binding, which: FocusState<Int?>.Binding
+    ) {
+      let font = field.font(.body)
+      let foregroundColor = field.foregroundColor(.red)
+      let foregroundStyle = field.foregroundStyle(.secondary)
+      let submitLabel = field.submitLabel(.search)
+      let capitalization = field.textInputAutocapitalization(.words)
+      let keyboardType = field.keyboardType(.asciiCapable)
+      let textContentType = field.textContentType(.addressCity)
+      let textFieldStyle = field.textFieldStyle(.roundedBorder)
+      let onSubmit = field.onSubmit { _ = 1 }
+      let onSearch = field.onSubmit(of: .search) { _ = 1 }
+      let focused = field.focused(focus)
+      let focusedEquals = field.focused(which, equals: 1)
+      let _: [AutofillField] = [
+        font, foregroundColor, foregroundStyle, submitLabel, capitalization, keyboardType,
+        textContentType, textFieldStyle, onSubmit, onSearch, focused, focusedEquals,
+      ]
+    }
+
     /// The same kinds twice, in another order, inside settings set further out.
     struct OrderView: View {
       @ObservedObject var model: Model

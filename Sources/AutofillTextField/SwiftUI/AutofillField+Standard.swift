@@ -77,12 +77,14 @@
     ///
     /// - Parameters:
     ///   - triggers: The triggers; an empty set adds nothing.
-    ///   - action: Called on Return.
+    ///   - action: Called on Return, on the main actor.
     /// - Returns: The field, with the action.
     public func onSubmit(
-      of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+      of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
     ) -> AutofillField {
-      changingAutofillSettings { if !triggers.isEmpty { $0.onSubmit.insert(action, at: 0) } }
+      // SwiftUI's exact signature: with `@MainActor` on `action`, Swift would pick `View`'s
+      // method for a closure literal (UIKit Assumptions, entry 47).
+      changingAutofillSettings { if !triggers.isEmpty { $0.onSubmit.insert({ action() }, at: 0) } }
     }
 
     /// Sets the Return key's label, as SwiftUI's `submitLabel(_:)`.
