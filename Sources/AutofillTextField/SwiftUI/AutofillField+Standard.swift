@@ -100,13 +100,20 @@
     /// Sets when the keyboard starts a capital, as SwiftUI's `textInputAutocapitalization(_:)`.
     ///
     /// - Parameter autocapitalization: `.never`, `.words`, `.sentences` or `.characters`;
-    ///   `nil` for the default, sentences.
+    ///   `nil` for the default, sentences. A value the field cannot tell (UIKit Assumptions,
+    ///   entry 48) changes nothing, and a Debug build says so.
     /// - Returns: The field, with the capitalization.
     public func textInputAutocapitalization(
       _ autocapitalization: TextInputAutocapitalization?
     ) -> AutofillField {
-      let type = autocapitalization.flatMap { Self.capitalizations.counterpart(of: $0) }
-      return changingAutofillSettings { $0.autocapitalizationType = type ?? .sentences }
+      let type = Self.capitalizations.counterpart(of: autocapitalization, absent: .sentences)
+      guard let type else {
+        AutofillFieldWarning.warn(
+          "textInputAutocapitalization(\(String(describing: autocapitalization))) has no UIKit capitalization; the field's is unchanged"
+        )
+        return self
+      }
+      return changingAutofillSettings { $0.autocapitalizationType = type }
     }
 
     /// Sets the keyboard, as SwiftUI's `keyboardType(_:)`.
