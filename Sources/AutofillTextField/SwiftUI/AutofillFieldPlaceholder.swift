@@ -18,7 +18,11 @@
         .foregroundStyle(Color(uiColor: .placeholderText))
         .lineLimit(1)
         .frame(maxWidth: .infinity, alignment: alignment)
-        .padding(AutofillFieldView.placeholderInsets(for: settings.borderStyle))
+        .padding(
+          AutofillFieldView.placeholderInsets(
+            for: settings.borderStyle,
+            searchLook: AutofillFieldView.searchLook(settings.isSearchField, size: size))
+        )
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }
