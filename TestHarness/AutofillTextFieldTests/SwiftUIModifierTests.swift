@@ -310,7 +310,7 @@
       XCTAssertNil(search.backgroundColor)
     }
 
-    // Fails if, right to left, UIKit does not put a text field's left view (the search look's magnifier) on the field's right, leading, side (UIKit Assumptions, entry 50): the magnifier would sit after the text.
+    // Fails if, right to left, UIKit does not put a text field's left view (the search look's magnifier) on the field's right, leading, side (UIKit Assumptions, entry 51): the magnifier would sit after the text.
     func test_searchField_rightToLeft_putsTheMagnifierOnTheRight() throws {
       let view = AutofillField(String("Search"), text: .constant(""), items: [])
         .autofillSearchField()

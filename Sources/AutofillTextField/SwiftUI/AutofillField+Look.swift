@@ -70,7 +70,7 @@
   /// drawn by its text field: the magnifier is its left view (`leftViewMode` `.always`), the
   /// rounded fill its own background. So the fill is the text field's frame: the dropdown lines
   /// up with the fill, a tap anywhere on it edits, and the magnifier goes where UIKit puts a
-  /// left view right to left (UIKit Assumptions, entry 50). The text field is 14 points taller
+  /// left view right to left (UIKit Assumptions, entry 51). The text field is 14 points taller
   /// than its line (`sizeThatFits`), its text centered; margins, corner radius and magnifier
   /// scale with Dynamic Type. VoiceOver hears a search field.
   extension AutofillFieldView {
