@@ -84,10 +84,8 @@
 
     /// The magnifier, 8 points after the fill's edge and 6 before the text, scaled.
     static func magnifier(scale: CGFloat) -> UIView {
-      let icon = UIImageView(
-        image: UIImage(
-          systemName: "magnifyingglass",
-          withConfiguration: UIImage.SymbolConfiguration(pointSize: 17 * scale)))
+      let icon = UIImageView(image: UIImage(systemName: "magnifyingglass"))
+      icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17 * scale)
       icon.tintColor = .secondaryLabel
       let view = UIStackView(arrangedSubviews: [icon])
       view.isLayoutMarginsRelativeArrangement = true
@@ -106,11 +104,8 @@
       layer.cornerRadius = 10 * (searchLook ?? 0)
       layer.cornerCurve = .continuous
       // Added and removed alone: the other traits stay UIKit's.
-      if searchLook == nil {
-        accessibilityTraits.remove(.searchField)
-      } else {
-        accessibilityTraits.insert(.searchField)
-      }
+      let traits = accessibilityTraits.subtracting(.searchField)
+      accessibilityTraits = searchLook == nil ? traits : traits.union(.searchField)
     }
   }
 #endif

@@ -108,9 +108,7 @@
     ) -> AutofillField {
       let type = Self.capitalizations.counterpart(of: autocapitalization, absent: .sentences)
       guard let type else {
-        AutofillFieldWarning.warn(
-          "textInputAutocapitalization(\(String(describing: autocapitalization))) has no UIKit capitalization; the field's is unchanged"
-        )
+        AutofillFieldWarning.warn("\(String(describing: autocapitalization)) has no UIKit value")
         return self
       }
       return changingAutofillSettings { $0.autocapitalizationType = type }

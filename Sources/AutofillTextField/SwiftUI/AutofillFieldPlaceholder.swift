@@ -18,11 +18,7 @@
         .foregroundStyle(Color(uiColor: .placeholderText))
         .lineLimit(1)
         .frame(maxWidth: .infinity, alignment: alignment)
-        .padding(
-          AutofillFieldView.placeholderInsets(
-            for: settings.borderStyle,
-            searchLook: AutofillFieldView.searchLook(settings.isSearchField, size: size))
-        )
+        .padding(AutofillFieldView.placeholderInsets(for: settings, size: size))
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }

@@ -44,10 +44,7 @@
       let intrinsic = field.intrinsicContentSize
       let proposed = proposal.width.flatMap { $0.isFinite ? $0 : nil }
       // The search look's fill is the field's own frame, so the dropdown opens below the fill.
-      let look = AutofillFieldView.searchLook(
-        context.environment.autofillFieldSettings.isSearchField,
-        size: context.environment.dynamicTypeSize)
-      let fill = 14 * (look ?? 0)
+      let fill = 14 * (field.searchLook ?? 0)
       return CGSize(
         width: proposed ?? max(intrinsic.width, 0), height: max(intrinsic.height, 0) + fill)
     }
@@ -74,12 +71,14 @@
       didSet { if searchLook != oldValue { applySearchLook() } }
     }
 
-    /// The room a field with `style` (and the search look's magnifier) leaves before and after
+    /// The room a field with these settings' border (and search look) leaves before and after
     /// its placeholder (its `placeholderRect(forBounds:)`), for the localized placeholder
     /// SwiftUI draws over it.
-    static func placeholderInsets(for style: BorderStyle, searchLook: CGFloat?) -> EdgeInsets {
-      probe.borderStyle = style
-      probe.leftView = searchLook.map { magnifier(scale: $0) }
+    static func placeholderInsets(
+      for settings: AutofillFieldSettings, size: DynamicTypeSize
+    ) -> EdgeInsets {
+      probe.borderStyle = settings.borderStyle
+      probe.leftView = searchLook(settings.isSearchField, size: size).map { magnifier(scale: $0) }
       probe.leftViewMode = .always
       let rect = probe.placeholderRect(forBounds: probe.bounds)
       return EdgeInsets(
