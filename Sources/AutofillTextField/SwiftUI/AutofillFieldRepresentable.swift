@@ -66,10 +66,9 @@
     /// Whether it is joining or leaving a window, which SwiftUI does inside its updates: what
     /// it reports meanwhile (editing ending as it leaves) reaches bindings and handlers after.
     private(set) var isMovingWindow = false
-    /// The search look's Dynamic Type scale, `nil` without it (AutofillField+Look.swift).
-    var searchLook: CGFloat? {
-      didSet { if searchLook != oldValue { applySearchLook() } }
-    }
+    /// The search look's Dynamic Type scale, `nil` without it (AutofillField+Look.swift); the
+    /// coordinator sets it only when it changes.
+    var searchLook: CGFloat? { didSet { applySearchLook() } }
 
     /// The room a field with these settings' border (and search look) leaves before and after
     /// its placeholder (its `placeholderRect(forBounds:)`), for the localized placeholder
