@@ -24,6 +24,14 @@ final class OpaqueValueTableTests: XCTestCase {
     XCTAssertNil(table.counterpart(of: .next))
   }
 
+  // Fails if, for a modifier that takes an optional value, `nil` does not give the default, or a value with no counterpart gives the default (issue 52 review: an unrecognised `.textInputAutocapitalization` became `.sentences`) rather than none, which leaves the setting as it was.
+  func test_optionalValue_nilIsTheDefault_unknownIsNone() {
+    let table = AutofillOpaqueValueTable([(Label.done, "done"), (.search, "search")])
+    XCTAssertEqual(table.counterpart(of: nil, absent: "default"), "default")
+    XCTAssertEqual(table.counterpart(of: Label.search, absent: "default"), "search")
+    XCTAssertNil(table.counterpart(of: Label.next, absent: "default"))
+  }
+
   // Fails if values that describe alike are told apart by guessing (the first one's counterpart for any of them) rather than finding none.
   func test_valuesThatDescribeAlike_findNone() {
     let (first, second) = (Opaque(), Opaque())

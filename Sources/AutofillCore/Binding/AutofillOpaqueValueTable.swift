@@ -32,4 +32,18 @@ public struct AutofillOpaqueValueTable<Value, Counterpart> {
   public func counterpart(of value: Value) -> Counterpart? {
     counterparts?[String(reflecting: value)]
   }
+
+  /// The counterpart of an optional value, as a modifier that takes one (SwiftUI's
+  /// `textInputAutocapitalization(_:)`) reads it: `nil` asks for the default.
+  ///
+  /// - Parameters:
+  ///   - value: The value, or `nil`.
+  ///   - absent: The counterpart of `nil`, the default.
+  /// - Returns: `absent` for `nil`; the counterpart of a value that has one; `nil` for a value
+  ///   that has none, which the caller ignores (its setting stays as it was) and says so,
+  ///   rather than turning it into the default.
+  public func counterpart(of value: Value?, absent: Counterpart) -> Counterpart? {
+    guard let value else { return absent }
+    return counterpart(of: value)
+  }
 }

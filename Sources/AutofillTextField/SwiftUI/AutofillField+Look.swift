@@ -66,28 +66,46 @@
     }
   }
 
-  /// The search-field look of an ``AutofillField`` (``SwiftUI/View/autofillSearchField(_:)``):
-  /// a magnifier before the text and a rounded fill behind both, as `.searchable`'s field. The
-  /// text field is 14 points taller than its line (its `sizeThatFits`), its text centered, so
-  /// the fill's height is the field's and the dropdown opens below it.
-  struct AutofillFieldSearchLook: ViewModifier {
-    @Environment(\.autofillFieldSettings) private var settings
+  /// The search-field look of an ``AutofillField`` (``SwiftUI/View/autofillSearchField(_:)``),
+  /// drawn by its text field: the magnifier is its left view (`leftViewMode` `.always`), the
+  /// rounded fill its own background. So the fill is the text field's frame: the dropdown lines
+  /// up with the fill, a tap anywhere on it edits, and the magnifier goes where UIKit puts a
+  /// left view right to left (UIKit Assumptions, entry 51). The text field is 14 points taller
+  /// than its line (`sizeThatFits`), its text centered; margins, corner radius and magnifier
+  /// scale with Dynamic Type. VoiceOver hears a search field.
+  extension AutofillFieldView {
+    /// The look's scale at a Dynamic Type size (body's, 1 at the default size); `nil` when the
+    /// look is off.
+    static func searchLook(_ isOn: Bool, size: DynamicTypeSize) -> CGFloat? {
+      guard isOn else { return nil }
+      let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(size))
+      return UIFontMetrics(forTextStyle: .body).scaledValue(for: 1, compatibleWith: traits)
+    }
 
-    func body(content: Content) -> some View {
-      if settings.isSearchField {
-        HStack(spacing: 6) {
-          Image(systemName: "magnifyingglass")
-            .foregroundStyle(.secondary)
-            .accessibilityHidden(true)
-          content
-        }
-        .padding(.horizontal, 8)
-        .background(
-          Color(uiColor: .tertiarySystemFill),
-          in: RoundedRectangle(cornerRadius: 10, style: .continuous))
-      } else {
-        content
-      }
+    /// The magnifier, 8 points after the fill's edge and 6 before the text, scaled.
+    static func magnifier(scale: CGFloat) -> UIView {
+      let icon = UIImageView(image: UIImage(systemName: "magnifyingglass"))
+      icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17 * scale)
+      icon.tintColor = .secondaryLabel
+      let view = UIStackView(arrangedSubviews: [icon])
+      view.isLayoutMarginsRelativeArrangement = true
+      view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: 0, leading: 8 * scale, bottom: 0, trailing: 6 * scale)
+      // A tap on it reaches the text field.
+      view.isUserInteractionEnabled = false
+      return view
+    }
+
+    /// Draws ``searchLook`` (called when it changes).
+    func applySearchLook() {
+      leftView = searchLook.map { Self.magnifier(scale: $0) }
+      leftViewMode = .always
+      backgroundColor = searchLook == nil ? nil : .tertiarySystemFill
+      layer.cornerRadius = 10 * (searchLook ?? 0)
+      layer.cornerCurve = .continuous
+      // Added and removed alone: the other traits stay UIKit's.
+      let traits = accessibilityTraits.subtracting(.searchField)
+      accessibilityTraits = searchLook == nil ? traits : traits.union(.searchField)
     }
   }
 #endif

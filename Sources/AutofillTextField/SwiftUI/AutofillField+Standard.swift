@@ -77,12 +77,14 @@
     ///
     /// - Parameters:
     ///   - triggers: The triggers; an empty set adds nothing.
-    ///   - action: Called on Return.
+    ///   - action: Called on Return, on the main actor.
     /// - Returns: The field, with the action.
     public func onSubmit(
-      of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+      of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
     ) -> AutofillField {
-      changingAutofillSettings { if !triggers.isEmpty { $0.onSubmit.insert(action, at: 0) } }
+      // SwiftUI's exact signature: with `@MainActor` on `action`, Swift would pick `View`'s
+      // method for a closure literal (UIKit Assumptions, entry 47).
+      changingAutofillSettings { if !triggers.isEmpty { $0.onSubmit.insert({ action() }, at: 0) } }
     }
 
     /// Sets the Return key's label, as SwiftUI's `submitLabel(_:)`.
@@ -98,13 +100,18 @@
     /// Sets when the keyboard starts a capital, as SwiftUI's `textInputAutocapitalization(_:)`.
     ///
     /// - Parameter autocapitalization: `.never`, `.words`, `.sentences` or `.characters`;
-    ///   `nil` for the default, sentences.
+    ///   `nil` for the default, sentences. A value the field cannot tell (UIKit Assumptions,
+    ///   entry 48) changes nothing, and a Debug build says so.
     /// - Returns: The field, with the capitalization.
     public func textInputAutocapitalization(
       _ autocapitalization: TextInputAutocapitalization?
     ) -> AutofillField {
-      let type = autocapitalization.flatMap { Self.capitalizations.counterpart(of: $0) }
-      return changingAutofillSettings { $0.autocapitalizationType = type ?? .sentences }
+      let type = Self.capitalizations.counterpart(of: autocapitalization, absent: .sentences)
+      guard let type else {
+        AutofillFieldWarning.warn("\(String(describing: autocapitalization)) has no UIKit value")
+        return self
+      }
+      return changingAutofillSettings { $0.autocapitalizationType = type }
     }
 
     /// Sets the keyboard, as SwiftUI's `keyboardType(_:)`.

@@ -198,7 +198,6 @@
             .accessibilityLabel(Text(key))
         }
       }
-      .modifier(AutofillFieldSearchLook())
       .transformEnvironment(\.self) { environment in
         for change in environmentChanges { change(&environment) }
       }

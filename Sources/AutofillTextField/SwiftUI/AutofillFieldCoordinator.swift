@@ -115,6 +115,9 @@
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
       set(field, \.borderStyle, to: settings.borderStyle)
       set(field, \.clearButtonMode, to: settings.clearButtonMode)
+      let look = AutofillFieldView.searchLook(
+        settings.isSearchField, size: environment.dynamicTypeSize)
+      set(field, \.searchLook, to: look)
       set(field, \.resignsFirstResponderOnSelection, to: settings.resignsFirstResponderOnSelection)
       set(field, \.usesOpaqueDropdown, to: settings.usesOpaqueDropdown)
       set(field, \.dropdownStyle, to: settings.dropdownStyle)

@@ -18,7 +18,7 @@
         .foregroundStyle(Color(uiColor: .placeholderText))
         .lineLimit(1)
         .frame(maxWidth: .infinity, alignment: alignment)
-        .padding(AutofillFieldView.placeholderInsets(for: settings.borderStyle))
+        .padding(AutofillFieldView.placeholderInsets(for: settings, size: size))
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }

@@ -43,8 +43,8 @@
     ) -> CGSize? {
       let intrinsic = field.intrinsicContentSize
       let proposed = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-      // The search look's fill is the field's own height, so the dropdown opens below the fill.
-      let fill: CGFloat = context.environment.autofillFieldSettings.isSearchField ? 14 : 0
+      // The search look's fill is the field's own frame, so the dropdown opens below the fill.
+      let fill = 14 * (field.searchLook ?? 0)
       return CGSize(
         width: proposed ?? max(intrinsic.width, 0), height: max(intrinsic.height, 0) + fill)
     }
@@ -66,11 +66,19 @@
     /// Whether it is joining or leaving a window, which SwiftUI does inside its updates: what
     /// it reports meanwhile (editing ending as it leaves) reaches bindings and handlers after.
     private(set) var isMovingWindow = false
+    /// The search look's Dynamic Type scale, `nil` without it (AutofillField+Look.swift); the
+    /// coordinator sets it only when it changes.
+    var searchLook: CGFloat? { didSet { applySearchLook() } }
 
-    /// The room a field with `style` leaves before and after its placeholder (its
-    /// `placeholderRect(forBounds:)`), for the localized placeholder SwiftUI draws over it.
-    static func placeholderInsets(for style: BorderStyle) -> EdgeInsets {
-      probe.borderStyle = style
+    /// The room a field with these settings' border (and search look) leaves before and after
+    /// its placeholder (its `placeholderRect(forBounds:)`), for the localized placeholder
+    /// SwiftUI draws over it.
+    static func placeholderInsets(
+      for settings: AutofillFieldSettings, size: DynamicTypeSize
+    ) -> EdgeInsets {
+      probe.borderStyle = settings.borderStyle
+      probe.leftView = searchLook(settings.isSearchField, size: size).map { magnifier(scale: $0) }
+      probe.leftViewMode = .always
       let rect = probe.placeholderRect(forBounds: probe.bounds)
       return EdgeInsets(
         top: 0, leading: rect.minX, bottom: 0, trailing: probe.bounds.maxX - rect.maxX)
