@@ -186,16 +186,20 @@
             .autofillFont(.systemFont(ofSize: 20), relativeTo: nil)
           AutofillField(String("Scaled"), text: .constant(""), items: [])
             .autofillFont(.systemFont(ofSize: 20))
+          AutofillField(String("Already scaled"), text: .constant(""), items: [])
+            .autofillFont(UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 20)))
         }
         .dynamicTypeSize(.accessibility2)
       }
     }
 
     // Fails if a font set with `relativeTo: nil` is still scaled for Dynamic Type (issue 52: a fixed font could not opt out), or the default no longer scales.
+    // The third field fails (an exception ends the run) if `autofillFont` hands UIFontMetrics a font it already scaled (UIKit Assumptions, entry 52).
     func test_autofillFont_relativeToNil_keepsItsSize() throws {
-      let (_, fields) = try host(FontsView(), count: 2)
+      let (_, fields) = try host(FontsView(), count: 3)
       XCTAssertEqual(fields[0].font?.pointSize, 20)
       XCTAssertGreaterThan(try XCTUnwrap(fields[1].font?.pointSize), 20)
+      XCTAssertGreaterThan(try XCTUnwrap(fields[2].font?.pointSize), 20)
     }
 
     /// A field with a clear button.

@@ -21,7 +21,7 @@
       if let override = settings.font {
         guard let style = settings.fontTextStyle else { return override }
         // Made afresh from its descriptor: UIFontMetrics raises on a font it already scaled
-        // (UIKit Assumptions, entry 50).
+        // (UIKit Assumptions, entry 52).
         let font = UIFont(descriptor: override.fontDescriptor, size: override.pointSize)
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
       }
