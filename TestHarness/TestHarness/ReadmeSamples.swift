@@ -458,6 +458,7 @@ func suggestPeople(in field: AutofillTextField) -> AutofillContactsSource {
 // README: end
 
 // README: Shipping a large list.
+@MainActor
 func suggestPlaces(in field: AutofillTextField) throws {
   let url = Bundle.main.url(forResource: "places", withExtension: "afix")!
   field.source = AutofillIndexSource(try AutofillIndex(contentsOf: url))
