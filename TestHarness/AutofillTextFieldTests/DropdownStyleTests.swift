@@ -70,10 +70,10 @@
     /// Fails if a custom font scaled as Apple advises (`UIFontMetrics.scaledFont(for:)`) is
     /// passed to `UIFontMetrics` again (UIKit raises "Do not specify a font that has already been
     /// scaled": the test crashes), or is not drawn at its metrics' size for the Dynamic Type size
-    /// of the view the dropdown floats in (its containerView, at the field's size here), its bold matched part too, or does
-    /// not follow a change of that size while the dropdown shows, or its bold matched part
-    /// (rebuilt from a descriptor, a font UIKit does not adjust) keeps the old size or loses
-    /// its weight after the change.
+    /// of the view the dropdown floats in (its containerView, at the field's size here), its
+    /// bold matched part too, or does not follow a change of that size while the dropdown
+    /// shows, or its bold matched part (rebuilt from a descriptor, a font UIKit does not adjust)
+    /// keeps the old size or loses its weight after the change.
     func test_fontScaledWithFontMetrics_followsTheContainersSize_withoutAnException() throws {
       let (screen, child, field) = makeStyledScreen(contentSize: .accessibilityMedium)
       let courier = try XCTUnwrap(UIFont(name: "Courier", size: 20))
