@@ -17,6 +17,15 @@
 
     // MARK: Fonts
 
+    /// The font of the first row's bold matched part (the start of its title).
+    private func matchedFont(of table: UITableView) -> UIFont? {
+      let label = DropdownProbe.cells(of: table).first.flatMap {
+        DropdownProbe.labels(in: $0).first
+      }
+      guard let text = label?.attributedText, text.length > 0 else { return nil }
+      return text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+    }
+
     /// The first row's title font.
     private func firstTitleFont(of table: UITableView) -> UIFont? {
       font(of: DropdownProbe.cells(of: table).first.flatMap { DropdownProbe.labels(in: $0).first })
@@ -34,9 +43,10 @@
 
     /// Fails if a fixed font (`UIFont(name:size:)`) as tableFont or the subtitle font is not
     /// drawn in the rows, or is scaled with Dynamic Type (the rule before issue 49's review
-    /// scaled every such font as body or subheadline) instead of keeping its size at an AX size.
+    /// scaled every such font as body or subheadline; or a scaling at the container's size, the
+    /// container here being at the AX size too) instead of keeping its size.
     func test_fixedTableFontAndSubtitleFont_drawTheRows_atTheirOwnSize() throws {
-      let (screen, _, field) = makeScreen(contentSize: .accessibilityMedium)
+      let (screen, _, field) = makeStyledScreen(contentSize: .accessibilityMedium)
       let title = try XCTUnwrap(UIFont(name: "Courier", size: 20))
       let subtitle = try XCTUnwrap(UIFont(name: "Courier", size: 12))
       field.tableFont = title
@@ -60,9 +70,11 @@
     /// Fails if a custom font scaled as Apple advises (`UIFontMetrics.scaledFont(for:)`) is
     /// passed to `UIFontMetrics` again (UIKit raises "Do not specify a font that has already been
     /// scaled": the test crashes), or is not drawn at its metrics' size for the Dynamic Type size
-    /// of the view the dropdown floats in (here the field's), its bold matched part too, or does
-    /// not follow a change of that size while the dropdown shows.
-    func test_fontScaledWithFontMetrics_followsTheFieldsSize_withoutAnException() throws {
+    /// of the view the dropdown floats in (its containerView, at the field's size here), its
+    /// bold matched part too, or does not follow a change of that size while the dropdown
+    /// shows, or its bold matched part (rebuilt from a descriptor, a font UIKit does not adjust)
+    /// keeps the old size or loses its weight after the change.
+    func test_fontScaledWithFontMetrics_followsTheContainersSize_withoutAnException() throws {
       let (screen, child, field) = makeStyledScreen(contentSize: .accessibilityMedium)
       let courier = try XCTUnwrap(UIFont(name: "Courier", size: 20))
       field.tableFont = UIFontMetrics.default.scaledFont(for: courier)
@@ -79,43 +91,47 @@
         DropdownProbe.cells(of: table).first.flatMap { DropdownProbe.labels(in: $0).first }?
           .attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
       XCTAssertEqual(matched.pointSize, atAX.pointSize, accuracy: 0.01, "the bold matched part")
+      XCTAssertTrue(matched.fontDescriptor.symbolicTraits.contains(.traitBold))
 
       child.parent?.setOverrideTraitCollection(
         UITraitCollection(preferredContentSizeCategory: .extraSmall), forChild: child)
       waitUntil("the font follows the field's new size") {
         let small = UIFontMetrics.default.scaledFont(
           for: courier, compatibleWith: field.traitCollection)
+        let matched = self.matchedFont(of: table)
         return small.pointSize < atAX.pointSize
           && abs((self.firstTitleFont(of: table)?.pointSize ?? 0) - small.pointSize) < 0.01
+          && abs((matched?.pointSize ?? 0) - small.pointSize) < 0.01
+          && matched?.fontDescriptor.symbolicTraits.contains(.traitBold) == true
       }
     }
 
     /// Fails if a text style's font, plain or bold (whose descriptor names the style
     /// `UICTFontTextStyleEmphasizedBody`, which the rule before issue 49's review did not know),
-    /// made at the field's AX size, is scaled a second time or loses its weight, instead of being
-    /// drawn at its style's size for the field as a label with
-    /// `adjustsFontForContentSizeCategory` draws it; or if a system font of a fixed size is
-    /// scaled (a fixed font is how a host opts out of Dynamic Type).
+    /// made at the default size (Large), is not drawn at its style's size for the container's AX
+    /// size, as a label with `adjustsFontForContentSizeCategory` draws it, or loses its weight;
+    /// or if a system font of a fixed size is scaled (a fixed font is how a host opts out of
+    /// Dynamic Type).
     func test_textStyleFonts_followTheirStyle_plainOrBold_aFixedSystemFontStaysFixed() throws {
       let (screen, _, field) = makeStyledScreen(contentSize: .accessibilityExtraLarge)
-      field.tableFont = .preferredFont(
-        forTextStyle: .headline, compatibleWith: field.traitCollection)
+      let large = UITraitCollection(preferredContentSizeCategory: .large)
+      let axTraits = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+      field.tableFont = .preferredFont(forTextStyle: .headline, compatibleWith: large)
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
-      let headline = UIFont.preferredFont(
-        forTextStyle: .headline, compatibleWith: field.traitCollection)
+      let headline = UIFont.preferredFont(forTextStyle: .headline, compatibleWith: axTraits)
+      XCTAssertGreaterThan(headline.pointSize, field.tableFont.pointSize + 1, "made smaller")
       XCTAssertEqual(
         try XCTUnwrap(firstTitleFont(of: table)).pointSize, headline.pointSize, accuracy: 0.01)
 
       let body = UIFontDescriptor.preferredFontDescriptor(
-        withTextStyle: .body, compatibleWith: field.traitCollection)
+        withTextStyle: .body, compatibleWith: large)
       field.tableFont = UIFont(
         descriptor: try XCTUnwrap(body.withSymbolicTraits(.traitBold)), size: 0)
-      let bodySize = UIFont.preferredFont(
-        forTextStyle: .body, compatibleWith: field.traitCollection
-      ).pointSize
-      waitUntil("the bold body font shows at body's size, bold") {
+      let bodySize = UIFont.preferredFont(forTextStyle: .body, compatibleWith: axTraits).pointSize
+      XCTAssertGreaterThan(bodySize, field.tableFont.pointSize + 1, "made smaller")
+      waitUntil("the bold body font shows at body's AX size, bold") {
         let drawn = self.firstTitleFont(of: table)
         return abs((drawn?.pointSize ?? 0) - bodySize) < 0.01
           && drawn?.fontDescriptor.symbolicTraits.contains(.traitBold) == true
@@ -128,11 +144,13 @@
     }
 
     // Fails if the default rows stop using the body text style at the field's size, or
-    // tableFont (RVS_AutofillTextField's non-optional font) does not read back as body's size
-    // at the default text size.
+    // tableFont (RVS_AutofillTextField's non-optional font) does not read back as the body text
+    // style (a fixed font read back and set again would opt the rows out of Dynamic Type).
     func test_defaultTableFont_isTheBodyStyle() throws {
       let (screen, _, field) = makeScreen(contentSize: .extraExtraLarge)
-      XCTAssertEqual(field.tableFont.pointSize, 17)
+      XCTAssertEqual(
+        field.tableFont.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle, .body)
+      XCTAssertEqual(field.tableFont, .preferredFont(forTextStyle: .body))
       XCTAssertNil(field.dropdownStyle.titleFont)
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
@@ -145,6 +163,50 @@
     }
 
     // MARK: Rows and separators
+
+    /// Whether every shown row is at least as tall as its cell's fitted height (none cut off).
+    private func rowsFitTheirCells(_ table: UITableView) -> Bool {
+      let cells = DropdownProbe.cells(of: table)
+      return !cells.isEmpty
+        && cells.allSatisfy { cell in
+          let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: cell.bounds.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+          return cell.bounds.height >= fitted.height - 0.5
+        }
+    }
+
+    /// Fails if the rows are measured before their sizing cells have the container's AX size
+    /// (traits reach a view just added only later on iOS 17 and later): a host's body font,
+    /// drawn at AX3 in the shown rows, would sit in rows measured at the default size, cut off.
+    func test_rowsWithAHostFont_fitTheirText_atTheFirstShowAtAnAXSize() throws {
+      let (screen, _, field) = makeStyledScreen(contentSize: .accessibilityExtraExtraExtraLarge)
+      field.tableFont = .preferredFont(forTextStyle: .body)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertTrue(rowsFitTheirCells(table), "a row shorter than its text")
+    }
+
+    /// Fails if the heights measured at a small size are kept after the container's size
+    /// grows to AX3 while the dropdown shows (cleared only from the field's trait change, which
+    /// may come before the table's sizing cells have the new size, or never when only the
+    /// container's size changes): the rows would cut off their text.
+    func test_rowsWithAHostFont_fitTheirText_afterASmallToAX3ChangeWhileShown() throws {
+      let (screen, child, field) = makeStyledScreen(contentSize: .small)
+      field.tableFont = .preferredFont(forTextStyle: .body)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      let smallHeight = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+      child.parent?.setOverrideTraitCollection(
+        UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+        forChild: child)
+      waitUntil("the rows grow to fit their AX3 text") {
+        table.rectForRow(at: IndexPath(row: 0, section: 0)).height > smallHeight
+          && self.rowsFitTheirCells(table)
+      }
+    }
 
     // Fails if minimumTableRowHeight does not make every row (and so the dropdown) that tall, or
     // a change while the dropdown shows is not measured and placed again.

@@ -203,7 +203,7 @@ func styleZipField(_ field: AutofillTextField) {
   field.tableFont = UIFontMetrics(forTextStyle: .body).scaledFont(
     for: .monospacedSystemFont(ofSize: 16, weight: .regular))
   field.minimumTableWidthInDisplayUnits = 200  // wider than the field…
-  field.dropdownAlignment = "center"  // …and centred under it (or dropdownStyle.layout.alignment)
+  field.dropdownStyle.layout.alignment = .center  // …and centred under it ("center" in IB)
   field.minimumTableRowHeight = 48
   field.tableCornerRadius = 16
   field.tableSeparatorColor = .systemTeal

@@ -253,12 +253,14 @@
     /// ```swift
     /// AutofillField("Zip", text: $zip, items: zips)
     ///   .autofillDropdownStyle(
-    ///     AutofillDropdownStyle(titleFont: .monospacedDigitSystemFont(ofSize: 17, weight: .regular)))
+    ///     AutofillDropdownStyle(
+    ///       titleFont: UIFontMetrics(forTextStyle: .body).scaledFont(
+    ///         for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))))
     /// ```
     ///
     /// - Parameter style: The style (any part left out of its initializer is the default);
-    ///   its fonts follow Dynamic Type as ``AutofillDropdownStyle`` says: this fixed one keeps its
-    ///   size.
+    ///   its fonts follow Dynamic Type as ``AutofillDropdownStyle`` says: this one, scaled
+    ///   through `UIFontMetrics`, follows it.
     public func autofillDropdownStyle(_ style: AutofillDropdownStyle) -> some View {
       transformAutofillSettings { $0.dropdownStyle = style }
     }

@@ -41,8 +41,10 @@
 
     /// Fills the row: its title and subtitle (their highlighted parts drawn with
     /// `matchedTextAttributes`, else bold), spinner (the loading row), colours, the style's
-    /// fonts (the text styles' at the field's Dynamic Type size by default), and direction. A section's title reads as a
-    /// header, smaller and quieter than the rows under it.
+    /// fonts, and direction. The default fonts are the text styles' at the field's size (`traits`);
+    /// a host's font is drawn as a label that adjusts for Dynamic Type draws it, at the size of
+    /// the view the dropdown floats in (UIKit Assumptions, entry 45): never scaled here. A
+    /// section's title reads as a header, smaller and quieter than the rows under it.
     func configureRow(
       _ row: AutofillDropdownRow, textColor: UIColor,
       matchedTextAttributes: [NSAttributedString.Key: Any]?, style: AutofillDropdownStyle,
@@ -53,19 +55,21 @@
       let dimmed = textColor == .label ? .secondaryLabel : textColor.withAlphaComponent(0.7)
       let isHeader = row.kind == .sectionTitle
       let titleFont = isHeader ? nil : style.titleFont
-      // The default fonts are made at the field's size; a host's font is drawn as a label that
-      // adjusts for Dynamic Type draws it (UIKit Assumptions, entry 45): never scaled here.
       rowTitleLabel.adjustsFontForContentSizeCategory = titleFont != nil
       rowSubtitleLabel.adjustsFontForContentSizeCategory = style.subtitleFont != nil
-      rowTitleLabel.attributedText = Self.emphasized(
+      let title = Self.text(
         row.title,
         titleFont
           ?? .preferredFont(forTextStyle: isHeader ? .footnote : .body, compatibleWith: traits),
         isHeader ? dimmed : textColor, row.titleHighlights, matchedTextAttributes)
-      rowSubtitleLabel.attributedText = Self.emphasized(
+      let subtitle = Self.text(
         row.subtitle ?? "",
         style.subtitleFont ?? .preferredFont(forTextStyle: .subheadline, compatibleWith: traits),
         dimmed, row.subtitleHighlights, matchedTextAttributes)
+      emphasis = [
+        (rowTitleLabel, title.text, title.bold), (rowSubtitleLabel, subtitle.text, subtitle.bold),
+      ]
+      emphasize()
       rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       for label in [rowTitleLabel, rowSubtitleLabel] {
@@ -74,21 +78,50 @@
       autofillApplyDirection(direction)
     }
 
+    /// The labels' texts as configured (a host's fonts not yet adjusted) with the parts to
+    /// draw bold, and the Dynamic Type size their bold was made at.
+    private var emphasis: [(label: UILabel, text: NSAttributedString, bold: [NSRange])] = []
+    private var emphasisCategory: UIContentSizeCategory?
+
+    /// A change of the rows' Dynamic Type size (traits reach the labels top-down, before
+    /// layout) makes the bold parts again from the fonts the labels then draw.
+    override func layoutSubviews() {
+      if #available(iOS 17.0, *) { updateTraitsIfNeeded() }
+      if traitCollection.preferredContentSizeCategory != emphasisCategory { emphasize() }
+      super.layoutSubviews()
+    }
+
+    /// Sets each label's text (the label adjusts a host's Dynamic Type font), then draws its
+    /// bold parts in the bold variant of the font the label drew there, read back through its
+    /// `attributedText` (UIKit Assumptions, entry 45): so the bold follows the size as the
+    /// rest does, though a bold font rebuilt from a descriptor is not one UIKit adjusts.
+    private func emphasize() {
+      emphasisCategory = traitCollection.preferredContentSizeCategory
+      for (label, text, ranges) in emphasis {
+        label.attributedText = text
+        let drawn = NSMutableAttributedString(attributedString: label.attributedText ?? text)
+        for range in ranges {
+          let font = drawn.attribute(.font, at: range.location, effectiveRange: nil) as? UIFont
+          if let bold = font?.fontDescriptor.withSymbolicTraits(.traitBold) {
+            drawn.addAttribute(.font, value: UIFont(descriptor: bold, size: 0), range: range)
+          }
+        }
+        label.attributedText = drawn
+      }
+    }
+
     /// `string` in `font` with its highlighted parts (the core's, checked against it; none for
-    /// a section's title) drawn with `matched`, else bold.
-    private static func emphasized(
+    /// a section's title) drawn with `matched`, or else returned to be drawn bold.
+    private static func text(
       _ string: String, _ font: UIFont, _ color: UIColor, _ ranges: [NSRange],
       _ matched: [NSAttributedString.Key: Any]?
-    ) -> NSAttributedString {
+    ) -> (text: NSAttributedString, bold: [NSRange]) {
       let text = NSMutableAttributedString(
         string: string, attributes: [.font: font, .foregroundColor: color])
-      let bold = font.fontDescriptor.withSymbolicTraits(.traitBold).map {
-        UIFont(descriptor: $0, size: 0)
-      }
-      for range in ranges where NSMaxRange(range) <= text.length {
-        text.addAttributes(matched ?? [.font: bold ?? font], range: range)
-      }
-      return text
+      let ranges = ranges.filter { $0.length > 0 && NSMaxRange($0) <= text.length }
+      guard let matched else { return (text, ranges) }
+      for range in ranges { text.addAttributes(matched, range: range) }
+      return (text, [])
     }
   }
 

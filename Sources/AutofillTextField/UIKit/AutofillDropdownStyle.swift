@@ -13,7 +13,8 @@
   /// (`UIFont.preferredFont(forTextStyle:)`, or a custom font through
   /// `UIFontMetrics.scaledFont(for:)`, as Apple advises) follows the Dynamic Type size there; a
   /// fixed one (`UIFont(name:size:)`, `.systemFont(ofSize:)`) keeps its size, which is how a host
-  /// opts out of Dynamic Type. The control never scales a font itself. The default fonts are the
+  /// opts out of Dynamic Type. The control never scales a font itself. A font of yours follows
+  /// the size of the view the dropdown floats in (its container); the default fonts are the
   /// text styles' at the field's size. Rows grow with their text, so nothing is cut off.
   ///
   /// ```swift
@@ -41,7 +42,9 @@
     /// separator colour, and the default ``AutofillDropdownLayout``.
     ///
     /// ```swift
-    /// AutofillDropdownStyle(titleFont: .monospacedDigitSystemFont(ofSize: 17, weight: .regular))
+    /// AutofillDropdownStyle(
+    ///   titleFont: UIFontMetrics(forTextStyle: .body).scaledFont(
+    ///     for: .monospacedDigitSystemFont(ofSize: 17, weight: .regular)))
     /// ```
     public init(
       titleFont: UIFont? = nil, subtitleFont: UIFont? = nil, separatorColor: UIColor? = nil,

@@ -17,7 +17,7 @@
     }
 
     /// The table of rows: on glass, in the glass's `contentView`; else itself the ``view``.
-    let tableView = UITableView(frame: .zero, style: .plain)
+    let tableView = SizeReportingTableView(frame: .zero, style: .plain)
     /// Whether the rows sit on the opaque ``background`` on every iOS, not on glass on iOS 26
     /// and later.
     var isOpaque = false
@@ -39,8 +39,9 @@
     var textColor: UIColor = .label {
       didSet { tableView.reloadData() }
     }
-    /// The field's traits: the rows use its content size category, not the container's (a
-    /// host may override Dynamic Type for the field's part of the screen only).
+    /// The field's traits: the default fonts are made at its content size category (a host may
+    /// override Dynamic Type for the field's part of the screen only); a host's font adjusts at
+    /// the container's, the table's own (SwiftUI has no `containerView`: the hosting view's).
     var fieldTraits = UITraitCollection.current
     /// The field's layout direction, forced on every cell (it does not reach them otherwise:
     /// the table floats in a container whose direction may differ).
@@ -96,6 +97,9 @@
       sizingHost.isUserInteractionEnabled = false
       sizingHost.accessibilityElementsHidden = true
       tableView.addSubview(sizingHost)
+      tableView.autofillContentSizeDidChange = { [weak self] in
+        self?.presenter?.anchorTraitsDidChange()
+      }
     }
 
     /// Shows `rows` for `state`, keeping the highlighted row selected and in view. The same
@@ -214,6 +218,9 @@
     /// configured exactly as the table's own (which then uses these same heights).
     func measuredRowHeights(width: CGFloat, count: Int) -> [CGFloat] {
       guard width > 0 else { return [] }
+      // Traits reach a view just added, or changed, only later (iOS 17 and later): the sizing
+      // cells measure at the table's Dynamic Type size now.
+      if #available(iOS 17.0, *) { tableView.updateTraitsIfNeeded() }
       if width != measuredWidth {
         measuredWidth = width
         heights = [:]
@@ -347,6 +354,31 @@
     }
 
     // MARK: Cells
+
+    /// The table, reporting a change of its own Dynamic Type size (the container's: a host's
+    /// font adjusts at it) at its next layout, when the change has reached the rows, so the
+    /// rows are measured again. `traitCollectionDidChange` serves iOS 17 and later too: the
+    /// checks' SDK declares `registerForTraitChanges` but no trait type to pass it.
+    final class SizeReportingTableView: UITableView {
+      var autofillContentSizeDidChange: (() -> Void)?
+      private var autofillSizeChanged = false
+
+      override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+          autofillSizeChanged = true
+          setNeedsLayout()
+        }
+      }
+
+      override func layoutSubviews() {
+        if autofillSizeChanged {
+          autofillSizeChanged = false
+          autofillContentSizeDidChange?()
+        }
+        super.layoutSubviews()
+      }
+    }
 
     private static let accessibilityTraits:
       [AutofillDropdownRow.AccessibilityTrait: UIAccessibilityTraits] = [

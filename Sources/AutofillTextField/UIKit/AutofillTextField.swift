@@ -345,11 +345,14 @@
     /// The rows' title font (``AutofillDropdownStyle/titleFont``), as RVS_AutofillTextField's
     /// `tableFont`. A font made for Dynamic Type (a text style's, or one through
     /// `UIFontMetrics.scaledFont(for:)`) follows Dynamic Type; a fixed one keeps its size
-    /// (``AutofillDropdownStyle`` says how); rows grow to fit. Default the body text style (read
-    /// back as the 17-point system font, body's size at Large). Code only: Interface Builder
-    /// cannot hold a font. The rows' other settings: ``dropdownStyle``.
+    /// (``AutofillDropdownStyle`` says how); rows grow to fit. Default the body text style, read
+    /// back as `UIFont.preferredFont(forTextStyle: .body)`. A font derived from another is
+    /// fixed (`tableFont.withSize(18)` opts out of Dynamic Type): derive one that follows it
+    /// through `UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 18))`.
+    /// Code only: Interface Builder cannot hold a font. The rows' other settings:
+    /// ``dropdownStyle``.
     public var tableFont: UIFont {
-      get { dropdownStyle.titleFont ?? .systemFont(ofSize: 17) }
+      get { dropdownStyle.titleFont ?? .preferredFont(forTextStyle: .body) }
       set { dropdownStyle.titleFont = newValue }
     }
 
