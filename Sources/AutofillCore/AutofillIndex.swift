@@ -499,10 +499,13 @@ public final class AutofillIndex: Sendable {
     case .characters(let span):
       folded = span
     }
+    // Read once: a file's row is made into an item on each read.
+    let matched = self.item(at: element.itemIndex)
     let range = Self.valueRange(
-      of: keyTexts[item], folded: folded, item: item, keys: keys, variant: element.variant)
+      of: keyOwners.isEmpty ? matched.value : keyTexts[item], folded: folded, item: item,
+      keys: keys, variant: element.variant)
     return AutofillMatch(
-      item: self.item(at: element.itemIndex), itemIndex: element.itemIndex, tier: element.tier,
+      item: matched, itemIndex: element.itemIndex, tier: element.tier,
       range: range, typos: element.typos, field: keyFields.isEmpty ? .value : keyFields[item])
   }
 

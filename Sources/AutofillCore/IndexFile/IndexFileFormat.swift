@@ -639,8 +639,11 @@ enum IndexFileFormat {
       guard row >= 0, row < count else { return "" }
       let start = offset(row * 4 + field)
       let end = offset(row * 4 + field + 1)
-      guard start <= end, end <= strings.count else { return "" }
-      return String(decoding: UnsafeRawBufferPointer(rebasing: strings[start..<end]), as: UTF8.self)
+      guard start <= end, end <= strings.count, let base = strings.baseAddress else { return "" }
+      // Typed bytes take the standard library's contiguous UTF-8 path.
+      let bytes = UnsafeBufferPointer(
+        start: base.assumingMemoryBound(to: UInt8.self) + start, count: end - start)
+      return String(decoding: bytes, as: UTF8.self)
     }
 
     /// String offset `number`, which the initializer made sure is within `offsets`.
