@@ -17,7 +17,7 @@ public func fuzzIndexFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard
     let again = try? IndexFileFormat.encode(
       contents.items, prepared: contents.prepared, orders: contents.orders, keys: contents.keys),
-    let reread = try? again.withUnsafeBytes({ try IndexFileFormat.decode($0) }),
+    let reread = try? IndexFileFormat.decode(again),
     reread.items.count == contents.items.count,
     zip(reread.items, contents.items).allSatisfy({ same($0, $1) }),
     reread.prepared == contents.prepared, reread.orders == contents.orders,

@@ -617,10 +617,18 @@ enum IndexFileFormat {
     }
 
     /// Item `row`'s value; empty for a row out of range.
-    func value(at row: Int) -> String { string(row, 0) }
+    func value(at row: Int) -> String {
+      // The bytes are the owner's: it must outlive the read, not just its last use.
+      withExtendedLifetime(owner) { string(row, 0) }
+    }
 
     /// Item `row`, made from its row; an empty item for a row out of range.
     func item(at row: Int) -> AutofillItem {
+      withExtendedLifetime(owner) { madeItem(at: row) }
+    }
+
+    /// ``item(at:)``, while the bytes are kept.
+    private func madeItem(at row: Int) -> AutofillItem {
       guard row >= 0, row < count else { return AutofillItem("") }
       let flag = flags[row]
       var refCon: (any Sendable)?
