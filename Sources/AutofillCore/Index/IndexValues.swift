@@ -29,6 +29,16 @@ struct IndexValues: RandomAccessCollection, Sendable {
     }
   }
 
+  /// Calls `body` with the values in `range`, in order: one pass that looks at the storage
+  /// once, not once per value as the subscript does.
+  func forEach(in range: Range<Int>, _ body: (String) -> Void) {
+    switch storage {
+    case .items(let items): for item in range { body(items[item].value) }
+    case .texts(let texts): for item in range { body(texts[item]) }
+    case .rows(let rows): for item in range { body(rows.value(at: item)) }
+    }
+  }
+
   subscript(position: Int) -> String {
     switch storage {
     case .items(let items): items[position].value

@@ -23,9 +23,8 @@ struct SourceCharacters: Sendable {
       let range = (part * values.count / partCount)..<((part + 1) * values.count / partCount)
       var isPresent = [Bool](repeating: false, count: Self.directCount)
       var general = SourceCharacters(isPresent: [])
-      for item in range {
-        let value = values[item]
-        guard !Self.forEachDirectID(in: value, { isPresent[Int($0)] = true }) else { continue }
+      values.forEach(in: range) { value in
+        guard !Self.forEachDirectID(in: value, { isPresent[Int($0)] = true }) else { return }
         for character in value {
           let id = general.intern(character)
           if id < Self.directCount { isPresent[Int(id)] = true }
