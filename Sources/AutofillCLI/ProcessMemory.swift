@@ -49,9 +49,13 @@ enum ProcessMemory {
   /// `/proc/self/smaps`): clean pages the system can drop and read again. `nil` where the
   /// platform has no `smaps`.
   static func mappedBytes(of path: String) -> Int? {
-    guard let smaps = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8) else {
-      return nil
-    }
+    // Read to its end: `/proc` files report no size, and `String(contentsOfFile:)` stopped
+    // at its first page, before any index file's mapping.
+    guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"),
+      let data = try? handle.readToEnd()
+    else { return nil }
+    try? handle.close()
+    let smaps = String(decoding: data, as: UTF8.self)
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     var total = 0
     var isFile = false

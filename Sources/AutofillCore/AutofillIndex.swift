@@ -25,12 +25,27 @@ import Foundation
 /// first, on the calling thread.
 public final class AutofillIndex: Sendable {
   /// The items, in the order given.
-  public let items: [AutofillItem]
+  ///
+  /// An index opened from a file (``init(contentsOf:)``) reads its items from the file row by
+  /// row; this array of all of them is made on first access (in time and memory proportional
+  /// to the items) and kept. To read a few rows, use ``item(at:)``, or the items of the
+  /// matches (``match(_:)``), which make only those.
+  public var items: [AutofillItem] {
+    guard let rows else { return itemArray }
+    return allRows.orBuild { (0..<rows.count).map(rows.item(at:)) }
+  }
 
-  /// The texts matched, one key each, as items whose value is the text: ``items`` itself when
-  /// no item has more than its value to match, else each item's value, matched subtitle and
-  /// terms (``AutofillItem/terms``), item after item.
-  private let keyTexts: [AutofillItem]
+  /// The items given, or none when they are read from a file's ``rows``.
+  private let itemArray: [AutofillItem]
+  /// The items of an index opened from a file, read where they lie in its mapping.
+  private let rows: IndexFileFormat.ItemRows?
+  /// ``items`` of an index opened from a file, made on first access.
+  private let allRows = BuiltOnce<[AutofillItem]>()
+
+  /// The texts matched, one key each: the items' values when no item has more than its value
+  /// to match, else each item's value, matched subtitle and terms (``AutofillItem/terms``),
+  /// item after item.
+  private let keyTexts: IndexValues
   /// Each key's item and field, when some item has more than one key; empty otherwise.
   private let keyOwners: [Int]
   private let keyFields: [AutofillMatch.Field]
@@ -67,30 +82,50 @@ public final class AutofillIndex: Sendable {
 
   /// An index whose typo searches stop after `typoWorkSteps` steps (tests use a small one to
   /// reach the budget on a small list), with no table built when `options` is `nil`.
-  init(_ items: [AutofillItem], preparing options: AutofillMatchOptions?, typoWorkSteps: Int) {
+  convenience init(
+    _ items: [AutofillItem], preparing options: AutofillMatchOptions?, typoWorkSteps: Int
+  ) {
+    self.init(items: items, rows: nil, preparing: options, typoWorkSteps: typoWorkSteps)
+  }
+
+  /// An index of a file's rows, read where they lie, with no table built.
+  convenience init(rows: IndexFileFormat.ItemRows, typoWorkSteps: Int) {
+    self.init(items: [], rows: rows, preparing: nil, typoWorkSteps: typoWorkSteps)
+  }
+
+  /// An index of `rows` when given (no item then has more than its value to match), else of
+  /// `items`.
+  private init(
+    items: [AutofillItem], rows: IndexFileFormat.ItemRows?,
+    preparing options: AutofillMatchOptions?,
+    typoWorkSteps: Int
+  ) {
     self.typoWorkSteps = typoWorkSteps
-    self.items = items
-    if items.contains(where: { $0.extraKeyCount > 0 }) {
-      var texts: [AutofillItem] = []
+    itemArray = items
+    self.rows = rows
+    if let rows {
+      (keyTexts, keyOwners, keyFields) = (IndexValues(rows: rows), [], [])
+    } else if items.contains(where: { $0.extraKeyCount > 0 }) {
+      var texts: [String] = []
       var owners: [Int] = []
       var fields: [AutofillMatch.Field] = []
       for (number, item) in items.enumerated() {
-        texts.append(AutofillItem(item.value))
+        texts.append(item.value)
         fields.append(.value)
         if item.matchesSubtitle, let subtitle = item.subtitle {
-          texts.append(AutofillItem(subtitle))
+          texts.append(subtitle)
           fields.append(.subtitle)
         }
-        texts += item.terms.map { AutofillItem($0) }
+        texts += item.terms
         fields += item.terms.indices.map { .term($0) }
         owners += repeatElement(number, count: 1 + item.extraKeyCount)
       }
-      (keyTexts, keyOwners, keyFields) = (texts, owners, fields)
+      (keyTexts, keyOwners, keyFields) = (IndexValues(texts: texts), owners, fields)
     } else {
-      (keyTexts, keyOwners, keyFields) = (items, [], [])
+      (keyTexts, keyOwners, keyFields) = (IndexValues(items), [], [])
     }
-    let values = keyTexts.lazy.map(\.value)
-    let source = SourceCharacters(items: keyTexts)
+    let values = keyTexts
+    let source = SourceCharacters(values: keyTexts)
     var alphabet = FoldedAlphabet()
     var recipes: [TableRecipe] = []
     var tableOfVariant: [Int] = []
@@ -143,7 +178,7 @@ public final class AutofillIndex: Sendable {
   private func keys(ofTable number: Int) -> FoldedKeys {
     let recipe = recipes[number]
     return FoldedKeys(
-      items: keyTexts, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
+      values: keyTexts, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
   }
 
   /// The folded keys and sorted orders of the tables that `prepared` use, built now if they
@@ -261,7 +296,15 @@ public final class AutofillIndex: Sendable {
   }
 
   /// The number of items.
-  public var count: Int { items.count }
+  public var count: Int { rows?.count ?? itemArray.count }
+
+  /// The item at a position, read from the file's row alone in an index opened from a file.
+  ///
+  /// - Parameter index: A position in ``items``, from 0 to ``count`` - 1.
+  /// - Returns: The item, equal to `items[index]`.
+  public func item(at index: Int) -> AutofillItem {
+    rows?.item(at: index) ?? itemArray[index]
+  }
 
   /// The memory the index's own structures take, in bytes, counted from their buffers'
   /// capacities, not counting the items themselves: the tables and structures built so far, the
@@ -456,10 +499,13 @@ public final class AutofillIndex: Sendable {
     case .characters(let span):
       folded = span
     }
+    // Read once: a file's row is made into an item on each read.
+    let matched = self.item(at: element.itemIndex)
     let range = Self.valueRange(
-      of: keyTexts[item].value, folded: folded, item: item, keys: keys, variant: element.variant)
+      of: keyOwners.isEmpty ? matched.value : keyTexts[item], folded: folded, item: item,
+      keys: keys, variant: element.variant)
     return AutofillMatch(
-      item: items[element.itemIndex], itemIndex: element.itemIndex, tier: element.tier,
+      item: matched, itemIndex: element.itemIndex, tier: element.tier,
       range: range, typos: element.typos, field: keyFields.isEmpty ? .value : keyFields[item])
   }
 

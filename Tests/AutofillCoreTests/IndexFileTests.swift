@@ -164,28 +164,134 @@ final class IndexFileTests: XCTestCase {
     assertRefused(file, at: 16, uint32: 1, because: "lacks its items or options")
   }
 
-  /// Items section damage: counts, string offsets, flags, ids, and bytes that are not UTF-8.
+  /// Items section damage that costs no pass over the items to see is refused at open: counts,
+  /// the first string offset, the last one past the strings.
   func test_decode_damagedItems_isRefusedWithItsReason() throws {
     let file = try Self.smallFile()
     let items = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 8))
     assertRefused(file, at: items, uint64: 1 << 40, because: "exceeds what its section holds")
     assertRefused(file, at: items, uint64: .max, because: "exceeds what its section holds")
-    // Item 0's value ends past the strings, then before it starts.
-    assertRefused(file, at: items + 12, uint32: .max, because: "out of order or out of range")
     assertRefused(file, at: items + 8, uint32: 1, because: "does not start at offset 0")
-    assertRefused(file, at: items + 16, uint32: 0, because: "out of order or out of range")
-    // Three items: 13 offsets, then one flag byte each, then the strings ("Zürich" first).
+    // Three items: 13 offsets, the last the strings' end.
+    assertRefused(file, at: items + 8 + 12 * 4, uint32: 1_000, because: "run past the end")
+  }
+
+  /// Items section damage that only a pass over every item would see is read, row by row, as
+  /// an answer within the file: a string whose offsets are out of order or out of range reads
+  /// as empty, bytes that are not UTF-8 as U+FFFD, unknown flags are ignored, an `Int` id that
+  /// is not a number reads as no id; the index answers from what it reads.
+  func test_open_damagedItemRows_readWithinTheFile() throws {
+    let file = try IndexFileFormat.encode(
+      [
+        AutofillItem("Zürich", subtitle: "CH", section: "Cities", refCon: 2_657_896),
+        AutofillItem("Zug", refCon: "zug"), AutofillItem(""),
+      ], prepared: [AutofillMatchOptions()], alignment: 64)
+    let items = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 8))
     let flags = items + 8 + 13 * 4
-    assertRefused(file, set: flags, to: 0x40, because: "flags (64) are not valid")
-    assertRefused(file, set: flags, to: 12, because: "flags (12) are not valid")
-    assertRefused(file, set: flags + 1, to: 4, because: "id is not a whole number")
-    assertRefused(file, set: flags + 1, to: 0, because: "has id bytes but no id")
     let strings = flags + 3
-    assertRefused(file, set: strings + 2, to: 0xFF, because: "not valid UTF-8")
-    // A lone surrogate, as CESU-8 or a careless encoder writes it: ED A0 80.
-    var surrogate = file
-    surrogate.replaceSubrange((strings + 1)..<(strings + 4), with: [0xED, 0xA0, 0x80])
-    assertRefused(surrogate, because: "not valid UTF-8")
+    func opened(_ damaged: [UInt8]) throws -> AutofillIndex {
+      try AutofillIndex(contents: Self.decode(damaged))
+    }
+    func set(_ offset: Int, _ value: UInt32) -> [UInt8] {
+      var damaged = file
+      withUnsafeBytes(of: value.littleEndian) {
+        damaged.replaceSubrange(offset..<(offset + 4), with: $0)
+      }
+      return damaged
+    }
+    func set(_ offset: Int, byte: UInt8) -> [UInt8] {
+      var damaged = file
+      damaged[offset] = byte
+      return damaged
+    }
+    XCTAssertEqual(try opened(file).item(at: 0).value, "Zürich")
+    // Item 0's value ends past the strings: empty (the file stores no keys: they are folded
+    // from the values read).
+    let pastTheEnd = try opened(set(items + 12, .max))
+    XCTAssertEqual(pastTheEnd.items.map(\.value), ["", "Zug", ""])
+    XCTAssertEqual(pastTheEnd.matches(for: "zu").map(\.item.value), ["Zug"])
+    // Item 0's id ends before it starts (empty: no id), and item 1's value starts at 0.
+    let outOfOrder = try opened(set(items + 8 + 4 * 4, 0))
+    XCTAssertNil(outOfOrder.item(at: 0).refCon)
+    XCTAssertEqual(outOfOrder.item(at: 1).value, "ZürichCHCities2657896Zug")
+    let unknownFlags = try opened(set(flags, byte: 0x40 | 0x1))
+    XCTAssertEqual(unknownFlags.item(at: 0).subtitle, "CH")
+    XCTAssertNil(unknownFlags.item(at: 0).section)
+    XCTAssertNil(try opened(set(flags + 1, byte: 4)).item(at: 1).refCon)
+    // "ü" (C3 BC) with its second byte overwritten: two U+FFFD, matched as read.
+    let notUTF8 = try opened(set(strings + 2, byte: 0xFF))
+    XCTAssertEqual(notUTF8.item(at: 0).value, "Z\u{FFFD}\u{FFFD}rich")
+    let found = notUTF8.matches(for: "z\u{FFFD}")
+    XCTAssertEqual(found.map(\.item.value), ["Z\u{FFFD}\u{FFFD}rich"])
+    XCTAssertEqual(found.first.map { String($0.item.value[$0.range]) }, "Z\u{FFFD}")
+  }
+
+  /// Random damage to the items section of a file read row by row (with its keys stored or
+  /// not) is refused at open or read:
+  /// every row, ``AutofillIndex/items`` and the matches of several option sets, typos
+  /// included, come back without a trap, each matched range within its item's value.
+  func test_open_randomItemDamage_refusedOrReadWithinTheFile() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    let items = Self.randomItems(count: 40, using: &generator).map {
+      AutofillItem($0.value, subtitle: $0.subtitle, section: $0.section, refCon: $0.refCon)
+    }
+    // Without stored keys (folded from the values read) and with them (read from the file).
+    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    let (keys, orders) = AutofillIndex(items).stored(for: prepared)
+    let files = [
+      try IndexFileFormat.encode(items, prepared: prepared, alignment: 64),
+      try IndexFileFormat.encode(
+        items, prepared: prepared, orders: orders, keys: keys, alignment: 64),
+    ]
+    let section = Int(Self.uint64(files[0], at: IndexFileFormat.headerSize + 8))
+    let sectionEnd = section + Int(Self.uint64(files[0], at: IndexFileFormat.headerSize + 16))
+    XCTAssertEqual(Self.uint64(files[1], at: IndexFileFormat.headerSize + 8), UInt64(section))
+    var optionSets = [AutofillMatchOptions(), AutofillMatchOptions(maximumTypos: 1)]
+    optionSets.append(AutofillMatchOptions(isCaseSensitive: true, isWildcardBefore: true))
+    optionSets.append(
+      AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false, maximumTypos: 1))
+    var (refused, read) = (0, 0)
+    for round in 0..<TestScale.count(200, ci: 2_000) {
+      var damaged = files[round % 2]
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        damaged[Int.random(in: section..<sectionEnd, using: &generator)] = UInt8.random(
+          in: 0...255, using: &generator)
+      }
+      guard let opened = try? AutofillIndex(contents: Self.decode(damaged)) else {
+        refused += 1
+        continue
+      }
+      read += 1
+      XCTAssertEqual(opened.items.count, opened.count)
+      for row in 0..<opened.count {
+        let (one, all) = (opened.item(at: row), opened.items[row])
+        XCTAssertEqual(
+          [one.value, one.subtitle, one.section], [all.value, all.subtitle, all.section])
+      }
+      for query in ["a", "e", "z", "é", "\u{FFFD}", "ab"] {
+        for options in optionSets {
+          for match in opened.matches(for: query, options: options) {
+            XCTAssertLessThanOrEqual(match.range.upperBound, match.item.value.endIndex)
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(refused, 0)
+    XCTAssertGreaterThan(read, 0)
+  }
+
+  /// An opened index reads its rows from the mapping it keeps: its items and answers stay
+  /// whole after the file is deleted and the opening scope is gone.
+  func test_open_keepsTheMapping_afterTheFileIsDeleted() throws {
+    let url = try temporaryFile()
+    let items = ["Zürich", "Bern", "Zug"].enumerated().map { AutofillItem($1, refCon: $0) }
+    try AutofillIndex(items).write(to: url)
+    let index = try AutofillIndex(contentsOf: url)
+    try FileManager.default.removeItem(at: url)
+    XCTAssertEqual(index.matches(for: "zu").map(\.item.value), ["Zürich", "Zug"])
+    XCTAssertEqual(index.item(at: 1).value, "Bern")
+    XCTAssertEqual(index.items.map(\.value), ["Zürich", "Bern", "Zug"])
+    XCTAssertEqual(index.items.map { $0.refCon as? Int }, [0, 1, 2])
   }
 
   /// Options section damage: a count it cannot hold, settings out of range.
@@ -511,7 +617,7 @@ final class IndexFileTests: XCTestCase {
   }
 
   private static func decode(_ bytes: [UInt8]) throws -> IndexFileFormat.Contents {
-    try bytes.withUnsafeBytes { try IndexFileFormat.decode($0) }
+    try IndexFileFormat.decode(bytes)
   }
 
   private static func randomItems(count: Int, using generator: inout SeededGenerator)

@@ -1,7 +1,9 @@
 // The libFuzzer harness of the index file loader (`IndexFileFormat.decode`); built and run by
 // `scripts/fuzz-index-file.sh`, which compiles it with the format's source alone. Every input
-// must be refused with an error or read; a read file must come back the same when written
-// again, and its stored orders must hold only key numbers below their count. A trap, a
+// must be refused with an error or read; a read file's items are then read row by row from
+// its bytes (`IndexFileFormat.ItemRows`, as an opened index reads them, each read bounded), and
+// it must come back the same when written again, with its stored orders holding only key
+// numbers below their count. A trap, a
 // sanitizer report or a mismatch is a finding. (Whether an order is sorted is the index's
 // check at open, made in `AutofillIndex.install(_:)`; IndexFileTests damages orders there.)
 
@@ -15,7 +17,7 @@ public func fuzzIndexFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard
     let again = try? IndexFileFormat.encode(
       contents.items, prepared: contents.prepared, orders: contents.orders, keys: contents.keys),
-    let reread = try? again.withUnsafeBytes({ try IndexFileFormat.decode($0) }),
+    let reread = try? IndexFileFormat.decode(again),
     reread.items.count == contents.items.count,
     zip(reread.items, contents.items).allSatisfy({ same($0, $1) }),
     reread.prepared == contents.prepared, reread.orders == contents.orders,

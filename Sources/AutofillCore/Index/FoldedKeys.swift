@@ -26,7 +26,7 @@ struct FoldedKeys: Sendable {
   /// `wholeValueKeys` holds the keys of the items the map cannot fold
   /// (``FoldMap/itemsNeedingWholeFolding(_:_:)``), folded whole.
   init(
-    items: [AutofillItem], map: FoldMap, source: SourceCharacters,
+    values: IndexValues, map: FoldMap, source: SourceCharacters,
     wholeValueKeys: [Int: [UInt32]]
   ) {
     // Each source id's folded piece, encoded once; `nil` where the value is folded whole.
@@ -46,11 +46,11 @@ struct FoldedKeys: Sendable {
     // One pass on the calling thread: folding in parallel parts saved little time and their
     // concatenation held every key twice, the build's peak memory.
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(items.reduce(0) { $0 + $1.value.utf8.count })
+    bytes.reserveCapacity(values.reduce(0) { $0 + $1.utf8.count })
     var offsets: [UInt32] = [0]
-    offsets.reserveCapacity(items.count + 1)
-    for item in items.indices {
-      let value = items[item].value
+    offsets.reserveCapacity(values.count + 1)
+    for item in values.indices {
+      let value = values[item]
       if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
         for folded in whole { Self.append(folded, to: &bytes) }
       } else {

@@ -15,17 +15,16 @@ struct SourceCharacters: Sendable {
 
   var idCount: Int { Self.directCount + general.count }
 
-  /// Collects the distinct characters of the items' values; long lists in parallel parts,
+  /// Collects the distinct characters of the values; long lists in parallel parts,
   /// whose characters are then numbered in the parts' order, so ids follow first sight.
-  init(items: [AutofillItem]) {
-    let partCount = items.count < 1 << 16 ? 1 : 2
+  init(values: IndexValues) {
+    let partCount = values.count < 1 << 16 ? 1 : 2
     let parts = concurrentMap(partCount) { part -> (isPresent: [Bool], general: [Character]) in
-      let range = (part * items.count / partCount)..<((part + 1) * items.count / partCount)
+      let range = (part * values.count / partCount)..<((part + 1) * values.count / partCount)
       var isPresent = [Bool](repeating: false, count: Self.directCount)
       var general = SourceCharacters(isPresent: [])
-      for item in range {
-        let value = items[item].value
-        guard !Self.forEachDirectID(in: value, { isPresent[Int($0)] = true }) else { continue }
+      values.forEach(in: range) { value in
+        guard !Self.forEachDirectID(in: value, { isPresent[Int($0)] = true }) else { return }
         for character in value {
           let id = general.intern(character)
           if id < Self.directCount { isPresent[Int(id)] = true }

@@ -12,27 +12,33 @@ extension AutofillIndex {
   /// index built from the same items does. See <doc:IndexFile> for the format and what opening
   /// costs.
   ///
-  /// The structures of the options the file was prepared for are read from the file (the
-  /// folded keys and their sorted orders, each checked in one pass) or built before this
-  /// returns; those of other options are built on first use, as in an index built from items.
-  /// The keys are not checked to be the values folded (that would cost the folding they save):
-  /// a file whose keys were altered answers from them, with rows and ranges within its items.
+  /// The items stay in the file, mapped for the index's life: a lookup makes the items of the
+  /// rows it returns (``match(_:)``, ``item(at:)``), and ``items`` makes them all on first
+  /// access. (A file whose items have ``AutofillItem/terms`` or a matched subtitle makes its
+  /// items at open.) The structures of the options the file was prepared for are read from the
+  /// file (the folded keys and their sorted orders, each checked in one pass) or built before
+  /// this returns; those of other options are built on first use, as in an index built from
+  /// items. The keys are not checked to be the values folded (that would cost the folding they
+  /// save): a file whose keys were altered answers from them, with rows and ranges within its
+  /// items.
   ///
   /// - Parameter url: A file URL, such as `Bundle.main.url(forResource:withExtension:)`'s.
   /// - Throws: ``AutofillIndexFileError`` when the file cannot be read or is not a valid index
   ///   file (truncated, of another version, damaged); never traps on a file's contents.
   public convenience init(contentsOf url: URL) throws {
-    try self.init(
-      contents: IndexFileMapping.withBytes(of: url) { bytes throws in
-        try IndexFileFormat.decode(bytes)
-      })
+    let mapping = try IndexFileMapping(url)
+    try self.init(contents: IndexFileFormat.decode(mapping.bytes, owner: mapping))
   }
 
   /// The index of a file's decoded contents: its stored keys and orders used without folding
   /// or sorting (after one pass over each that checks it), then the prepared options' other
   /// structures built.
   convenience init(contents: IndexFileFormat.Contents) throws {
-    self.init(contents.items, preparing: nil, typoWorkSteps: TypoWorkBudget.defaultSteps)
+    if contents.terms.isEmpty {
+      self.init(rows: contents.rows, typoWorkSteps: TypoWorkBudget.defaultSteps)
+    } else {
+      self.init(contents.items, preparing: nil, typoWorkSteps: TypoWorkBudget.defaultSteps)
+    }
     try install(keys: contents.keys, orders: contents.orders)
     for options in contents.prepared.isEmpty ? [.init()] : contents.prepared {
       table(for: options).build(for: options)
@@ -61,29 +67,39 @@ extension AutofillIndex {
   }
 }
 
-/// A read-only mapping of a file, for as long as a closure reads it.
-enum IndexFileMapping {
-  /// Calls `body` with the bytes of the file at `url`, mapped read-only (an empty file is an
-  /// empty buffer).
-  static func withBytes<T>(
-    of url: URL, _ body: (UnsafeRawBufferPointer) throws -> T
-  ) throws -> T {
+/// A file mapped read-only, until the last reference to it goes.
+///
+/// `@unchecked Sendable` is safe because the mapping is read-only and never changes.
+final class IndexFileMapping: @unchecked Sendable {
+  /// The file's bytes (an empty buffer for an empty file).
+  let bytes: UnsafeRawBufferPointer
+
+  /// Maps the file at `url`.
+  init(_ url: URL) throws {
     let path = url.path
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw failure("cannot open", path) }
+    guard descriptor >= 0 else { throw Self.failure("cannot open", path) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure("cannot read", path) }
+    guard fstat(descriptor, &status) == 0 else { throw Self.failure("cannot read", path) }
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw AutofillIndexFileError("cannot read \(path): it is not a regular file")
     }
     let size = Int(status.st_size)
-    guard size > 0 else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+    guard size > 0 else {
+      bytes = UnsafeRawBufferPointer(start: nil, count: 0)
+      return
+    }
     guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
       mapped != MAP_FAILED
-    else { throw failure("cannot map", path) }
-    defer { munmap(mapped, size) }
-    return try body(UnsafeRawBufferPointer(start: mapped, count: size))
+    else { throw Self.failure("cannot map", path) }
+    bytes = UnsafeRawBufferPointer(start: mapped, count: size)
+  }
+
+  deinit {
+    if let start = bytes.baseAddress {
+      munmap(UnsafeMutableRawPointer(mutating: start), bytes.count)
+    }
   }
 
   private static func failure(_ action: String, _ path: String) -> AutofillIndexFileError {

@@ -50,12 +50,25 @@ enum IndexFileFormat {
 
   /// What a file holds.
   struct Contents {
-    var items: [AutofillItem]
+    /// The items, read row by row from the file where they lie.
+    var rows: ItemRows
+    /// Per item, its other matched texts: its terms and whether its subtitle is matched (empty
+    /// when the file has no terms section).
+    var terms: [(terms: [String], matchesSubtitle: Bool)] = []
     var prepared: [AutofillMatchOptions]
     /// The sorted orders stored (none in a version 1 file).
     var orders: [StoredOrder] = []
     /// The folded keys stored (none in a version 1 file).
     var keys: [StoredKeys] = []
+
+    /// Every item, made now (with its terms).
+    var items: [AutofillItem] {
+      (0..<rows.count).map { row in
+        var item = rows.item(at: row)
+        if row < terms.count { (item.terms, item.matchesSubtitle) = terms[row] }
+        return item
+      }
+    }
   }
 
   /// One folding's keys, folded and encoded as the index encodes them (`FoldedKeys`): key
@@ -122,10 +135,10 @@ enum IndexFileFormat {
   }
 
   /// Item flags: which optional strings an item has, and its id's kind.
-  private static let hasSubtitle: UInt8 = 1
-  private static let hasSection: UInt8 = 2
-  private static let intID: UInt8 = 4
-  private static let stringID: UInt8 = 8
+  fileprivate static let hasSubtitle: UInt8 = 1
+  fileprivate static let hasSection: UInt8 = 2
+  fileprivate static let intID: UInt8 = 4
+  fileprivate static let stringID: UInt8 = 8
 
   /// The items section: the item count (UInt64); four string offsets per item plus one
   /// (UInt32, into the string bytes: value, subtitle, section, id); one flag byte per item;
@@ -278,8 +291,30 @@ enum IndexFileFormat {
 
   // MARK: Reading
 
-  /// Reads a file's bytes, checking every count, offset and string first.
-  static func decode(_ file: UnsafeRawBufferPointer) throws -> Contents {
+  /// ``decode(_:owner:)`` of a copy of `bytes` that the rows keep (tests and the fuzzer).
+  static func decode(_ bytes: [UInt8]) throws -> Contents {
+    let copy = OwnedBytes(bytes)
+    return try decode(copy.bytes, owner: copy)
+  }
+
+  /// A copy of some bytes, freed with the last reference to it.
+  private final class OwnedBytes {
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ source: [UInt8]) {
+      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: source.count, alignment: 8)
+      source.withUnsafeBytes { buffer.copyMemory(from: $0) }
+      bytes = UnsafeRawBufferPointer(buffer)
+    }
+
+    deinit { bytes.deallocate() }
+  }
+
+  /// Reads a file's bytes: checks the header, the section table and every section's counts and
+  /// offsets, and reads the options, terms, keys and orders; the items are left where they lie,
+  /// read row by row (``ItemRows``), each read bounded. `owner` keeps `file` mapped for as long
+  /// as the rows are read (`nil` when the caller keeps the bytes alive).
+  static func decode(_ file: UnsafeRawBufferPointer, owner: AnyObject? = nil) throws -> Contents {
     let reader = Reader(file)
     guard file.count >= headerSize else {
       throw AutofillIndexFileError(
@@ -343,9 +378,11 @@ enum IndexFileFormat {
     guard let items = found[.items], let options = found[.options] else {
       throw AutofillIndexFileError("the file lacks its items or options section")
     }
-    var decoded = try decodeItems(Reader(UnsafeRawBufferPointer(rebasing: file[items])))
-    if let terms = found[.terms] {
-      try decodeTerms(Reader(UnsafeRawBufferPointer(rebasing: file[terms])), into: &decoded)
+    let rows = try ItemRows(UnsafeRawBufferPointer(rebasing: file[items]), owner: owner)
+    var terms: [(terms: [String], matchesSubtitle: Bool)] = []
+    if let range = found[.terms] {
+      terms = try decodeTerms(
+        Reader(UnsafeRawBufferPointer(rebasing: file[range])), itemCount: rows.count)
     }
     var orders: [StoredOrder] = []
     if let range = found[.orders] {
@@ -356,7 +393,7 @@ enum IndexFileFormat {
       keys = try decodeKeys(Reader(UnsafeRawBufferPointer(rebasing: file[range])))
     }
     return Contents(
-      items: decoded,
+      rows: rows, terms: terms,
       prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))),
       orders: orders, keys: keys)
   }
@@ -443,76 +480,18 @@ enum IndexFileFormat {
     return orders
   }
 
-  private static func decodeItems(_ reader: Reader) throws
-    -> [AutofillItem]
+  private static func decodeTerms(_ reader: Reader, itemCount: Int) throws
+    -> [(terms: [String], matchesSubtitle: Bool)]
   {
-    let storedCount = try reader.uint64(at: 0)
-    // Each item takes 17 bytes at least (four offsets and a flag byte).
-    guard storedCount <= UInt64(reader.bytes.count / 17) else {
-      throw AutofillIndexFileError("the item count (\(storedCount)) exceeds what its section holds")
-    }
-    let count = Int(storedCount)
-    let flagsStart = 8 + (count * 4 + 1) * 4
-    let stringsStart = flagsStart + count
-    guard stringsStart <= reader.bytes.count else {
-      throw AutofillIndexFileError("the items section is shorter than its offsets and flags")
-    }
-    let strings = UnsafeRawBufferPointer(rebasing: reader.bytes[stringsStart...])
-    var items: [AutofillItem] = []
-    items.reserveCapacity(count)
-    var previous = 0
-    guard try reader.uint32(at: 8) == 0 else {
-      throw AutofillIndexFileError("the first string does not start at offset 0")
-    }
-    var texts = ["", "", "", ""]
-    for number in 0..<count {
-      for field in 0..<4 {
-        let end = Int(try reader.uint32(at: 8 + (number * 4 + field + 1) * 4))
-        guard previous <= end, end <= strings.count else {
-          throw AutofillIndexFileError("item \(number)'s strings are out of order or out of range")
-        }
-        guard let text = validString(UnsafeRawBufferPointer(rebasing: strings[previous..<end]))
-        else {
-          throw AutofillIndexFileError("item \(number) holds a string that is not valid UTF-8")
-        }
-        texts[field] = text
-        previous = end
-      }
-      let flag = reader.bytes[flagsStart + number]
-      guard flag & ~(hasSubtitle | hasSection | intID | stringID) == 0,
-        flag & (intID | stringID) != intID | stringID
-      else {
-        throw AutofillIndexFileError("item \(number)'s flags (\(flag)) are not valid")
-      }
-      var refCon: (any Sendable)?
-      if flag & intID != 0 {
-        guard let id = Int(texts[3]) else {
-          throw AutofillIndexFileError("item \(number)'s id is not a whole number")
-        }
-        refCon = id
-      } else if flag & stringID != 0 {
-        refCon = texts[3]
-      } else if !texts[3].isEmpty {
-        throw AutofillIndexFileError("item \(number) has id bytes but no id")
-      }
-      items.append(
-        AutofillItem(
-          texts[0], subtitle: flag & hasSubtitle != 0 ? texts[1] : nil,
-          section: flag & hasSection != 0 ? texts[2] : nil, refCon: refCon))
-    }
-    return items
-  }
-
-  private static func decodeTerms(_ reader: Reader, into items: inout [AutofillItem]) throws {
-    guard try reader.uint64(at: 0) == UInt64(items.count) else {
+    guard try reader.uint64(at: 0) == UInt64(itemCount) else {
       throw AutofillIndexFileError("the terms section is not for as many items as the file has")
     }
-    let offsetsStart = 8 + (items.count + 1) * 4
+    let offsetsStart = 8 + (itemCount + 1) * 4
     let termCount = Int(try reader.uint32(at: offsetsStart - 4))
     guard try reader.uint32(at: 8) == 0, termCount <= (reader.bytes.count - offsetsStart) / 4
     else { throw AutofillIndexFileError("the terms section's term numbers are not valid") }
     let flagsStart = offsetsStart + (termCount + 1) * 4
-    let stringsStart = flagsStart + items.count
+    let stringsStart = flagsStart + itemCount
     guard stringsStart <= reader.bytes.count else {
       throw AutofillIndexFileError("the terms section is shorter than its offsets and flags")
     }
@@ -522,7 +501,9 @@ enum IndexFileFormat {
     let strings = UnsafeRawBufferPointer(rebasing: reader.bytes[stringsStart...])
     var term = 0
     var previous = 0
-    for number in items.indices {
+    var decoded: [(terms: [String], matchesSubtitle: Bool)] = []
+    decoded.reserveCapacity(itemCount)
+    for number in 0..<itemCount {
       let end = Int(try reader.uint32(at: 8 + (number + 1) * 4))
       guard term <= end, end <= termCount else {
         throw AutofillIndexFileError("item \(number)'s terms are out of order or out of range")
@@ -543,9 +524,9 @@ enum IndexFileFormat {
       guard flag <= 1 else {
         throw AutofillIndexFileError("item \(number)'s term flags (\(flag)) are not valid")
       }
-      items[number].terms = terms
-      items[number].matchesSubtitle = flag == 1
+      decoded.append((terms, flag == 1))
     }
+    return decoded
   }
 
   private static func decodeOptions(_ reader: Reader) throws
@@ -583,6 +564,99 @@ enum IndexFileFormat {
       case .emptyInput: return String(decoding: bytes, as: UTF8.self)
       case .error: return nil
       }
+    }
+  }
+
+  /// The items section of a file, read where it lies, one row at a time: opening makes no item,
+  /// and a lookup makes only the rows it returns.
+  ///
+  /// Opening checks what costs no pass over the items: the count fits the section, the offsets
+  /// and flags fit before the strings, the first offset is 0 and the last within the strings.
+  /// Every read is bounded; what a full pass would have refused is read as an answer within the
+  /// file instead: a string whose offsets are out of order or past the strings is empty, bytes
+  /// that are not UTF-8 read with U+FFFD in their place, unknown flag bits are ignored, and an
+  /// `Int` id that is not a whole number reads as no id.
+  ///
+  /// `@unchecked Sendable` is safe because the bytes are read-only and `owner` keeps them
+  /// mapped for as long as a copy of the rows exists.
+  struct ItemRows: @unchecked Sendable {
+    /// The number of items.
+    let count: Int
+    private let offsets: UnsafeRawBufferPointer
+    private let flags: UnsafeRawBufferPointer
+    private let strings: UnsafeRawBufferPointer
+    /// What keeps the bytes mapped, or `nil` when the caller keeps them alive.
+    private let owner: AnyObject?
+
+    /// The rows of an items section: the item count (UInt64), 4 × count + 1 string offsets
+    /// (UInt32), count flag bytes, the strings.
+    init(_ section: UnsafeRawBufferPointer, owner: AnyObject?) throws {
+      let reader = Reader(section)
+      let storedCount = try reader.uint64(at: 0)
+      // Each item takes 17 bytes at least (four offsets and a flag byte).
+      guard storedCount <= UInt64(section.count / 17) else {
+        throw AutofillIndexFileError(
+          "the item count (\(storedCount)) exceeds what its section holds")
+      }
+      count = Int(storedCount)
+      let flagsStart = 8 + (count * 4 + 1) * 4
+      let stringsStart = flagsStart + count
+      guard stringsStart <= section.count else {
+        throw AutofillIndexFileError("the items section is shorter than its offsets and flags")
+      }
+      offsets = UnsafeRawBufferPointer(rebasing: section[8..<flagsStart])
+      flags = UnsafeRawBufferPointer(rebasing: section[flagsStart..<stringsStart])
+      strings = UnsafeRawBufferPointer(rebasing: section[stringsStart...])
+      self.owner = owner
+      guard try reader.uint32(at: 8) == 0 else {
+        throw AutofillIndexFileError("the first string does not start at offset 0")
+      }
+      guard try reader.uint32(at: flagsStart - 4) <= strings.count else {
+        throw AutofillIndexFileError("the items' strings run past the end of their section")
+      }
+    }
+
+    /// Item `row`'s value; empty for a row out of range.
+    func value(at row: Int) -> String {
+      // The bytes are the owner's: it must outlive the read, not just its last use.
+      withExtendedLifetime(owner) { string(row, 0) }
+    }
+
+    /// Item `row`, made from its row; an empty item for a row out of range.
+    func item(at row: Int) -> AutofillItem {
+      withExtendedLifetime(owner) { madeItem(at: row) }
+    }
+
+    /// ``item(at:)``, while the bytes are kept.
+    private func madeItem(at row: Int) -> AutofillItem {
+      guard row >= 0, row < count else { return AutofillItem("") }
+      let flag = flags[row]
+      var refCon: (any Sendable)?
+      if flag & IndexFileFormat.stringID != 0 {
+        refCon = string(row, 3)
+      } else if flag & IndexFileFormat.intID != 0 {
+        refCon = Int(string(row, 3))
+      }
+      return AutofillItem(
+        string(row, 0), subtitle: flag & IndexFileFormat.hasSubtitle != 0 ? string(row, 1) : nil,
+        section: flag & IndexFileFormat.hasSection != 0 ? string(row, 2) : nil, refCon: refCon)
+    }
+
+    /// Field `field` (0 value, 1 subtitle, 2 section, 3 id) of item `row`.
+    private func string(_ row: Int, _ field: Int) -> String {
+      guard row >= 0, row < count else { return "" }
+      let start = offset(row * 4 + field)
+      let end = offset(row * 4 + field + 1)
+      guard start <= end, end <= strings.count, let base = strings.baseAddress else { return "" }
+      // Typed bytes take the standard library's contiguous UTF-8 path.
+      let bytes = UnsafeBufferPointer(
+        start: base.assumingMemoryBound(to: UInt8.self) + start, count: end - start)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// String offset `number`, which the initializer made sure is within `offsets`.
+    private func offset(_ number: Int) -> Int {
+      Int(UInt32(littleEndian: offsets.loadUnaligned(fromByteOffset: number * 4, as: UInt32.self)))
     }
   }
 

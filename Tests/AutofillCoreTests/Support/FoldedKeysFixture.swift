@@ -8,8 +8,7 @@ enum FoldedKeysFixture {
   static func foldedKeys(
     _ values: [String], options: AutofillMatchOptions = AutofillMatchOptions()
   ) -> (FoldedKeys, FoldedAlphabet) {
-    let items = values.map { AutofillItem($0) }
-    let source = SourceCharacters(items: items)
+    let source = SourceCharacters(values: IndexValues(texts: values))
     var alphabet = FoldedAlphabet()
     let variant = FoldingVariant(options)
     let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
@@ -17,7 +16,8 @@ enum FoldedKeysFixture {
     for item in map.itemsNeedingWholeFolding(values, source) {
       whole[item] = variant.fold(values[item]).map { alphabet.intern($0) }
     }
-    let keys = FoldedKeys(items: items, map: map, source: source, wholeValueKeys: whole)
+    let keys = FoldedKeys(
+      values: IndexValues(texts: values), map: map, source: source, wholeValueKeys: whole)
     return (keys, alphabet)
   }
 
