@@ -295,6 +295,9 @@ public final class AutofillIndex: Sendable {
       .value
   }
 
+  /// Whether ``items`` of an index opened from a file were made (always, for one built here).
+  var madeAllItems: Bool { rows == nil || allRows.value != nil }
+
   /// The number of items.
   public var count: Int { rows?.count ?? itemArray.count }
 

@@ -12,6 +12,22 @@ final class IndexFileTests: XCTestCase {
   /// `Int` and `String` ids) written to a file and opened: every option set, typos included,
   /// answers as the index built from the items, and the items come back whole; for a version 2
   /// file (with its stored orders, prefix and suffix, of two foldings) and a version 1 file.
+  /// Items before typing from a file's index read only the rows they show: reading
+  /// `AutofillIndex.items` made every row of a million-item file at the first focus.
+  func test_itemsBeforeTyping_fromAFile_makeOnlyTheRowsShown() throws {
+    let url = try temporaryFile()
+    try AutofillIndex((0..<50).map { AutofillItem("Item \($0)") }).write(to: url)
+    let index = try AutofillIndex(contentsOf: url)
+    var configuration = AutofillSuggestionMachine.Configuration()
+    configuration.asksSourceBeforeTyping = true
+    configuration.options.maximumCount = 3
+    var simulation = MachineSimulation(
+      AutofillSuggestionMachine(source: .items(index), configuration: configuration))
+    simulation.begin()
+    XCTAssertEqual(simulation.shownValues, ["Item 0", "Item 1", "Item 2"])
+    XCTAssertFalse(index.madeAllItems)
+  }
+
   func test_randomItems_fileAnswersAsTheIndexBuiltFromThem_inEveryOptionSet() throws {
     print("IndexFileTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)

@@ -694,8 +694,10 @@ extension AutofillSuggestionMachine {
       case .none:
         break
       case .items(let index):
+        // Row by row: an index opened from a file makes only these items (AutofillIndex.items
+        // would make them all).
         let limit = configuration.options.maximumCount
-        let head = limit < 0 ? index.items[...] : index.items.prefix(limit)
+        let head = (0..<(limit < 0 ? index.count : min(limit, index.count))).map(index.item(at:))
         var seen = Set(local.map(\.item.value))
         local += head.filter { seen.insert($0.value).inserted }.map {
           AutofillSuggestion(item: $0, matchedRange: nil, origin: .items)
