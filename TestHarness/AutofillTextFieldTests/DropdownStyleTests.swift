@@ -143,23 +143,26 @@
       }
     }
 
-    // Fails if the default rows stop using the body text style at the field's size, or
-    // tableFont (RVS_AutofillTextField's non-optional font) does not read back as the body text
-    // style (a fixed font read back and set again would opt the rows out of Dynamic Type).
-    func test_defaultTableFont_isTheBodyStyle() throws {
-      let (screen, _, field) = makeScreen(contentSize: .extraExtraLarge)
-      XCTAssertEqual(
-        field.tableFont.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle, .body)
-      XCTAssertEqual(field.tableFont, .preferredFont(forTextStyle: .body))
+    /// Fails if the default rows stop using the body text style at the field's size, or
+    /// tableFont (RVS_AutofillTextField's non-optional font), read back and set again, stops
+    /// following Dynamic Type: a fixed font read back would draw the rows at the app's size
+    /// instead of body's for the container's AX XL.
+    func test_defaultTableFont_setAgain_followsDynamicType() throws {
+      let (screen, _, field) = makeStyledScreen(contentSize: .accessibilityExtraLarge)
       XCTAssertNil(field.dropdownStyle.titleFont)
       XCTAssertTrue(field.becomeFirstResponder())
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: field.traitCollection)
-      let cell = try XCTUnwrap(DropdownProbe.cells(of: table).first)
+      XCTAssertGreaterThan(body.pointSize, field.tableFont.pointSize + 1, "read back smaller")
       XCTAssertEqual(
-        try XCTUnwrap(font(of: DropdownProbe.labels(in: cell).first)).pointSize, body.pointSize,
-        accuracy: 0.01)
+        try XCTUnwrap(firstTitleFont(of: table)).pointSize, body.pointSize, accuracy: 0.01)
+
+      field.tableFont = field.tableFont
+      XCTAssertNotNil(field.dropdownStyle.titleFont, "set: the host's font now")
+      XCTAssertEqual(
+        try XCTUnwrap(firstTitleFont(of: table)).pointSize, body.pointSize, accuracy: 0.01,
+        "set again, still body's AX XL size")
     }
 
     // MARK: Rows and separators
@@ -206,6 +209,37 @@
         table.rectForRow(at: IndexPath(row: 0, section: 0)).height > smallHeight
           && self.rowsFitTheirCells(table)
       }
+    }
+
+    /// Fails if a change of the Dynamic Type size that reaches only the view the dropdown floats
+    /// in (a sibling view controller's view, its containerView) and not the field is not measured
+    /// again: the field hears of no change, and the rows, measured at Small, would cut off their
+    /// AX3 text.
+    func test_rowsWithAHostFont_fitTheirText_whenOnlyTheContainersSizeChanges() throws {
+      let (screen, child, field) = makeScreen(contentSize: .small)
+      let parent = try XCTUnwrap(child.parent)
+      let sibling = UIViewController()
+      parent.addChild(sibling)
+      sibling.view.frame = screen.root.bounds
+      screen.root.addSubview(sibling.view)
+      sibling.didMove(toParent: parent)
+      parent.setOverrideTraitCollection(
+        UITraitCollection(preferredContentSizeCategory: .small), forChild: sibling)
+      field.containerView = sibling.view
+      field.tableFont = .preferredFont(forTextStyle: .body)
+      XCTAssertTrue(field.becomeFirstResponder())
+      field.enterText("zu")
+      let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
+      XCTAssertTrue(table.isDescendant(of: sibling.view), "floats in the sibling's view")
+      let smallHeight = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+      parent.setOverrideTraitCollection(
+        UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+        forChild: sibling)
+      waitUntil("the rows grow to fit their AX3 text") {
+        table.rectForRow(at: IndexPath(row: 0, section: 0)).height > smallHeight
+          && self.rowsFitTheirCells(table)
+      }
+      XCTAssertEqual(field.traitCollection.preferredContentSizeCategory, .small, "field's stays")
     }
 
     // Fails if minimumTableRowHeight does not make every row (and so the dropdown) that tall, or

@@ -66,10 +66,8 @@
         row.subtitle ?? "",
         style.subtitleFont ?? .preferredFont(forTextStyle: .subheadline, compatibleWith: traits),
         dimmed, row.subtitleHighlights, matchedTextAttributes)
-      emphasis = [
-        (rowTitleLabel, title.text, title.bold), (rowSubtitleLabel, subtitle.text, subtitle.bold),
-      ]
-      emphasize()
+      Self.show(title.text, bold: title.bold, in: rowTitleLabel)
+      Self.show(subtitle.text, bold: subtitle.bold, in: rowSubtitleLabel)
       rowSubtitleLabel.isHidden = row.subtitle?.isEmpty ?? true
       if row.showsActivityIndicator { spinner.startAnimating() } else { spinner.stopAnimating() }
       for label in [rowTitleLabel, rowSubtitleLabel] {
@@ -78,36 +76,25 @@
       autofillApplyDirection(direction)
     }
 
-    /// The labels' texts as configured (a host's fonts not yet adjusted) with the parts to
-    /// draw bold, and the Dynamic Type size their bold was made at.
-    private var emphasis: [(label: UILabel, text: NSAttributedString, bold: [NSRange])] = []
-    private var emphasisCategory: UIContentSizeCategory?
-
-    /// A change of the rows' Dynamic Type size (traits reach the labels top-down, before
-    /// layout) makes the bold parts again from the fonts the labels then draw.
-    override func layoutSubviews() {
-      if #available(iOS 17.0, *) { updateTraitsIfNeeded() }
-      if traitCollection.preferredContentSizeCategory != emphasisCategory { emphasize() }
-      super.layoutSubviews()
-    }
-
-    /// Sets each label's text (the label adjusts a host's Dynamic Type font), then draws its
-    /// bold parts in the bold variant of the font the label drew there, read back through its
-    /// `attributedText` (UIKit Assumptions, entry 45): so the bold follows the size as the
-    /// rest does, though a bold font rebuilt from a descriptor is not one UIKit adjusts.
-    private func emphasize() {
-      emphasisCategory = traitCollection.preferredContentSizeCategory
-      for (label, text, ranges) in emphasis {
+    /// Sets the label's text with its `bold` parts in the bold variant of the font drawn there:
+    /// the configured font, or for a label that adjusts a host's Dynamic Type font, the font it
+    /// drew, read back through its `attributedText` (UIKit Assumptions, entry 45), so the bold
+    /// follows the size as the rest does, though a bold font rebuilt from a descriptor is not
+    /// one UIKit adjusts. A size change reloads the rows, which makes the bold again.
+    private static func show(_ text: NSAttributedString, bold: [NSRange], in label: UILabel) {
+      var drawn = text
+      if label.adjustsFontForContentSizeCategory, !bold.isEmpty {
         label.attributedText = text
-        let drawn = NSMutableAttributedString(attributedString: label.attributedText ?? text)
-        for range in ranges {
-          let font = drawn.attribute(.font, at: range.location, effectiveRange: nil) as? UIFont
-          if let bold = font?.fontDescriptor.withSymbolicTraits(.traitBold) {
-            drawn.addAttribute(.font, value: UIFont(descriptor: bold, size: 0), range: range)
-          }
-        }
-        label.attributedText = drawn
+        drawn = label.attributedText ?? text
       }
+      let bolded = NSMutableAttributedString(attributedString: drawn)
+      for range in bold {
+        let font = bolded.attribute(.font, at: range.location, effectiveRange: nil) as? UIFont
+        if let descriptor = font?.fontDescriptor.withSymbolicTraits(.traitBold) {
+          bolded.addAttribute(.font, value: UIFont(descriptor: descriptor, size: 0), range: range)
+        }
+      }
+      label.attributedText = bolded
     }
 
     /// `string` in `font` with its highlighted parts (the core's, checked against it; none for

@@ -17,7 +17,7 @@
     }
 
     /// The table of rows: on glass, in the glass's `contentView`; else itself the ``view``.
-    let tableView = SizeReportingTableView(frame: .zero, style: .plain)
+    let tableView = UITableView(frame: .zero, style: .plain)
     /// Whether the rows sit on the opaque ``background`` on every iOS, not on glass on iOS 26
     /// and later.
     var isOpaque = false
@@ -70,6 +70,9 @@
     private var heights: [Int: CGFloat] = [:]
     /// The width the cached heights were measured at.
     private var measuredWidth: CGFloat = 0
+    /// The table's Dynamic Type size the cached heights were measured at (a host's font
+    /// adjusts at it: the container's).
+    private var measuredCategory: UIContentSizeCategory?
     /// When the end of the list was reported, so each page is asked for once.
     private var listEnd = AutofillListEnd()
 
@@ -97,9 +100,6 @@
       sizingHost.isUserInteractionEnabled = false
       sizingHost.accessibilityElementsHidden = true
       tableView.addSubview(sizingHost)
-      tableView.autofillContentSizeDidChange = { [weak self] in
-        self?.presenter?.anchorTraitsDidChange()
-      }
     }
 
     /// Shows `rows` for `state`, keeping the highlighted row selected and in view. The same
@@ -221,10 +221,12 @@
       // Traits reach a view just added, or changed, only later (iOS 17 and later): the sizing
       // cells measure at the table's Dynamic Type size now.
       if #available(iOS 17.0, *) { tableView.updateTraitsIfNeeded() }
-      if width != measuredWidth {
+      let category = tableView.traitCollection.preferredContentSizeCategory
+      if width != measuredWidth || category != measuredCategory {
         measuredWidth = width
+        measuredCategory = category
         heights = [:]
-        // The table may already hold heights for the old width.
+        // The table may already hold heights (and bold parts) for the old width or size.
         if tableView.window != nil { tableView.reloadData() }
       }
       return (0..<min(count, rows.count)).map { height(ofRow: $0) }
@@ -353,32 +355,7 @@
       return !view.isDescendant(of: tableView)
     }
 
-    // MARK: Cells
-
-    /// The table, reporting a change of its own Dynamic Type size (the container's: a host's
-    /// font adjusts at it) at its next layout, when the change has reached the rows, so the
-    /// rows are measured again. `traitCollectionDidChange` serves iOS 17 and later too: the
-    /// checks' SDK declares `registerForTraitChanges` but no trait type to pass it.
-    final class SizeReportingTableView: UITableView {
-      var autofillContentSizeDidChange: (() -> Void)?
-      private var autofillSizeChanged = false
-
-      override func traitCollectionDidChange(_ previous: UITraitCollection?) {
-        super.traitCollectionDidChange(previous)
-        if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-          autofillSizeChanged = true
-          setNeedsLayout()
-        }
-      }
-
-      override func layoutSubviews() {
-        if autofillSizeChanged {
-          autofillSizeChanged = false
-          autofillContentSizeDidChange?()
-        }
-        super.layoutSubviews()
-      }
-    }
+    // MARK: Accessibility
 
     private static let accessibilityTraits:
       [AutofillDropdownRow.AccessibilityTrait: UIAccessibilityTraits] = [

@@ -135,12 +135,14 @@
   }
 
   /// A hidden view that fills the dropdown's container while the dropdown shows and reports
-  /// what UIKit tells it: the container's size and safe area, and the keyboard, through a view
-  /// pinned to its own `keyboardLayoutGuide` (with `followsUndockedKeyboard`, which is this
-  /// view's own setting: the host's guides are never touched).
+  /// what UIKit tells it: the container's size, safe area and Dynamic Type size, and the
+  /// keyboard, through a view pinned to its own `keyboardLayoutGuide` (with
+  /// `followsUndockedKeyboard`, which is this view's own setting: the host's guides are never
+  /// touched).
   @MainActor
   final class AutofillContainerMarker: UIView {
-    /// Called when the container's size or safe area, or the keyboard, changed.
+    /// Called when the container's size, safe area or Dynamic Type size, or the keyboard,
+    /// changed.
     var onChange: (() -> Void)?
     /// Pinned to this view's keyboard layout guide: it reports the guide's moves.
     let keyboard = AutofillKeyboardMarker()
@@ -178,6 +180,14 @@
     override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       onChange?()
+    }
+
+    /// A change of the container's Dynamic Type size, which may not reach the anchor (a host's
+    /// font adjusts at it), places again at the next layout: the rows are measured again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      let category = traitCollection.preferredContentSizeCategory
+      if previousTraitCollection?.preferredContentSizeCategory != category { setNeedsLayout() }
     }
   }
 

@@ -346,11 +346,10 @@
     /// `tableFont`. A font made for Dynamic Type (a text style's, or one through
     /// `UIFontMetrics.scaledFont(for:)`) follows Dynamic Type; a fixed one keeps its size
     /// (``AutofillDropdownStyle`` says how); rows grow to fit. Default the body text style, read
-    /// back as `UIFont.preferredFont(forTextStyle: .body)`. A font derived from another is
-    /// fixed (`tableFont.withSize(18)` opts out of Dynamic Type): derive one that follows it
-    /// through `UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 18))`.
-    /// Code only: Interface Builder cannot hold a font. The rows' other settings:
-    /// ``dropdownStyle``.
+    /// back as `UIFont.preferredFont(forTextStyle: .body)`: set, it follows the container's size,
+    /// not the field's. An 18-point font that follows Dynamic Type:
+    /// `UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 18))`. Code only:
+    /// Interface Builder cannot hold a font. The rows' other settings: ``dropdownStyle``.
     public var tableFont: UIFont {
       get { dropdownStyle.titleFont ?? .preferredFont(forTextStyle: .body) }
       set { dropdownStyle.titleFont = newValue }
