@@ -202,6 +202,8 @@
       field.enterText("zu")
       let table = try XCTUnwrap(waitForDropdown(in: screen.window, titles: ["Zürich", "Zug"]))
       let smallHeight = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+      field.moveHighlight(.down)
+      waitUntil("the first row is selected") { table.indexPathForSelectedRow?.row == 0 }
       child.parent?.setOverrideTraitCollection(
         UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
         forChild: child)
@@ -209,6 +211,9 @@
         table.rectForRow(at: IndexPath(row: 0, section: 0)).height > smallHeight
           && self.rowsFitTheirCells(table)
       }
+      // Fails if measuring again at the new size reloads the rows without selecting the
+      // highlighted one again: Return would pick a row no longer marked.
+      XCTAssertEqual(table.indexPathForSelectedRow?.row, 0, "the highlighted row stays marked")
     }
 
     /// Fails if a change of the Dynamic Type size that reaches only the view the dropdown floats

@@ -226,8 +226,9 @@
         measuredWidth = width
         measuredCategory = category
         heights = [:]
-        // The table may already hold heights (and bold parts) for the old width or size.
-        if tableView.window != nil { tableView.reloadData() }
+        // The table may already hold heights (and bold parts) for the old width or size; the
+        // highlighted row stays selected.
+        if tableView.window != nil { reloadRows() }
       }
       return (0..<min(count, rows.count)).map { height(ofRow: $0) }
     }

@@ -184,6 +184,8 @@
 
     /// A change of the container's Dynamic Type size, which may not reach the anchor (a host's
     /// font adjusts at it), places again at the next layout: the rows are measured again.
+    /// (iOS 17 deprecates this for `registerForTraitChanges`, but the checks' SDK declares no
+    /// trait type to pass it, and the deprecation does not apply below iOS 16's target.)
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       let category = traitCollection.preferredContentSizeCategory
