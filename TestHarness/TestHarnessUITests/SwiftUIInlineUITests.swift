@@ -36,9 +36,10 @@ final class SwiftUIInlineUITests: XCTestCase {
   }
 
   // Fails if a host that ends editing on any tap (a SwiftUI tap gesture resigning the first
-  // responder, which runs before the row's button action) loses the inline pick: the row must
-  // hold it from the moment the finger comes down (ledger 49), and stay drawn until the tap
-  // completes, so "Desk lamp" is entered and the pick handler runs though editing ended.
+  // responder, which runs before the row's button action) loses the inline pick: the action
+  // must enter the item for the text the rows were drawn for, whether or not the press was
+  // seen before the resign (in a List a quick tap's press comes at the lift; ledger 49), so
+  // "Desk lamp" is entered and the pick handler runs though editing ended.
   func test_inlinePick_survivesAHostEndingEditingOnTheTap() {
     let app = launchHarness()
     openScenario("SwiftUI inline", in: app)
@@ -63,5 +64,26 @@ final class SwiftUIInlineUITests: XCTestCase {
         NSPredicate(format: "label == %@ OR value == %@", "Desk lamp", "Desk lamp")
       ).firstMatch.waitForExistence(timeout: 5),
       "the pick handler did not run (Last pick shows no Desk lamp)")
+  }
+
+  // Fails if a custom inline row (`autofillRow`, the City field's, a short title) is
+  // tappable only on its drawn pixels (issue 52, third review): its button must span the
+  // list's row, so a tap at the row's trailing end, far past the title, enters the city.
+  func test_customInlineRow_isTappableAcrossTheWholeRow() {
+    let app = launchHarness()
+    openScenario("SwiftUI inline", in: app)
+    let field = app.textFields.matching(
+      NSPredicate(format: "placeholderValue == %@ OR label == %@", "City", "City")
+    ).firstMatch
+    XCTAssertTrue(field.waitForExistence(timeout: 5), "no City field")
+    field.tap()
+    field.typeText("zu")
+    let zug = app.buttons["Zug, Favourite"]
+    XCTAssertTrue(zug.waitForExistence(timeout: 5), "no custom inline row \"Zug\"")
+    XCTAssertGreaterThan(
+      zug.frame.width, field.frame.width * 0.8, "the custom row's button is only its title")
+    app.coordinate(withNormalizedOffset: .zero)
+      .withOffset(CGVector(dx: field.frame.maxX - 8, dy: zug.frame.midY)).tap()
+    XCTAssertEqual(text(of: field), "Zug")
   }
 }
