@@ -37,9 +37,10 @@ struct SwiftUIInlineScenarioView: View {
       Section("City") {
         AutofillField(
           "City", text: $city, items: SwiftUIInlineSamples.favourites,
-          source: SwiftUIInlineSamples.slowCities)
-          // A custom row narrower than the list's row: the whole row is still tappable.
-          .autofillRow { _, item in Text(item.value) }
+          source: SwiftUIInlineSamples.slowCities
+        )
+        // A custom row narrower than the list's row: the whole row is still tappable.
+        .autofillRow { _, item in Text(item.value) }
         LabeledContent("Last pick", value: lastPick)
           .accessibilityIdentifier("Inline.lastPick")
       }
