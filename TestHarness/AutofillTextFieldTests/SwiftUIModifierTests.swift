@@ -14,6 +14,8 @@
       @Published var text = ""
       @Published var isFocused = false
       @Published var isSearch = true
+      @Published var isEnabled = true
+      @Published var isLarge = false
       var submits: [String] = []
     }
 
@@ -312,6 +314,38 @@
       waitUntil("the look is off") { search.leftView == nil }
       XCTAssertFalse(search.accessibilityTraits.contains(.searchField))
       XCTAssertNil(search.backgroundColor)
+    }
+
+    /// A disabled search field with a border set further in, whose Dynamic Type size and
+    /// enabling the model changes.
+    struct DisabledSearchView: View {
+      @ObservedObject var model: Model
+
+      var body: some View {
+        AutofillField(String("Search"), text: .constant(""), items: [])
+          .textFieldStyle(.roundedBorder)
+          .autofillSearchField()
+          .disabled(!model.isEnabled)
+          .dynamicTypeSize(model.isLarge ? .xxxLarge : .large)
+          .padding()
+      }
+    }
+
+    // Fails if the search look stores a snapshot of UIKit's traits when it is drawn (issue 52, third review): the field, disabled when its Dynamic Type size changed, would keep `.notEnabled` once enabled, and never follow UIKit again. Fails too if a border set further in (`.textFieldStyle(.roundedBorder)`) is drawn over the search fill.
+    func test_searchField_traitsFollowUIKit_andNoBorderOverTheFill() throws {
+      let model = Model()
+      model.isEnabled = false
+      let (_, fields) = try host(DisabledSearchView(model: model))
+      let field = try XCTUnwrap(fields.first)
+      XCTAssertEqual(field.borderStyle, .none, "a rounded border over the search fill")
+      XCTAssertTrue(field.accessibilityTraits.contains(.notEnabled))
+      let corners = field.layer.cornerRadius
+      model.isLarge = true
+      waitUntil("the look follows Dynamic Type") { field.layer.cornerRadius > corners + 0.5 }
+      model.isEnabled = true
+      waitUntil("the field is enabled") { field.isEnabled }
+      XCTAssertFalse(field.accessibilityTraits.contains(.notEnabled), "a stale snapshot")
+      XCTAssertTrue(field.accessibilityTraits.contains(.searchField))
     }
 
     // Fails if, right to left, UIKit does not put a text field's left view (the search look's magnifier) on the field's right, leading, side (UIKit Assumptions, entry 51): the magnifier would sit after the text.

@@ -5,7 +5,7 @@ import UIKit
 /// The SwiftUI inline scenario: suggestions as rows of a `Form`, under their field, pushing
 /// the rows below down. An order form whose product field asks a main-actor store (as Core
 /// Data's view context would be asked), a dictionary field that offers the typed character
-/// first, and a city field with a list and a slow source together. A switch makes the form
+/// first, and a city field with a list and a slow source together, drawn by custom rows. A switch makes the form
 /// end editing on any tap, as hosts that dismiss the keyboard on a tap do.
 @MainActor
 struct SwiftUIInlineScenarioView: View {
@@ -37,7 +37,10 @@ struct SwiftUIInlineScenarioView: View {
       Section("City") {
         AutofillField(
           "City", text: $city, items: SwiftUIInlineSamples.favourites,
-          source: SwiftUIInlineSamples.slowCities)
+          source: SwiftUIInlineSamples.slowCities
+        )
+        // A custom row narrower than the list's row: the whole row is still tappable.
+        .autofillRow { _, item in Text(item.value) }
         LabeledContent("Last pick", value: lastPick)
           .accessibilityIdentifier("Inline.lastPick")
       }

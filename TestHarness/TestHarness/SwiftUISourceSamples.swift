@@ -29,7 +29,9 @@ struct OrderForm: View {
             let id = viewContext.persistentStoreCoordinator?
               .managedObjectID(forURIRepresentation: uri)
           else { return }
-          product = viewContext.object(with: id) as? Product
+          // `existingObject(with:)` fails for a product deleted since; `object(with:)` would
+          // hand back a fault that throws when read.
+          product = (try? viewContext.existingObject(with: id)) as? Product
         }
       Stepper("Quantity: \(quantity)", value: $quantity, in: 1...99)
     }
@@ -71,8 +73,11 @@ final class PlaceSearch: NSObject, ObservableObject, MKLocalSearchCompleterDeleg
   private let completer = MKLocalSearchCompleter()
   /// The completions shown, by the number their rows carry: `MKLocalSearchCompletion` is not
   /// `Sendable`, so it stays here, on the main actor. A number is never used twice (an
-  /// `ObjectIdentifier` can be, once its object is freed).
+  /// `ObjectIdentifier` can be, once its object is freed). The previous results' stay until
+  /// the next results: the field shows new suggestions a frame after they are published, and
+  /// a tap meanwhile picks a row of the previous ones.
   private var completions: [Int: MKLocalSearchCompletion] = [:]
+  private var previousCompletions: [Int: MKLocalSearchCompletion] = [:]
   private var lastNumber = 0
 
   override init() {
@@ -92,6 +97,7 @@ final class PlaceSearch: NSObject, ObservableObject, MKLocalSearchCompleterDeleg
   }
 
   private func show(_ results: [MKLocalSearchCompletion]) {
+    previousCompletions = completions
     completions = [:]
     suggestions = results.map { completion in
       lastNumber += 1
@@ -103,7 +109,9 @@ final class PlaceSearch: NSObject, ObservableObject, MKLocalSearchCompleterDeleg
   /// The search for the place a picked row stands for, made at once: the next results
   /// replace the completions.
   func localSearch(for item: AutofillItem) -> MKLocalSearch? {
-    guard let number = item.refCon as? Int, let completion = completions[number] else {
+    guard let number = item.refCon as? Int,
+      let completion = completions[number] ?? previousCompletions[number]
+    else {
       return nil
     }
     return MKLocalSearch(request: MKLocalSearch.Request(completion: completion))

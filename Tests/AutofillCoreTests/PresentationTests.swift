@@ -189,8 +189,28 @@ final class PresentationTests: XCTestCase {
     XCTAssertEqual(rows(2, .loading).map(\.row.title), ["Zug", "Zürich", texts.loadingTitle])
     XCTAssertEqual(rows(2, .loading).map(\.reachesEnd), [false, false, false])
     XCTAssertEqual(rows(2, .idle).map(\.row.title), ["Zug", "Zürich"])
-    XCTAssertEqual(rows(3, .loading).map(\.reachesEnd), [false, false, true, false])
+    XCTAssertEqual(rows(4, .loading).map(\.reachesEnd), [false, false, true, false])
     XCTAssertEqual(rows(5, .idle).map(\.reachesEnd), [false, false, true])
+    // Exactly as many as the cap: a next page would not show, so none is asked for (a source
+    // whose page size is the cap would otherwise load page 2 at every query).
+    XCTAssertEqual(rows(3, .idle).map(\.reachesEnd), [false, false, false])
+  }
+
+  /// Two inline rows that say the same but draw items with another `refCon` or entered text
+  /// differ, so a new answer's items are published (a custom row draws the item, a tap enters
+  /// it); with `==` ignoring the item, the old item would stay drawn and be picked.
+  func test_inlineRows_differWhenTheirItemsDiffer() {
+    let texts = AutofillStateTexts(language: "en")
+    func rows(_ item: AutofillItem) -> [AutofillInlineRow] {
+      AutofillPresentationRules.inlineRows(
+        for: .results([AutofillSuggestion(item: item, matchedRange: nil)], highlighted: nil),
+        sourceStatus: .idle, texts: texts, isFirstResponder: true, isInWindow: true)
+    }
+    XCTAssertEqual(rows(AutofillItem("Zug", refCon: 1)), rows(AutofillItem("Zug", refCon: 1)))
+    XCTAssertNotEqual(rows(AutofillItem("Zug", refCon: 1)), rows(AutofillItem("Zug", refCon: 2)))
+    XCTAssertNotEqual(rows(AutofillItem("Zug")), rows(AutofillItem("Zug", refCon: 2)))
+    XCTAssertNotEqual(
+      rows(AutofillItem("Zug", enteredText: "ZG")), rows(AutofillItem("Zug", enteredText: "Z")))
   }
 
   @MainActor

@@ -61,26 +61,38 @@ final class SessionPickTests: XCTestCase {
     }
   }
 
-  /// An inline row (a SwiftUI form's) holds its pick by the item it drew, from the moment the
-  /// finger comes down: a host's resign-on-tap gesture ends editing before the button's action,
-  /// which begins the same pick again (kept) and finishes it. Without the hold, the tap would
-  /// find no row showing its item once editing ended, and enter nothing.
-  func test_inlinePick_heldByItsItem_survivesEditingEndingBeforeTheAction() async {
-    events = []
-    let session = makeSession()
-    session.beginEditing(text: "zu")
-    let zug = session.state.suggestions[1].item
-    session.beginPick(item: zug)
-    session.endEditing()
-    session.beginPick(item: zug)
-    XCTAssertTrue(session.finishPick())
-    XCTAssertEqual(events, ["edit Zug", "select Zug"])
-    XCTAssertEqual(session.text, "Zug")
-
-    events = []
-    session.beginEditing(text: "zu")
-    session.beginPick(item: AutofillItem("Zug", subtitle: "other"))
-    XCTAssertFalse(session.isPickInProgress, "no row shows that item")
+  /// An inline row (a SwiftUI form's) is picked by the item it drew and what it was drawn
+  /// for, whenever its action runs: after a host's resign-on-tap gesture ended editing, with
+  /// the text unchanged, the item is entered (a pick that needed the row showing now, or a
+  /// press seen before the resign, would enter nothing); with the text changed since the rows
+  /// were drawn, nothing is.
+  func test_inlinePick_byWhatTheRowWasDrawnFor_afterEditingEnded() async {
+    let cases: [(String, (AutofillCompletionSession) -> Void, [String], String, UInt)] = [
+      ("editing goes on", { _ in }, ["edit Zug", "select Zug"], "Zug", #line),
+      (
+        "a resign-on-tap ended editing", { $0.endEditing() }, ["edit Zug", "select Zug"], "Zug",
+        #line
+      ),
+      (
+        "the text changed since the rows were drawn",
+        {
+          $0.changeText("zx")
+          $0.endEditing()
+        }, [], "zx", #line
+      ),
+    ]
+    for (name, meanwhile, expected, text, line) in cases {
+      events = []
+      let session = makeSession()
+      session.beginEditing(text: "zu")
+      let zug = session.state.suggestions[1].item
+      let origin = session.pickOrigin
+      meanwhile(session)
+      session.beginPick(item: zug, shownFor: origin)
+      session.finishPick()
+      XCTAssertEqual(events, expected, name, line: line)
+      XCTAssertEqual(session.text, text, name, line: line)
+    }
   }
 
   /// Only a touch that began while the rows showed holds a pick; one after editing ended (a

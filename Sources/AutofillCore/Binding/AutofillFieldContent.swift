@@ -119,7 +119,7 @@ public enum AutofillFieldContent: Sendable {
         }
   }
 
-  private static func isSame(refCon old: (any Sendable)?, _ new: (any Sendable)?) -> Bool {
+  static func isSame(refCon old: (any Sendable)?, _ new: (any Sendable)?) -> Bool {
     switch (old, new) {
     case (nil, nil): true
     case (let old?, let new?): isSame(old, new)

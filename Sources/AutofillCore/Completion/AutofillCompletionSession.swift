@@ -368,19 +368,26 @@ public final class AutofillCompletionSession {
       item: rows[row].item, text: text, caretUTF16Offset: caretUTF16Offset, token: activeToken)
   }
 
-  /// A finger touched the row showing `item` (a row drawn elsewhere, as an inline SwiftUI
-  /// list's, whose index may be stale): as ``beginPick(row:)`` for the row that shows it now.
-  /// A pick already begun for the same item is kept, so calling it again when the tap
-  /// completes is harmless, even if editing ended meanwhile.
+  /// What rows drawn now are drawn for: the text, the caret and the trigger token. A host that
+  /// draws the rows itself (an inline SwiftUI list) keeps it with the rows it draws, for
+  /// ``beginPick(item:shownFor:)``.
+  public var pickOrigin: AutofillPickOrigin {
+    AutofillPickOrigin(text: text, caretUTF16Offset: caretUTF16Offset, token: activeToken)
+  }
+
+  /// A row drawn elsewhere (an inline SwiftUI list's), for `origin`, was tapped: holds its
+  /// item as ``beginPick(row:)`` does, whatever the rows show now, so that ``finishPick()``
+  /// enters it by its rule: where it shows now while editing goes on, and after editing ended
+  /// (a host's resign-on-tap gesture) only if the text and caret are still those the row was
+  /// drawn for. Nothing depends on when the finger came down.
   ///
-  /// - Parameter item: The item the touched row shows; nothing is held if no row shows it.
-  public func beginPick(item: AutofillItem) {
-    if let pick = pendingPick, pick.item.isSameRow(as: item) { return }
-    guard let row = state.row(showing: item) else {
-      pendingPick = nil
-      return
-    }
-    beginPick(row: row)
+  /// - Parameters:
+  ///   - item: The item the tapped row showed.
+  ///   - origin: What the row was drawn for (``pickOrigin`` when it was drawn).
+  public func beginPick(item: AutofillItem, shownFor origin: AutofillPickOrigin) {
+    pendingPick = PendingPick(
+      item: item, text: origin.text, caretUTF16Offset: origin.caretUTF16Offset,
+      token: origin.token)
   }
 
   /// The tap on the row begun with ``beginPick(row:)`` completed: selects its item.
@@ -588,4 +595,12 @@ public final class AutofillCompletionSession {
     inlineCompletion = completion
     onInlineCompletionChange?(completion)
   }
+}
+
+/// What a suggestion row was drawn for (``AutofillCompletionSession/pickOrigin``): a tap on
+/// it after editing ended enters its item only if the field still holds this text.
+public struct AutofillPickOrigin: Sendable, Equatable {
+  let text: String
+  let caretUTF16Offset: Int
+  let token: AutofillTriggerToken?
 }

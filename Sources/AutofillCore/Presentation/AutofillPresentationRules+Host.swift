@@ -25,7 +25,7 @@ extension AutofillPresentationRules {
   /// them; none otherwise, so the list closes up when editing ends or nothing is suggested.
   ///
   /// While a pick is in progress (a finger is down on a row, see
-  /// ``AutofillCompletionSession/beginPick(item:)``) the rows stay as they are, even if editing
+  /// ``AutofillCompletionSession/isPickInProgress``) the rows stay as they are, even if editing
   /// ends meanwhile, as the floating dropdown does
   /// (``dropdownUpdate(for:isFirstResponder:isInWindow:isPickInProgress:)``): removing the row
   /// under the finger would lose its tap.
@@ -73,7 +73,8 @@ extension AutofillPresentationRules {
       let isLast = !rows[(offset + 1)...].contains(where: \.isSelectable)
       return AutofillInlineRow(
         id: id, row: row, item: item,
-        reachesEnd: item != nil && isLast && limit == all.count)
+        reachesEnd: item != nil && isLast && limit == all.count
+          && state.suggestions.count < maximumSuggestions)
     }
   }
 }
@@ -97,14 +98,19 @@ public struct AutofillInlineRow: Sendable, Equatable, Identifiable {
   public let row: AutofillDropdownRow
   /// The item a suggestion row shows, which a tap on it enters; `nil` for other rows.
   public let item: AutofillItem?
-  /// Whether this is the last suggestion row of rows that were not cut short: when it shows,
-  /// the list reached its end (``AutofillCompletionSession/reachEnd()``), as the dropdown's
+  /// Whether this is the last suggestion row of rows that were not cut short, fewer than the
+  /// most an inline list draws (a next page would not show): when it shows, the list reached
+  /// its end (``AutofillCompletionSession/reachEnd()``), as the dropdown's
   /// last row does.
   public let reachesEnd: Bool
 
-  /// Whether two rows are the same row saying the same.
+  /// Whether two rows are the same row saying the same, for the same item: a new answer's
+  /// item with another `refCon` or entered text is a change (a custom row draws the item, and a
+  /// tap enters it). `refCon`s compare as ``AutofillFieldContent/isSame(as:)`` says.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.id == rhs.id && lhs.row == rhs.row && lhs.reachesEnd == rhs.reachesEnd
+      && lhs.item?.textToEnter == rhs.item?.textToEnter
+      && AutofillFieldContent.isSame(refCon: lhs.item?.refCon, rhs.item?.refCon)
   }
 }
 

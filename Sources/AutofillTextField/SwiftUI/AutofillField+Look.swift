@@ -103,9 +103,6 @@
       backgroundColor = searchLook == nil ? nil : .tertiarySystemFill
       layer.cornerRadius = 10 * (searchLook ?? 0)
       layer.cornerCurve = .continuous
-      // Added and removed alone: the other traits stay UIKit's.
-      let traits = accessibilityTraits.subtracting(.searchField)
-      accessibilityTraits = searchLook == nil ? traits : traits.union(.searchField)
     }
   }
 #endif

@@ -113,7 +113,12 @@
       set(field, \.configuration, to: settings.configuration)
       set(field, \.isInlineCompletionOn, to: settings.isInlineCompletionOn)
       set(field, \.inlineCompletionColor, to: settings.inlineCompletionColor ?? .placeholderText)
-      set(field, \.borderStyle, to: settings.borderStyle)
+      if settings.drawnBorderStyle != settings.borderStyle {
+        let name = [.line: "line", .bezel: "bezel", .roundedRect: "roundedRect"][
+          settings.borderStyle, default: "\(settings.borderStyle.rawValue)"]
+        AutofillFieldWarning.warn("autofillSearchField() draws no border: .\(name) is ignored")
+      }
+      set(field, \.borderStyle, to: settings.drawnBorderStyle)
       set(field, \.clearButtonMode, to: settings.clearButtonMode)
       let look = AutofillFieldView.searchLook(
         settings.isSearchField, size: environment.dynamicTypeSize)

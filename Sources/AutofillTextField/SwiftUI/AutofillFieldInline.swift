@@ -74,28 +74,21 @@
         texts: field.configuration.texts, isFirstResponder: field.isFirstResponder,
         isInWindow: field.window != nil, isPickInProgress: field.session.isPickInProgress,
         current: rows, maximumSuggestions: field.configuration.maximumInlineSuggestions)
+      if field.session.isEditing { shownFor = field.session.pickOrigin }
       if newRows != rows { rows = newRows }
     }
 
-    /// A finger came down on (or lifted from) the row showing `item`: holds the pick, as the
-    /// dropdown does, so that it survives a host ending editing on the tap; a touch that lifts
-    /// without a tap (a scroll) drops it just after, once the tap's action had its turn.
-    func press(_ item: AutofillItem, isDown: Bool) {
-      guard isDown else {
-        Task { @MainActor [weak self] in
-          self?.field?.session.cancelPick()
-          self?.update()
-        }
-        return
-      }
-      field?.session.beginPick(item: item)
-    }
+    /// What the rows on screen were drawn for: the text and caret while editing last went on.
+    private var shownFor: AutofillPickOrigin?
 
     /// The row that showed `item` was tapped: enters it as a tap on it in the dropdown does
-    /// (where it shows now; after editing ended, for the text it showed for).
+    /// (where it shows now; after editing ended, as long as the text is the one the rows were
+    /// drawn for). It does not depend on when the press was seen: in a `List`, a quick tap's
+    /// press and release arrive together, after a host's resign-on-tap gesture.
     func pick(_ item: AutofillItem) {
-      field?.session.beginPick(item: item)
-      field?.presenter.finishPick()
+      guard let field, let shownFor else { return }
+      field.session.beginPick(item: item, shownFor: shownFor)
+      field.presenter.finishPick()
       update()
     }
 
@@ -128,15 +121,13 @@
           Button {
             rows.pick(item)
           } label: {
-            if let custom {
-              custom
-            } else {
-              lines.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+            Group {
+              if let custom { custom } else { lines }
             }
+            .frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
           }
-          .buttonStyle(PickHold { rows.press(item, isDown: $0) })
           .foregroundStyle(Color.primary)
-          .onAppear { if entry.reachesEnd { rows.reachEnd() } }
+          .task(id: entry.reachesEnd) { if entry.reachesEnd { rows.reachEnd() } }
         }
       case .sectionTitle:
         Text(verbatim: row.title).font(.footnote).foregroundStyle(.secondary)
@@ -166,20 +157,6 @@
         .staticText: .isStaticText, .updatesFrequently: .updatesFrequently,
       ]
       return row.accessibilityTraits.reduce(into: []) { $0.formUnion(map[$1] ?? []) }
-    }
-
-    /// A button look that reports presses, so a pick is held from the moment the finger comes
-    /// down (a host's resign-on-tap gesture ends editing before the button's action runs).
-    private struct PickHold: ButtonStyle {
-      let press: @MainActor (Bool) -> Void
-
-      func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-          .opacity(configuration.isPressed ? 0.5 : 1)
-          .onChange(of: configuration.isPressed) { isDown in
-            MainActor.assumeIsolated { press(isDown) }
-          }
-      }
     }
 
     /// `text` with the parts at `ranges` (UTF-16 offsets, as the core gives them) in bold.

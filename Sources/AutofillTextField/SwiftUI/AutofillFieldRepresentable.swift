@@ -70,13 +70,26 @@
     /// coordinator sets it only when it changes.
     var searchLook: CGFloat? { didSet { applySearchLook() } }
 
+    /// UIKit's traits, read when asked (so they follow enabling and editing), plus
+    /// `.searchField` while the search look is on. UIKit's getter is not main-actor isolated
+    /// (iOS 16 SDK); VoiceOver and UIKit read it on the main thread.
+    nonisolated override var accessibilityTraits: UIAccessibilityTraits {
+      get {
+        MainActor.assumeIsolated {
+          searchLook == nil
+            ? super.accessibilityTraits : super.accessibilityTraits.union(.searchField)
+        }
+      }
+      set { MainActor.assumeIsolated { super.accessibilityTraits = newValue } }
+    }
+
     /// The room a field with these settings' border (and search look) leaves before and after
     /// its placeholder (its `placeholderRect(forBounds:)`), for the localized placeholder
     /// SwiftUI draws over it.
     static func placeholderInsets(
       for settings: AutofillFieldSettings, size: DynamicTypeSize
     ) -> EdgeInsets {
-      probe.borderStyle = settings.borderStyle
+      probe.borderStyle = settings.drawnBorderStyle
       probe.leftView = searchLook(settings.isSearchField, size: size).map { magnifier(scale: $0) }
       probe.leftViewMode = .always
       let rect = probe.placeholderRect(forBounds: probe.bounds)

@@ -35,6 +35,9 @@
     var returnKeyType: UIReturnKeyType = .default
     var autocapitalizationType: UITextAutocapitalizationType = .sentences
     var borderStyle: UITextField.BorderStyle = .none
+    /// The border drawn: none with the search look, whose fill is the field's box (a border
+    /// set further in, `.textFieldStyle(.roundedBorder)`, would draw a box over it).
+    var drawnBorderStyle: UITextField.BorderStyle { isSearchField ? .none : borderStyle }
     /// Whether the dropdown keeps its opaque look on iOS 26 and later too.
     var usesOpaqueDropdown = false
     /// The dropdown's fonts, separators and geometry.
