@@ -73,7 +73,8 @@ import Foundation
 /// | event | from | to | effects |
 /// |---|---|---|---|
 /// | text changed, queryable, suggested items | any | results (the items as given, then the other rows whose value they do not show) | as for the source without them |
-/// | suggested items replaced, editing, queryable | any but after a pick or dismissal | as for text changed | as for text changed |
+/// | suggested items replaced, editing, same text, already showing them with a source's rows | results / loading | results (the new items, then the other rows; the source's request, pages and highlight kept) | — |
+/// | suggested items replaced, editing, queryable, otherwise | any but after a pick or dismissal | as for text changed | as for text changed |
 /// | suggested items replaced after a pick or dismissal | hidden | hidden (they show at the next edit) | — |
 ///
 /// Highlight movement follows the WAI-ARIA combobox pattern: Down from no highlight goes to the
