@@ -78,8 +78,9 @@
       if newRows != rows { rows = newRows }
     }
 
-    /// What the rows on screen were drawn for: the text and caret while editing last went on.
-    private var shownFor: AutofillPickOrigin?
+    /// What the rows on screen were drawn for: the text and trigger token while editing last
+    /// went on. The last row reaches the end again for a new query (a next page may follow).
+    @Published private(set) var shownFor: AutofillPickOrigin?
 
     /// The row that showed `item` was tapped: enters it as a tap on it in the dropdown does
     /// (where it shows now; after editing ended, as long as the text is the one the rows were
