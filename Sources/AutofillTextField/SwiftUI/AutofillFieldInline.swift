@@ -104,7 +104,7 @@
     let entry: AutofillInlineRow
     /// Draws a suggestion, when ``SwiftUI/View/autofillRow(content:)`` gave a view.
     let custom: AnyView?
-    let rows: AutofillInlineRows
+    @ObservedObject var rows: AutofillInlineRows
     private var row: AutofillDropdownRow { entry.row }
 
     var body: some View {
@@ -128,7 +128,9 @@
             .frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
           }
           .foregroundStyle(Color.primary)
-          .task(id: entry.reachesEnd) { if entry.reachesEnd { rows.reachEnd() } }
+          .task(id: entry.reachesEnd ? rows.shownFor : nil) {
+            if entry.reachesEnd { rows.reachEnd() }
+          }
         }
       case .sectionTitle:
         Text(verbatim: row.title).font(.footnote).foregroundStyle(.secondary)
