@@ -80,6 +80,13 @@ final class SessionPickTests: XCTestCase {
           $0.endEditing()
         }, [], "zx", #line
       ),
+      (
+        "the caret moved, the text is the same, then a resign-on-tap",
+        {
+          $0.changeText("zu", caretUTF16Offset: 1)
+          $0.endEditing()
+        }, ["edit Zug", "select Zug"], "Zug", #line
+      ),
     ]
     for (name, meanwhile, expected, text, line) in cases {
       events = []
@@ -139,6 +146,29 @@ final class SessionPickTests: XCTestCase {
     session.endEditing()
     XCTAssertTrue(session.finishPick())
     XCTAssertEqual(events, ["edit Hi @Zürich ", "select Zürich"])
+  }
+
+  /// After editing ended, a row drawn for a trigger's token replaces that token wherever the
+  /// caret went since (it may have left the token); a pick whose field the host gave another
+  /// text after editing ended (the session no longer follows it) enters nothing.
+  func test_pickAfterEditingEnded_byTheTextAndToken_notTheCaret() async {
+    let cases: [(String, String, [String], UInt)] = [
+      ("the caret left the token", "Hi @zu", ["edit Hi @Zug ", "select Zug"], #line),
+      ("the host set the field's text", "Bye", [], #line),
+    ]
+    for (name, fieldText, expected, line) in cases {
+      events = []
+      let session = makeSession(triggers: true)
+      session.beginEditing(text: "Hi @zu", caretUTF16Offset: 6)
+      let zug = session.state.suggestions[1].item
+      let origin = session.pickOrigin
+      session.changeText("Hi @zu", caretUTF16Offset: 1)
+      session.endEditing()
+      session.beginPick(item: zug, shownFor: origin)
+      XCTAssertEqual(session.finishPick(fieldText: fieldText), !expected.isEmpty, name, line: line)
+      XCTAssertFalse(session.isPickInProgress, name, line: line)
+      XCTAssertEqual(events, expected, name, line: line)
+    }
   }
 
   func test_refusedEdit_restoresTheTextAndSelectsNothing() async {

@@ -84,8 +84,8 @@ public final class AutofillCompletionSession {
   public private(set) var inlineCompletion: AutofillInlineCompletion?
 
   /// Whether a pick is in progress: a finger is down on a row (``beginPick(row:)``) and has
-  /// not lifted (``finishPick()``) or left (``cancelPick()``). The field keeps its dropdown as
-  /// it is meanwhile, even if editing ends.
+  /// not lifted (``finishPick(fieldText:)``) or left (``cancelPick()``). The field keeps its
+  /// dropdown as it is meanwhile, even if editing ends.
   public var isPickInProgress: Bool { pendingPick != nil }
 
   /// The trigger of ``activeToken``, for example to pick a cell configuration by its
@@ -126,7 +126,6 @@ public final class AutofillCompletionSession {
   private struct PendingPick {
     let item: AutofillItem
     let text: String
-    let caretUTF16Offset: Int
     let token: AutofillTriggerToken?
   }
 
@@ -355,7 +354,8 @@ public final class AutofillCompletionSession {
   /// A finger touched a row: remembers its item, so that the pick survives editing ending
   /// before the finger lifts (a host that ends editing on any tap, such as a tap recognizer
   /// calling `view.endEditing(true)` or IQKeyboardManager's resign-on-touch-outside). Call
-  /// ``finishPick()`` when the tap completes and ``cancelPick()`` when the touch goes away.
+  /// ``finishPick(fieldText:)`` when the tap completes and ``cancelPick()`` when the touch
+  /// goes away.
   ///
   /// - Parameter row: The suggestion's index in ``state``; out of range does nothing.
   public func beginPick(row: Int) {
@@ -364,30 +364,26 @@ public final class AutofillCompletionSession {
       pendingPick = nil
       return
     }
-    pendingPick = PendingPick(
-      item: rows[row].item, text: text, caretUTF16Offset: caretUTF16Offset, token: activeToken)
+    pendingPick = PendingPick(item: rows[row].item, text: text, token: activeToken)
   }
 
-  /// What rows drawn now are drawn for: the text, the caret and the trigger token. A host that
-  /// draws the rows itself (an inline SwiftUI list) keeps it with the rows it draws, for
+  /// What rows drawn now are drawn for: the text and the trigger token. A host that draws the
+  /// rows itself (an inline SwiftUI list) keeps it with the rows it draws, for
   /// ``beginPick(item:shownFor:)``.
-  public var pickOrigin: AutofillPickOrigin {
-    AutofillPickOrigin(text: text, caretUTF16Offset: caretUTF16Offset, token: activeToken)
-  }
+  public var pickOrigin: AutofillPickOrigin { AutofillPickOrigin(text: text, token: activeToken) }
 
   /// A row drawn elsewhere (an inline SwiftUI list's), for `origin`, was tapped: holds its
-  /// item as ``beginPick(row:)`` does, whatever the rows show now, so that ``finishPick()``
-  /// enters it by its rule: where it shows now while editing goes on, and after editing ended
-  /// (a host's resign-on-tap gesture) only if the text and caret are still those the row was
-  /// drawn for. Nothing depends on when the finger came down.
+  /// item as ``beginPick(row:)`` does, whatever the rows show now, so that
+  /// ``finishPick(fieldText:)`` enters it by its rule: where it shows now while editing goes
+  /// on, and after editing ended (a host's resign-on-tap gesture) only if the text is still
+  /// the one the row was drawn for (the caret may have moved). Nothing depends on when the
+  /// finger came down.
   ///
   /// - Parameters:
   ///   - item: The item the tapped row showed.
   ///   - origin: What the row was drawn for (``pickOrigin`` when it was drawn).
   public func beginPick(item: AutofillItem, shownFor origin: AutofillPickOrigin) {
-    pendingPick = PendingPick(
-      item: item, text: origin.text, caretUTF16Offset: origin.caretUTF16Offset,
-      token: origin.token)
+    pendingPick = PendingPick(item: item, text: origin.text, token: origin.token)
   }
 
   /// The tap on the row begun with ``beginPick(row:)`` completed: selects its item.
@@ -395,16 +391,18 @@ public final class AutofillCompletionSession {
   /// While editing goes on, the item is selected where it shows now (an answer may have
   /// re-ranked the rows meanwhile), as ``select(row:)`` would; if it no longer shows, nothing
   /// happens. If editing ended during the tap, the item's value still replaces the text (or
-  /// the token) the row was shown for, provided the text has not changed since; the dropdown
-  /// stays closed.
+  /// the trigger token) the row was shown for, wherever the caret is now, provided neither the
+  /// text nor `fieldText` has changed since; the dropdown stays closed.
   ///
+  /// - Parameter fieldText: The field's text now, once editing has ended (the session no
+  ///   longer follows it: a host may have set it since); `nil` to take ``text``.
   /// - Returns: Whether the item was entered.
   @discardableResult
-  public func finishPick() -> Bool {
+  public func finishPick(fieldText: String? = nil) -> Bool {
     guard let pick = pendingPick else { return false }
     pendingPick = nil
     if isEditing { return select(item: pick.item) }
-    guard pick.text == text, pick.caretUTF16Offset == caretUTF16Offset else { return false }
+    guard pick.text == text, (fieldText ?? text) == text else { return false }
     selectedValue = pick.item.textToEnter
     return commitSelection(pick.item, token: pick.token)
   }
@@ -601,6 +599,5 @@ public final class AutofillCompletionSession {
 /// it after editing ended enters its item only if the field still holds this text.
 public struct AutofillPickOrigin: Sendable, Equatable {
   let text: String
-  let caretUTF16Offset: Int
   let token: AutofillTriggerToken?
 }

@@ -78,8 +78,9 @@
       if newRows != rows { rows = newRows }
     }
 
-    /// What the rows on screen were drawn for: the text and caret while editing last went on.
-    private var shownFor: AutofillPickOrigin?
+    /// What the rows on screen were drawn for: the text and trigger token while editing last
+    /// went on. The last row reaches the end again for a new query (a next page may follow).
+    @Published private(set) var shownFor: AutofillPickOrigin?
 
     /// The row that showed `item` was tapped: enters it as a tap on it in the dropdown does
     /// (where it shows now; after editing ended, as long as the text is the one the rows were
@@ -103,7 +104,7 @@
     let entry: AutofillInlineRow
     /// Draws a suggestion, when ``SwiftUI/View/autofillRow(content:)`` gave a view.
     let custom: AnyView?
-    let rows: AutofillInlineRows
+    @ObservedObject var rows: AutofillInlineRows
     private var row: AutofillDropdownRow { entry.row }
 
     var body: some View {
@@ -127,7 +128,9 @@
             .frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
           }
           .foregroundStyle(Color.primary)
-          .task(id: entry.reachesEnd) { if entry.reachesEnd { rows.reachEnd() } }
+          .task(id: entry.reachesEnd ? rows.shownFor : nil) {
+            if entry.reachesEnd { rows.reachEnd() }
+          }
         }
       case .sectionTitle:
         Text(verbatim: row.title).font(.footnote).foregroundStyle(.secondary)

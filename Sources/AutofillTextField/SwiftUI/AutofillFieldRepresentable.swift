@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   @preconcurrency import UIKit
   import SwiftUI
+  import os
 
   /// The ``AutofillTextField`` inside an ``AutofillField``. SwiftUI calls `updateUIView` after
   /// any change the view depends on; the coordinator passes on only what really changed.
@@ -69,16 +70,22 @@
     /// The search look's Dynamic Type scale, `nil` without it (AutofillField+Look.swift); the
     /// coordinator sets it only when it changes.
     var searchLook: CGFloat? { didSet { applySearchLook() } }
+    /// The traits last read on the main thread, for a read off it.
+    private let lastTraits = OSAllocatedUnfairLock(initialState: UIAccessibilityTraits.none)
 
     /// UIKit's traits, read when asked (so they follow enabling and editing), plus
-    /// `.searchField` while the search look is on. UIKit's getter is not main-actor isolated
-    /// (iOS 16 SDK); VoiceOver and UIKit read it on the main thread.
+    /// `.searchField` while the search look is on. UIKit declares the getter `nonisolated`:
+    /// VoiceOver reads it on the main thread, a session-replay SDK may on its own queue, which
+    /// gets the last traits read on the main thread (UIKit Assumptions, entry 53).
     nonisolated override var accessibilityTraits: UIAccessibilityTraits {
       get {
-        MainActor.assumeIsolated {
+        guard Thread.isMainThread else { return lastTraits.withLock { $0 } }
+        let traits = MainActor.assumeIsolated {
           searchLook == nil
             ? super.accessibilityTraits : super.accessibilityTraits.union(.searchField)
         }
+        lastTraits.withLock { $0 = traits }
+        return traits
       }
       set { MainActor.assumeIsolated { super.accessibilityTraits = newValue } }
     }

@@ -24,11 +24,12 @@
     }
 
     /// A tap on a row completed: the pick held since the finger came down goes through, even
-    /// if the host ended editing meanwhile.
+    /// if the host ended editing meanwhile (unless it set the field's text since).
     func finishPick() {
       guard session.isPickInProgress else { return }
-      if anchor?.isFirstResponder == true { anchor?.autofillSyncBeforePick() }
-      session.finishPick()
+      let isEditing = anchor?.isFirstResponder == true
+      if isEditing { anchor?.autofillSyncBeforePick() }
+      session.finishPick(fieldText: isEditing ? nil : anchor?.autofillText)
       anchor?.autofillResyncAfterEdit()
     }
 
