@@ -347,6 +347,12 @@
       model.isEnabled = true
       waitUntil("the field is enabled") { field.isEnabled }
       XCTAssertTrue(field.accessibilityTraits.contains(.searchField))
+      // Fails if the getter answers from a copy instead of asking UIKit each time: what the
+      // setter gives UIKit must show at once, with the look's trait added.
+      field.accessibilityTraits = .button
+      XCTAssertEqual(field.accessibilityTraits, [.button, .searchField])
+      field.accessibilityTraits = []
+      XCTAssertEqual(field.accessibilityTraits, .searchField)
     }
 
     // Fails if reading the search field's traits off the main thread (as a session-replay SDK does on its own queue, UIKit Assumptions entry 53) traps, or gives other traits than the main thread last read.

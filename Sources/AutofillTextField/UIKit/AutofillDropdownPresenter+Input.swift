@@ -24,12 +24,14 @@
     }
 
     /// A tap on a row completed: the pick held since the finger came down goes through, even
-    /// if the host ended editing meanwhile (unless it set the field's text since).
+    /// if the host ended editing meanwhile. The field's own text is not compared after editing
+    /// ended: resigning commits an input method's composition without reporting it, so it
+    /// differs from the session's then though the host set nothing (a host that sets the text
+    /// as it ends editing on a tap is a documented limit).
     func finishPick() {
       guard session.isPickInProgress else { return }
-      let isEditing = anchor?.isFirstResponder == true
-      if isEditing { anchor?.autofillSyncBeforePick() }
-      session.finishPick(fieldText: isEditing ? nil : anchor?.autofillText)
+      if anchor?.isFirstResponder == true { anchor?.autofillSyncBeforePick() }
+      session.finishPick()
       anchor?.autofillResyncAfterEdit()
     }
 
