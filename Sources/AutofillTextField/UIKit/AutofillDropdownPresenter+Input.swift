@@ -24,10 +24,9 @@
     }
 
     /// A tap on a row completed: the pick held since the finger came down goes through, even
-    /// if the host ended editing meanwhile. The field's own text is not compared after editing
-    /// ended: resigning commits an input method's composition without reporting it, so it
-    /// differs from the session's then though the host set nothing (a host that sets the text
-    /// as it ends editing on a tap is a documented limit).
+    /// if the host ended editing meanwhile, as long as the field's text is still the one the
+    /// rows were drawn for: the edit applies only to that text, so text the host set, or an
+    /// input method's composition that resigning committed, refuses it (nothing is entered).
     func finishPick() {
       guard session.isPickInProgress else { return }
       if anchor?.isFirstResponder == true { anchor?.autofillSyncBeforePick() }

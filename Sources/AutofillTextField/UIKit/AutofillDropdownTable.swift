@@ -116,15 +116,15 @@
       reloadRows()
     }
 
-    /// Reloads every row (measuring them again) and keeps the highlighted row selected and in
-    /// view.
-    func reloadRows() {
+    /// Reloads every row (measuring them again) and keeps the highlighted row selected and, when
+    /// `reveals` (not while the dropdown is being placed, before its new frame), in view.
+    func reloadRows(reveals: Bool = true) {
       heights = [:]
       tableView.reloadData()
       guard let reveal = AutofillDropdownRow.reveal(aroundHighlightIn: rows) else { return }
       tableView.selectRow(
         at: IndexPath(row: reveal.highlighted, section: 0), animated: false, scrollPosition: .none)
-      for row in reveal.scrollTargets {
+      for row in reveal.scrollTargets where reveals {
         tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: false)
       }
     }
@@ -228,7 +228,7 @@
         heights = [:]
         // The table may already hold heights (and bold parts) for the old width or size; the
         // highlighted row stays selected.
-        if tableView.window != nil { reloadRows() }
+        if tableView.window != nil { reloadRows(reveals: false) }
       }
       return (0..<min(count, rows.count)).map { height(ofRow: $0) }
     }
