@@ -195,7 +195,9 @@ public final class AutofillIndex: Sendable {
       let variant = FoldingVariant(options).rawValue
       guard stored.insert(tableOfVariant[variant]).inserted else { continue }
       let table = table(for: options)
-      keys.append(.init(variant: variant, offsets: table.keys.offsets, bytes: table.keys.bytes))
+      keys.append(
+        .init(
+          variant: variant, offsets: Array(table.keys.offsets), bytes: Array(table.keys.bytes)))
       orders.append(
         .init(variant: variant, isBackward: false, keys: Array(table.prefixOrder.items)))
       if let suffix = table.builtSuffixOrderIfAny {
@@ -215,14 +217,14 @@ public final class AutofillIndex: Sendable {
     var keysOfTable: [Int: FoldedKeys] = [:]
     for folding in storedKeys where keysOfTable[tableOfVariant[folding.variant]] == nil {
       let number = tableOfVariant[folding.variant]
+      let (bytes, offsets) = (StoredArray(folding.bytes), StoredArray(folding.offsets))
       guard folding.offsets.count == keyTexts.count + 1,
-        FoldedKeys.isWellFormed(
-          bytes: folding.bytes, offsets: folding.offsets, alphabetCount: alphabet.count)
+        FoldedKeys.isWellFormed(bytes: bytes, offsets: offsets, alphabetCount: alphabet.count)
       else {
         throw AutofillIndexFileError("the stored keys of folding \(folding.variant) are not valid")
       }
       keysOfTable[number] = FoldedKeys(
-        bytes: folding.bytes, offsets: folding.offsets, map: recipes[number].map, source: source,
+        bytes: bytes, offsets: offsets, map: recipes[number].map, source: source,
         wholeValueItems: Set(recipes[number].wholeValueKeys.keys))
     }
     for order in orders where !order.isBackward {
