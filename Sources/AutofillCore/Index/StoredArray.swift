@@ -56,6 +56,9 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
     return base[position]
   }
 
+  /// The values' bytes, valid while this array (or a copy) lives: for writing them to a file.
+  var unsafeBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(buffer) }
+
   /// Calls `body` with the values' memory, kept alive meanwhile.
   @inline(__always)
   func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result)

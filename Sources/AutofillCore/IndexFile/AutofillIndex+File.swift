@@ -34,10 +34,21 @@ extension AutofillIndex {
   /// or sorting (after one pass over each that checks it), then the prepared options' other
   /// structures built.
   convenience init(contents: IndexFileFormat.Contents) throws {
+    var characters: StoredCharacters?
+    if let stored = contents.characters {
+      guard stored.wholeKeys.count == FoldingVariant.all.count,
+        let source = SourceCharacters(isPresent: stored.isPresent, general: stored.general)
+      else { throw AutofillIndexFileError("the stored characters are not valid") }
+      characters = (source, stored.wholeKeys)
+    }
     if contents.terms.isEmpty {
-      self.init(rows: contents.rows, typoWorkSteps: TypoWorkBudget.defaultSteps)
+      self.init(
+        rows: contents.rows, characters: characters, typoWorkSteps: TypoWorkBudget.defaultSteps)
     } else {
       self.init(contents.items, preparing: nil, typoWorkSteps: TypoWorkBudget.defaultSteps)
+    }
+    if let owner = contents.owner, !contents.tables.isEmpty {
+      try install(tables: contents.tables, owner: owner)
     }
     try install(keys: contents.keys, orders: contents.orders)
     for options in contents.prepared.isEmpty ? [.init()] : contents.prepared {
@@ -57,8 +68,12 @@ extension AutofillIndex {
     throws
   {
     let prepared = options.isEmpty ? [.init()] : options
-    let (keys, orders) = stored(for: prepared)
-    let bytes = try IndexFileFormat.encode(items, prepared: prepared, orders: orders, keys: keys)
+    let (characters, tables) = storedVersion3(for: prepared)
+    // The tables view this index's memory: it lives until the file is written.
+    let bytes = try withExtendedLifetime(self) {
+      try IndexFileFormat.encode(
+        items, prepared: prepared, characters: characters, tables: tables)
+    }
     do {
       try Data(bytes).write(to: url, options: .atomic)
     } catch {
