@@ -420,6 +420,11 @@ public final class AutofillIndex: Sendable {
   /// Whether ``items`` of an index opened from a file were made (always, for one built here).
   var madeAllItems: Bool { rows == nil || allRows.value != nil }
 
+  #if DEBUG
+    /// How many values the index read from a file's rows to make its keys or characters.
+    var valuesRead: Int { keyTexts.rowReads.count }
+  #endif
+
   /// The number of items.
   public var count: Int { rows?.count ?? itemArray.count }
 
