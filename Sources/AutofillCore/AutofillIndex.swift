@@ -201,10 +201,13 @@ public final class AutofillIndex: Sendable {
   /// Table `number` (its checked table once one is made), built now for `options` if it is
   /// not.
   private func table(number: Int, options: AutofillMatchOptions = .init()) -> KeyTable {
-    if let checked = checkedTables[number].value { return checked }
-    return tables[number].orBuild {
+    let table = tables[number].orBuild {
       KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options)
     }
+    // One lock per lookup for tables built or checked: the checked slot is read only for one
+    // read unchecked.
+    guard !table.isChecked else { return table }
+    return checkedTables[number].value ?? table
   }
 
   /// The folded keys of table `number`.
@@ -439,8 +442,17 @@ public final class AutofillIndex: Sendable {
   /// The memory the index's own structures take, in bytes, counted from their buffers'
   /// capacities, not counting the items themselves: the tables and structures built so far, the
   /// folding maps and alphabet that every folding shares, and which item each key is of.
+  ///
+  /// Only memory the index allocated counts: the structures an index opened from a version 3
+  /// file reads where they lie in the file's mapping (clean pages, which the system can drop and
+  /// read again) do not, nor does the mapping itself.
   public var estimatedByteCount: Int {
-    tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) } + alphabet.count * 48
+    tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) }
+      + checkedTables.reduce(0) { total, slot in
+        // A checked table built from the values, not the stored one it replaced.
+        guard let checked = slot.value, checked.isChecked else { return total }
+        return total + checked.byteCount
+      } + alphabet.count * 48
       + recipes.reduce(0) { $0 + $1.byteCount } + directFolding.byteCount + source.byteCount
       + keyOwners.count * 8 + keyFields.count * MemoryLayout<AutofillMatch.Field>.stride
   }

@@ -31,8 +31,13 @@ struct DirectQueryFolding: Sendable {
   /// foldings, about a millisecond: made for all eight, they were most of what opening an
   /// index file cost).
   private let tables = FoldingVariant.all.map { _ in BuiltOnce<[Int32]>() }
+  /// The default options' table (variant 0), made now: read without a lock on every query.
+  private let defaultTable: [Int32]
 
-  init(alphabet: FoldedAlphabet) { self.alphabet = alphabet }
+  init(alphabet: FoldedAlphabet) {
+    self.alphabet = alphabet
+    defaultTable = Self.table(FoldingVariant.all[0], alphabet)
+  }
 
   /// The table of `variant`.
   private static func table(_ variant: FoldingVariant, _ alphabet: FoldedAlphabet) -> [Int32] {
@@ -53,7 +58,9 @@ struct DirectQueryFolding: Sendable {
   /// first, its capacity kept, so that a caller that reuses it allocates nothing).
   func fold(_ query: String, variant: FoldingVariant, into ids: inout [UInt32]) -> Folded {
     ids.removeAll(keepingCapacity: true)
-    let table = tables[variant.rawValue].orBuild { Self.table(variant, alphabet) }
+    let table =
+      variant.rawValue == 0
+      ? defaultTable : tables[variant.rawValue].orBuild { Self.table(variant, alphabet) }
     var query = query
     return query.withUTF8 { bytes -> Folded in
       ids.reserveCapacity(bytes.count)
@@ -91,5 +98,7 @@ struct DirectQueryFolding: Sendable {
     return (Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F), 2)
   }
 
-  var byteCount: Int { tables.reduce(0) { $0 + ($1.value?.capacity ?? 0) * 4 } }
+  var byteCount: Int {
+    tables.reduce(defaultTable.capacity * 4) { $0 + ($1.value?.capacity ?? 0) * 4 }
+  }
 }

@@ -59,20 +59,21 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
   /// The values' bytes, valid while this array (or a copy) lives: for writing them to a file.
   var unsafeBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(buffer) }
 
-  /// Calls `body` with the values' memory, kept alive meanwhile.
+  /// Calls `body` with the values' memory. (The array is read while its holder, an index's
+  /// structure, lives: the memory lives at least as long, as it does for the subscript.)
   @inline(__always)
   func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result)
     rethrows -> Result
   {
-    try withExtendedLifetime(owner) { try body(buffer) }
+    try body(buffer)
   }
 
-  /// Calls `body` with the values' bytes, kept alive meanwhile.
+  /// Calls `body` with the values' bytes (see ``withUnsafeBufferPointer(_:)``).
   @inline(__always)
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
     -> Result
   {
-    try withExtendedLifetime(owner) { try body(UnsafeRawBufferPointer(buffer)) }
+    try body(UnsafeRawBufferPointer(buffer))
   }
 }
 
