@@ -48,38 +48,37 @@ struct FoldedKeys: Sendable {
     // concatenation held every key twice, the build's peak memory.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(values.reduce(0) { $0 + $1.utf8.count })
-    var offsets: [UInt32] = [0]
-    offsets.reserveCapacity(values.count + 1)
-    for item in values.indices {
-      let value = values[item]
-      if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
-        for folded in whole { Self.append(folded, to: &bytes) }
-      } else {
-        let start = bytes.count
-        let isDirect = single.withUnsafeBufferPointer { single in
-          SourceCharacters.forEachDirectID(in: value) { id in
-            let byte = single[Int(id)]
-            if byte != .max {
-              bytes.append(UInt8(truncatingIfNeeded: byte))
-            } else if let piece = encodedPieces[Int(id)] {
-              bytes += piece
+    // The offsets are written where they stay; the bytes, whose count is known only at the
+    // end, are copied there once.
+    let offsets = StoredArray<UInt32>(zeroed: values.count + 1) { offsets in
+      for item in values.indices {
+        let value = values[item]
+        if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
+          for folded in whole { Self.append(folded, to: &bytes) }
+        } else {
+          let start = bytes.count
+          let isDirect = single.withUnsafeBufferPointer { single in
+            SourceCharacters.forEachDirectID(in: value) { id in
+              let byte = single[Int(id)]
+              if byte != .max {
+                bytes.append(UInt8(truncatingIfNeeded: byte))
+              } else if let piece = encodedPieces[Int(id)] {
+                bytes += piece
+              }
+            }
+          }
+          if !isDirect {
+            bytes.removeSubrange(start...)
+            source.forEachID(in: value) { id in
+              if let piece = encodedPieces[Int(id)] { bytes += piece }
             }
           }
         }
-        if !isDirect {
-          bytes.removeSubrange(start...)
-          source.forEachID(in: value) { id in
-            if let piece = encodedPieces[Int(id)] { bytes += piece }
-          }
-        }
+        offsets[item + 1] = UInt32(truncatingIfNeeded: bytes.count)
       }
-      offsets.append(UInt32(truncatingIfNeeded: bytes.count))
-    }
-    if bytes.capacity - bytes.count > bytes.count / 8 {
-      bytes = bytes.withUnsafeBufferPointer { Array($0) }
     }
     self.init(
-      bytes: StoredArray(bytes), offsets: StoredArray(offsets), map: map, source: source,
+      bytes: StoredArray(bytes), offsets: offsets, map: map, source: source,
       wholeValueItems: Set(wholeValueKeys.keys))
   }
 

@@ -19,22 +19,21 @@ final class MinimumTable: Sendable {
     for index in values.indices where values[index] < blockMinimum[index / Self.blockSize] {
       blockMinimum[index / Self.blockSize] = values[index]
     }
-    var levels: [UInt32] = (0..<blockCount).map { UInt32($0) }
-    var span = 1
-    var previousStart = 0
-    while span * 2 <= blockCount {
-      let start = levels.count
-      for block in 0..<(blockCount - span * 2 + 1) {
-        let left = levels[previousStart + block]
-        let right = levels[previousStart + block + span]
-        levels.append(blockMinimum[Int(right)] < blockMinimum[Int(left)] ? right : left)
+    let levelStarts = Self.levelStarts(blockCount: blockCount)
+    self.levels = StoredArray(zeroed: Self.levelsCount(blockCount: blockCount)) { levels in
+      for block in 0..<blockCount { levels[block] = UInt32(block) }
+      for level in levelStarts.indices.dropFirst() {
+        let span = 1 << (level - 1)
+        let (previous, start) = (levelStarts[level - 1], levelStarts[level])
+        for block in 0..<(blockCount - span * 2 + 1) {
+          let left = levels[previous + block]
+          let right = levels[previous + block + span]
+          levels[start + block] = blockMinimum[Int(right)] < blockMinimum[Int(left)] ? right : left
+        }
       }
-      previousStart = start
-      span *= 2
     }
     self.blockMinimum = StoredArray(blockMinimum)
-    self.levels = StoredArray(levels)
-    levelStarts = Self.levelStarts(blockCount: blockCount)
+    self.levelStarts = levelStarts
   }
 
   /// A table stored already (read from an index file): `blockMinimum` must hold

@@ -23,8 +23,7 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
     self.maximum = maximum
     let bitWidth = Self.bitWidth(for: maximum)
     self.bitWidth = bitWidth
-    var words = [UInt64](repeating: 0, count: Self.wordCount(count: count, bitWidth: bitWidth))
-    words.withUnsafeMutableBufferPointer { words in
+    words = StoredArray(zeroed: Self.wordCount(count: count, bitWidth: bitWidth)) { words in
       for index in 0..<count {
         let bit = index &* bitWidth
         let shifted = UInt64(value(index))
@@ -34,7 +33,6 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
         }
       }
     }
-    self.words = StoredArray(words)
   }
 
   /// Packs an array's values.

@@ -32,6 +32,18 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
     ownedByteCount = values.count * MemoryLayout<Element>.stride
   }
 
+  /// `count` values in memory of its own, zeroed, then set by `fill`: no transient array.
+  init(zeroed count: Int, _ fill: (UnsafeMutableBufferPointer<Element>) -> Void) {
+    let memory = OwnedMemory(
+      byteCount: count * MemoryLayout<Element>.stride, alignment: MemoryLayout<Element>.alignment)
+    let start = memory.pointer.bindMemory(to: Element.self, capacity: count)
+    start.initialize(repeating: 0, count: count)
+    fill(UnsafeMutableBufferPointer(start: start, count: count))
+    buffer = UnsafeBufferPointer(start: start, count: count)
+    owner = memory
+    ownedByteCount = count * MemoryLayout<Element>.stride
+  }
+
   /// The `count` values at the start of `bytes` (which must hold them, aligned for `Element`),
   /// kept alive by `owner`.
   init(viewing bytes: UnsafeRawBufferPointer, count: Int, owner: AnyObject) {
