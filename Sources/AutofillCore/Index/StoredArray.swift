@@ -13,10 +13,12 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
   @unchecked Sendable
 {
   private let buffer: UnsafeBufferPointer<Element>
-  /// What keeps ``buffer`` alive: an `OwnedMemory`, or the file's mapping.
+  /// What keeps ``buffer`` alive: an `OwnedMemory`, or the file's mapping. (Three words in
+  /// all: the structures that hold these are passed to the lookups' hot functions.)
   private let owner: AnyObject?
+
   /// The bytes of memory this array allocated (0 for a view of a file's mapping).
-  let ownedByteCount: Int
+  var ownedByteCount: Int { owner is OwnedMemory ? buffer.count * MemoryLayout<Element>.stride : 0 }
 
   /// A copy of `values` in memory of its own.
   init(_ values: [Element]) {
@@ -29,7 +31,6 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
     }
     buffer = UnsafeBufferPointer(start: start, count: values.count)
     owner = memory
-    ownedByteCount = values.count * MemoryLayout<Element>.stride
   }
 
   /// `count` values in memory of its own, zeroed, then set by `fill`: no transient array.
@@ -41,7 +42,6 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
     fill(UnsafeMutableBufferPointer(start: start, count: count))
     buffer = UnsafeBufferPointer(start: start, count: count)
     owner = memory
-    ownedByteCount = count * MemoryLayout<Element>.stride
   }
 
   /// The `count` values at the start of `bytes` (which must hold them, aligned for `Element`),
@@ -54,7 +54,6 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
       buffer = UnsafeBufferPointer(start: nil, count: 0)
     }
     self.owner = owner
-    ownedByteCount = 0
   }
 
   var startIndex: Int { 0 }
