@@ -343,9 +343,24 @@ final class KeyOrder: Sendable {
   /// `bounds` are read (a trie walk asks within the range of the path it is on). A key that
   /// does not start with `query` where the range would begin ends the search: a miss costs
   /// one binary search, not two.
+  @inline(__always)
   func range(startingWith query: [UInt8], in keys: FoldedKeys, within bounds: Range<Int>)
     -> Range<Int>
   {
+    // The search takes the two buffers, not the keys: passed whole, the keys (ten words) cost
+    // the search its specialization.
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      keys.offsets.withUnsafeBufferPointer { offsets in
+        range(startingWith: query, bytes: bytes, offsets: offsets, within: bounds)
+      }
+    }
+  }
+
+  /// ``range(startingWith:in:within:)`` over the keys' bytes and offsets.
+  private func range(
+    startingWith query: [UInt8], bytes: UnsafeBufferPointer<UInt8>,
+    offsets: UnsafeBufferPointer<UInt32>, within bounds: Range<Int>
+  ) -> Range<Int> {
     let bounds = bounds.clamped(to: 0..<items.count)
     guard !query.isEmpty, !samples.isEmpty, !bounds.isEmpty else {
       return bounds.lowerBound..<bounds.lowerBound
@@ -368,64 +383,60 @@ final class KeyOrder: Sendable {
     let lowerLimit = min((isExact ? below : notAbove) * spacing, bounds.upperBound)
     let upperLowest = notAbove == firstInside ? bounds.lowerBound : (notAbove - 1) * spacing + 1
     let upperLimit = min(notAbove * spacing, bounds.upperBound)
-    return keys.bytes.withUnsafeBufferPointer { bytes in
-      keys.offsets.withUnsafeBufferPointer { offsets in
-        query.withUnsafeBufferPointer { query in
-          if isExact {
-            // The samples put each bound in a window of its own: search both at once, so that
-            // the cache misses of one search's reads overlap the other's instead of following
-            // them.
-            var lowerLow = lowest
-            var lowerHigh = lowerLimit
-            var upperLow = upperLowest
-            var upperHigh = upperLimit
-            while lowerLow < lowerHigh || upperLow < upperHigh {
-              if lowerLow < lowerHigh {
-                let middle = (lowerLow + lowerHigh) / 2
-                if compareHead(middle, bytes, offsets, query) < 0 {
-                  lowerLow = middle + 1
-                } else {
-                  lowerHigh = middle
-                }
-              }
-              if upperLow < upperHigh {
-                let middle = (upperLow + upperHigh) / 2
-                if compareHead(middle, bytes, offsets, query) <= 0 {
-                  upperLow = middle + 1
-                } else {
-                  upperHigh = middle
-                }
-              }
-            }
-            return lowerLow..<max(lowerLow, upperLow)
-          }
-          var low = lowest
-          var high = lowerLimit
-          while low < high {
-            let middle = (low + high) / 2
+    return query.withUnsafeBufferPointer { query in
+      if isExact {
+        // The samples put each bound in a window of its own: search both at once, so that
+        // the cache misses of one search's reads overlap the other's instead of following
+        // them.
+        var lowerLow = lowest
+        var lowerHigh = lowerLimit
+        var upperLow = upperLowest
+        var upperHigh = upperLimit
+        while lowerLow < lowerHigh || upperLow < upperHigh {
+          if lowerLow < lowerHigh {
+            let middle = (lowerLow + lowerHigh) / 2
             if compareHead(middle, bytes, offsets, query) < 0 {
-              low = middle + 1
+              lowerLow = middle + 1
             } else {
-              high = middle
+              lowerHigh = middle
             }
           }
-          let lower = low
-          guard lower < bounds.upperBound, compareHead(lower, bytes, offsets, query) == 0 else {
-            return lower..<lower
-          }
-          low = isExact ? max(lower + 1, upperLowest) : lower + 1
-          high = max(upperLimit, low)
-          while low < high {
-            let middle = (low + high) / 2
+          if upperLow < upperHigh {
+            let middle = (upperLow + upperHigh) / 2
             if compareHead(middle, bytes, offsets, query) <= 0 {
-              low = middle + 1
+              upperLow = middle + 1
             } else {
-              high = middle
+              upperHigh = middle
             }
           }
-          return lower..<low
+        }
+        return lowerLow..<max(lowerLow, upperLow)
+      }
+      var low = lowest
+      var high = lowerLimit
+      while low < high {
+        let middle = (low + high) / 2
+        if compareHead(middle, bytes, offsets, query) < 0 {
+          low = middle + 1
+        } else {
+          high = middle
         }
       }
+      let lower = low
+      guard lower < bounds.upperBound, compareHead(lower, bytes, offsets, query) == 0 else {
+        return lower..<lower
+      }
+      low = isExact ? max(lower + 1, upperLowest) : lower + 1
+      high = max(upperLimit, low)
+      while low < high {
+        let middle = (low + high) / 2
+        if compareHead(middle, bytes, offsets, query) <= 0 {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return lower..<low
     }
   }
 
