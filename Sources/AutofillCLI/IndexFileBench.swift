@@ -23,11 +23,8 @@ struct IndexFileBench {
     // Read row by row, so that the file's index does not make and keep its `items`.
     var values = (0..<file.count).map { file.item(at: $0).value }
     var generator = BenchGenerator(seed: seed)
-    // The generator's "contains" queries (it looks for misses) build structures that the typing
-    // queries measured never read: they go to an index of their own, not the one measured.
     let queries = Array(
-      generator.queries(values: values, sessions: sessions, index: try IndexCommand.open(path))
-        .typing.prefix(1_000))
+      generator.queries(values: values, sessions: sessions, index: file).typing.prefix(1_000))
     // The bench's own copy of the values is not the file's cost.
     values = []
     ProcessMemory.releaseFreedMemory()
