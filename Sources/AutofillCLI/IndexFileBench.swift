@@ -10,11 +10,7 @@ struct IndexFileBench {
 
   func run() throws(CommandError) {
     let clock = ContinuousClock()
-    ProcessMemory.releaseFreedMemory()
-    let anonymousBefore = ProcessMemory.anonymousBytes
-    let start = clock.now
-    let file = try IndexCommand.open(path)
-    let opened = clock.now
+    let (file, anonymousBefore, start, opened) = try IndexCommand.openMeasured(path)
     guard file.count > 0 else { throw .input("\(path) holds no items") }
     let middle = String(file.item(at: file.count / 2).value.prefix(1))
     var buffer = AutofillMatchBuffer()
