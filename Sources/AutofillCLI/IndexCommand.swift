@@ -70,6 +70,21 @@ struct IndexCommand {
     }
   }
 
+  /// The index file at `path` opened as ``open(_:)`` opens it, with what opening is measured
+  /// from: the anonymous memory before (freed memory released first, so that the growth is
+  /// the index's) and the clock's instants before and after opening.
+  static func openMeasured(_ path: String) throws(CommandError) -> (
+    index: AutofillIndex, anonymousBefore: Int?, start: ContinuousClock.Instant,
+    opened: ContinuousClock.Instant
+  ) {
+    let clock = ContinuousClock()
+    ProcessMemory.releaseFreedMemory()
+    let anonymousBefore = ProcessMemory.anonymousBytes
+    let start = clock.now
+    let index = try open(path)
+    return (index, anonymousBefore, start, clock.now)
+  }
+
   /// A corpus's items: a JSON array of objects (`value`, and optional `subtitle`, `section`
   /// and `id`, a whole number or a string) when the path ends in `.json`, else one value per
   /// non-empty line.

@@ -97,11 +97,7 @@ struct MatchCommand {
   /// resident mapped pages.
   private func runFromFile(_ path: String) throws(CommandError) {
     let clock = ContinuousClock()
-    ProcessMemory.releaseFreedMemory()
-    let anonymous = ProcessMemory.anonymousBytes
-    let start = clock.now
-    let index = try IndexCommand.open(path)
-    let opened = clock.now
+    let (index, anonymous, start, opened) = try IndexCommand.openMeasured(path)
     var buffer = AutofillMatchBuffer()
     if let query = queries.first { _ = rows(for: query, in: index, buffer: &buffer) }
     let firstSuggestion = clock.now

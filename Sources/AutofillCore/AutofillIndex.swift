@@ -436,7 +436,10 @@ public final class AutofillIndex: Sendable {
   /// - Parameter index: A position in ``items``, from 0 to ``count`` - 1.
   /// - Returns: The item, equal to `items[index]`.
   public func item(at index: Int) -> AutofillItem {
-    rows?.item(at: index) ?? itemArray[index]
+    // Not `??`, which copies the row's item out of an optional, nor `if let rows`, which
+    // retains the rows for the call.
+    if let item = rows?.item(at: index) { return item }
+    return itemArray[index]
   }
 
   /// The memory the index's own structures take, in bytes, counted from their buffers'

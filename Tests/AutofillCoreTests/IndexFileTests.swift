@@ -261,6 +261,51 @@ final class IndexFileTests: XCTestCase {
     XCTAssertEqual(found.first.map { String($0.item.value[$0.range]) }, "Z\u{FFFD}")
   }
 
+  /// Each string of a row is read as `String(decoding:as:)` reads its bytes, on each path the
+  /// reader takes: up to 15 ASCII bytes (copied without validation), longer ASCII, non-ASCII
+  /// of up to 15 bytes and longer (validated), empty, and bytes that are not UTF-8, short and
+  /// long (repaired with U+FFFD); the subtitle, section and ids come back whole. Fails if the
+  /// row reader's fast path kept bytes that are not UTF-8 or read a field from the wrong bytes.
+  func test_rowStrings_everyDecodingPath_readAsTheirBytesDecode() throws {
+    let values = [
+      "Zug", "abcdefghijklmno", "abcdefghijklmnop", "Rapperswil-Jona SG", "Zürich",
+      "Münchenbuchsee BE", "", "👍🏽",
+    ]
+    let items = values.enumerated().map { number, value in
+      AutofillItem(
+        value, subtitle: number % 2 == 0 ? "Kanton \(value)" : nil,
+        section: number % 3 == 0 ? "Städte" : nil,
+        refCon: number % 2 == 0 ? number as any Sendable : "id \(value)" as any Sendable)
+    }
+    var file = try IndexFileFormat.encode(items, prepared: [AutofillMatchOptions()], alignment: 64)
+    let rows = try Self.decode(file).rows
+    for (row, item) in items.enumerated() {
+      let read = rows.item(at: row)
+      XCTAssertEqual(read.value, item.value)
+      XCTAssertEqual(rows.value(at: row), item.value)
+      XCTAssertEqual(read.subtitle, item.subtitle)
+      XCTAssertEqual(read.section, item.section)
+      XCTAssertEqual(read.refCon as? Int, item.refCon as? Int)
+      XCTAssertEqual(read.refCon as? String, item.refCon as? String)
+    }
+    // Damage one byte of a short ASCII value ("Zug") and of a long one ("Rapperswil-Jona SG").
+    let section = Int(Self.uint64(file, at: IndexFileFormat.headerSize + 8))
+    let strings = section + 8 + (4 * items.count + 1) * 4 + items.count
+    func stringStart(_ row: Int) -> Int {
+      let at = section + 8 + row * 16
+      return strings + (Int(file[at]) + Int(file[at + 1]) << 8)
+    }
+    file[stringStart(0) + 1] = 0xFF
+    file[stringStart(3) + 10] = 0x80
+    let damaged = try Self.decode(file).rows
+    XCTAssertEqual(damaged.value(at: 0), "Z\u{FFFD}g")
+    XCTAssertEqual(damaged.item(at: 3).value, "Rapperswil\u{FFFD}Jona SG")
+    XCTAssertEqual(
+      damaged.item(at: 3).value,
+      String(decoding: file[stringStart(3)..<(stringStart(3) + 18)], as: UTF8.self))
+    XCTAssertEqual(damaged.item(at: 4).value, "Zürich")
+  }
+
   /// Random damage to the items section of a file read row by row (with its keys stored or
   /// not) is refused at open or read:
   /// every row, ``AutofillIndex/items`` and the matches of several option sets, typos

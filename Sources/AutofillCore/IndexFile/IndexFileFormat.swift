@@ -606,9 +606,13 @@ enum IndexFileFormat {
   /// that are not UTF-8 read with U+FFFD in their place, unknown flag bits are ignored, and an
   /// `Int` id that is not a whole number reads as no id.
   ///
+  /// A class, not a struct: a lookup reads its rows through the index's reference to them,
+  /// where a struct (three buffers and the owner) was copied out of the index for each row
+  /// made, through the runtime's value witnesses, with the owner retained and released.
+  ///
   /// `@unchecked Sendable` is safe because the bytes are read-only and `owner` keeps them
-  /// mapped for as long as a copy of the rows exists.
-  struct ItemRows: @unchecked Sendable {
+  /// mapped for as long as the rows exist.
+  final class ItemRows: @unchecked Sendable {
     /// The number of items.
     let count: Int
     private let offsets: UnsafeRawBufferPointer
@@ -645,30 +649,26 @@ enum IndexFileFormat {
       }
     }
 
+    // The bytes are the owner's, and every read below is made while `self`, which holds the
+    // owner, is kept by the caller for the call: the owner outlives the read.
+
     /// Item `row`'s value; empty for a row out of range.
-    func value(at row: Int) -> String {
-      // The bytes are the owner's: it must outlive the read, not just its last use.
-      withExtendedLifetime(owner) { string(row, 0) }
-    }
+    func value(at row: Int) -> String { string(row, 0) }
 
     /// Item `row`, made from its row; an empty item for a row out of range.
     func item(at row: Int) -> AutofillItem {
-      withExtendedLifetime(owner) { madeItem(at: row) }
-    }
-
-    /// ``item(at:)``, while the bytes are kept.
-    private func madeItem(at row: Int) -> AutofillItem {
       guard row >= 0, row < count else { return AutofillItem("") }
+      // Fields set one by one on the item: no optional `refCon` to copy into it.
+      var item = AutofillItem(string(row, 0))
       let flag = flags[row]
-      var refCon: (any Sendable)?
+      if flag & IndexFileFormat.hasSubtitle != 0 { item.subtitle = string(row, 1) }
+      if flag & IndexFileFormat.hasSection != 0 { item.section = string(row, 2) }
       if flag & IndexFileFormat.stringID != 0 {
-        refCon = string(row, 3)
+        item.refCon = string(row, 3)
       } else if flag & IndexFileFormat.intID != 0 {
-        refCon = Int(string(row, 3))
+        item.refCon = Int(string(row, 3))
       }
-      return AutofillItem(
-        string(row, 0), subtitle: flag & IndexFileFormat.hasSubtitle != 0 ? string(row, 1) : nil,
-        section: flag & IndexFileFormat.hasSection != 0 ? string(row, 2) : nil, refCon: refCon)
+      return item
     }
 
     /// Field `field` (0 value, 1 subtitle, 2 section, 3 id) of item `row`.
@@ -677,10 +677,14 @@ enum IndexFileFormat {
       let start = offset(row * 4 + field)
       let end = offset(row * 4 + field + 1)
       guard start <= end, end <= strings.count, let base = strings.baseAddress else { return "" }
-      // Typed bytes take the standard library's contiguous UTF-8 path.
-      let bytes = UnsafeBufferPointer(
-        start: base.assumingMemoryBound(to: UInt8.self) + start, count: end - start)
-      return String(decoding: bytes, as: UTF8.self)
+      let bytes = UnsafeRawBufferPointer(start: base + start, count: end - start)
+      // Copied into the string, then checked: a string of up to 15 ASCII bytes (most values)
+      // is made without the UTF-8 validation that `String(decoding:as:)` runs first; any
+      // other is validated, and repaired (U+FFFD), as `String(decoding:as:)` does.
+      return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
+        return bytes.count
+      }
     }
 
     /// String offset `number`, which the initializer made sure is within `offsets`.
