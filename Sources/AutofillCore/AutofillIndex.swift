@@ -61,6 +61,10 @@ public final class AutofillIndex: Sendable {
   private let directFolding: DirectQueryFolding
   /// One slot per distinct table, built on first use.
   private let tables: [BuiltOnce<KeyTable>]
+  /// Per distinct table read unchecked from a version 3 file, the table that answers what a
+  /// prefix lookup does not: the stored one if it passes ``KeyTable/isConsistent(alphabetCount:)``
+  /// (one pass, run the first time such a query comes), else one built from the values.
+  private let checkedTables: [BuiltOnce<KeyTable>]
   /// The steps each query's search for matches with typos may take (see ``TypoWorkBudget``).
   let typoWorkSteps: Int
 
@@ -88,16 +92,25 @@ public final class AutofillIndex: Sendable {
     self.init(items: items, rows: nil, preparing: options, typoWorkSteps: typoWorkSteps)
   }
 
-  /// An index of a file's rows, read where they lie, with no table built.
-  convenience init(rows: IndexFileFormat.ItemRows, typoWorkSteps: Int) {
-    self.init(items: [], rows: rows, preparing: nil, typoWorkSteps: typoWorkSteps)
+  /// An index of a file's rows, read where they lie, with no table built; with `characters`
+  /// (its distinct characters and whole-folded keys, stored by a version 3 file), made without
+  /// reading the values.
+  convenience init(
+    rows: IndexFileFormat.ItemRows, characters: StoredCharacters? = nil, typoWorkSteps: Int
+  ) {
+    self.init(
+      items: [], rows: rows, preparing: nil, characters: characters, typoWorkSteps: typoWorkSteps)
   }
 
+  /// The values' distinct characters and, per ``FoldingVariant`` raw value, the keys it folds
+  /// whole, as a version 3 index file stores them (``storedVersion3(for:)``).
+  typealias StoredCharacters = (source: SourceCharacters, wholeKeys: [[UInt32]])
+
   /// An index of `rows` when given (no item then has more than its value to match), else of
-  /// `items`.
+  /// `items`; its characters are `characters` when given, else collected from the values.
   private init(
     items: [AutofillItem], rows: IndexFileFormat.ItemRows?,
-    preparing options: AutofillMatchOptions?,
+    preparing options: AutofillMatchOptions?, characters: StoredCharacters? = nil,
     typoWorkSteps: Int
   ) {
     self.typoWorkSteps = typoWorkSteps
@@ -125,13 +138,17 @@ public final class AutofillIndex: Sendable {
       (keyTexts, keyOwners, keyFields) = (IndexValues(items), [], [])
     }
     let values = keyTexts
-    let source = SourceCharacters(values: keyTexts)
+    let source = characters?.source ?? SourceCharacters(values: keyTexts)
     var alphabet = FoldedAlphabet()
     var recipes: [TableRecipe] = []
     var tableOfVariant: [Int] = []
     for variant in FoldingVariant.all {
       let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
-      let wholeItems = map.itemsNeedingWholeFolding(values, source)
+      let wholeItems =
+        characters.map { stored in
+          // A damaged file's numbers past the keys are left out.
+          stored.wholeKeys[variant.rawValue].map(Int.init).filter { $0 < values.count }
+        } ?? map.itemsNeedingWholeFolding(values, source)
       // Variants that fold every character alike share a table, unless a value folded whole
       // comes out differently.
       let same = recipes.firstIndex { table in
@@ -157,21 +174,40 @@ public final class AutofillIndex: Sendable {
     directFolding = DirectQueryFolding(alphabet: alphabet)
     self.source = source
     tables = recipes.map { _ in BuiltOnce<KeyTable>() }
+    checkedTables = recipes.map { _ in BuiltOnce<KeyTable>() }
     if let options { _ = table(for: options) }
   }
 
   /// The table for the options' folding, built now if it is not, with the structures their
   /// mode and ordering read if it is built now; a query builds the other structures it reads
   /// when it reads them.
+  ///
+  /// A table read from a version 3 file unchecked answers exact and prefix queries without
+  /// typos itself (their reads are bounded whatever the file holds); any other query is
+  /// answered by its checked table (see ``checkedTables``).
   func table(for options: AutofillMatchOptions) -> KeyTable {
-    table(number: tableOfVariant[FoldingVariant(options).rawValue], options: options)
+    let number = tableOfVariant[FoldingVariant(options).rawValue]
+    let table = table(number: number, options: options)
+    guard !table.isChecked,
+      options.mode == .suffix || options.mode == .contains
+        || options.maximumTypos > 0
+    else { return table }
+    return checkedTables[number].orBuild {
+      table.isConsistent(alphabetCount: alphabet.count)
+        ? table : KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options)
+    }
   }
 
-  /// Table `number`, built now for `options` if it is not.
+  /// Table `number` (its checked table once one is made), built now for `options` if it is
+  /// not.
   private func table(number: Int, options: AutofillMatchOptions = .init()) -> KeyTable {
-    tables[number].orBuild {
+    let table = tables[number].orBuild {
       KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options)
     }
+    // One lock per lookup for tables built or checked: the checked slot is read only for one
+    // read unchecked.
+    guard !table.isChecked else { return table }
+    return checkedTables[number].value ?? table
   }
 
   /// The folded keys of table `number`.
@@ -195,7 +231,9 @@ public final class AutofillIndex: Sendable {
       let variant = FoldingVariant(options).rawValue
       guard stored.insert(tableOfVariant[variant]).inserted else { continue }
       let table = table(for: options)
-      keys.append(.init(variant: variant, offsets: table.keys.offsets, bytes: table.keys.bytes))
+      keys.append(
+        .init(
+          variant: variant, offsets: Array(table.keys.offsets), bytes: Array(table.keys.bytes)))
       orders.append(
         .init(variant: variant, isBackward: false, keys: Array(table.prefixOrder.items)))
       if let suffix = table.builtSuffixOrderIfAny {
@@ -203,6 +241,92 @@ public final class AutofillIndex: Sendable {
       }
     }
     return (keys, orders)
+  }
+
+  /// What a version 3 index file stores for `prepared`: the values' distinct characters and
+  /// each folding's keys folded whole, and the structures of the tables `prepared` use (built
+  /// now if they are not), viewing this index's memory (valid while it lives).
+  func storedVersion3(for prepared: [AutofillMatchOptions]) -> (
+    characters: IndexFileFormat.StoredCharacters, tables: [IndexFileFormat.StoredTable]
+  ) {
+    for options in prepared { table(for: options).build(for: options) }
+    let characters = IndexFileFormat.StoredCharacters(
+      isPresent: source.isPresent, general: source.general.map(String.init),
+      wholeKeys: FoldingVariant.all.map { variant in
+        recipes[tableOfVariant[variant.rawValue]].map.itemsNeedingWholeFolding(keyTexts, source)
+          .map { UInt32($0) }
+      })
+    var tables: [IndexFileFormat.StoredTable] = []
+    var stored: Set<Int> = []
+    for options in prepared {
+      let variant = FoldingVariant(options).rawValue
+      guard stored.insert(tableOfVariant[variant]).inserted else { continue }
+      let table = table(for: options)
+      tables.append(
+        .init(
+          variant: variant, longestKeyByteCount: table.keys.longestKeyByteCount,
+          offsets: table.keys.offsets.unsafeBytes, bytes: table.keys.bytes.unsafeBytes,
+          orders: [table.prefixOrder, table.builtSuffixOrderIfAny].compactMap { order in
+            order.map { order in
+              .init(
+                isBackward: order.direction == .backward, bitWidth: order.items.bitWidth,
+                words: order.items.words.unsafeBytes,
+                blockMinimum: order.minimum.blockMinimum.unsafeBytes,
+                levels: order.minimum.levels.unsafeBytes, samples: order.samples.unsafeBytes)
+            }
+          }))
+    }
+    return (characters, tables)
+  }
+
+  /// Installs the tables a version 3 file stored, viewing its bytes (kept by `owner`), after
+  /// checking each array's count against the keys (O(1) each): their contents are checked
+  /// only before a query other than an exact or prefix one without typos reads them (see
+  /// ``table(for:)``).
+  func install(tables stored: [IndexFileFormat.StoredTable], owner: AnyObject) throws {
+    let keyCount = keyTexts.count
+    for table in stored {
+      let number = tableOfVariant[table.variant]
+      guard tables[number].value == nil else { continue }
+      let failure = AutofillIndexFileError(
+        "the stored table of folding \(table.variant) does not fit its keys")
+      let offsets = StoredArray<UInt32>(
+        viewing: table.offsets, count: table.offsets.count / 4, owner: owner)
+      let bytes = StoredArray<UInt8>(viewing: table.bytes, count: table.bytes.count, owner: owner)
+      guard offsets.count == keyCount + 1, table.longestKeyByteCount <= bytes.count else {
+        throw failure
+      }
+      let blockCount = MinimumTable.blockCount(keyCount)
+      let orders = try table.orders.map { order -> KeyOrder in
+        guard
+          order.words.count
+            == PackedIntegers.wordCount(count: keyCount, bitWidth: order.bitWidth) * 8,
+          order.blockMinimum.count == blockCount * 4,
+          order.levels.count == MinimumTable.levelsCount(blockCount: blockCount) * 4,
+          order.samples.count == KeyOrder.sampleCount(keyCount) * 8
+        else { throw failure }
+        let items = PackedIntegers(
+          count: keyCount, bitWidth: order.bitWidth, maximum: UInt32(max(keyCount - 1, 0)),
+          words: StoredArray(viewing: order.words, count: order.words.count / 8, owner: owner))
+        return KeyOrder(
+          direction: order.isBackward ? .backward : .forward,
+          minimum: MinimumTable(
+            values: items,
+            blockMinimum: StoredArray(viewing: order.blockMinimum, count: blockCount, owner: owner),
+            levels: StoredArray(
+              viewing: order.levels, count: order.levels.count / 4, owner: owner)),
+          samples: StoredArray(
+            viewing: order.samples, count: order.samples.count / 8, owner: owner))
+      }
+      let keys = FoldedKeys(
+        bytes: bytes, offsets: offsets, map: recipes[number].map, source: source,
+        wholeValueItems: Set(recipes[number].wholeValueKeys.keys),
+        longestKeyByteCount: table.longestKeyByteCount)
+      tables[number].store(
+        KeyTable(
+          keys: keys, alphabet: alphabet, options: .init(), prefixOrder: orders[0],
+          suffixOrder: orders.count > 1 ? orders[1] : nil, isChecked: false))
+    }
   }
 
   /// Builds the tables of the keys and orders an index file stored from them, without folding
@@ -215,14 +339,14 @@ public final class AutofillIndex: Sendable {
     var keysOfTable: [Int: FoldedKeys] = [:]
     for folding in storedKeys where keysOfTable[tableOfVariant[folding.variant]] == nil {
       let number = tableOfVariant[folding.variant]
+      let (bytes, offsets) = (StoredArray(folding.bytes), StoredArray(folding.offsets))
       guard folding.offsets.count == keyTexts.count + 1,
-        FoldedKeys.isWellFormed(
-          bytes: folding.bytes, offsets: folding.offsets, alphabetCount: alphabet.count)
+        FoldedKeys.isWellFormed(bytes: bytes, offsets: offsets, alphabetCount: alphabet.count)
       else {
         throw AutofillIndexFileError("the stored keys of folding \(folding.variant) are not valid")
       }
       keysOfTable[number] = FoldedKeys(
-        bytes: folding.bytes, offsets: folding.offsets, map: recipes[number].map, source: source,
+        bytes: bytes, offsets: offsets, map: recipes[number].map, source: source,
         wholeValueItems: Set(recipes[number].wholeValueKeys.keys))
     }
     for order in orders where !order.isBackward {
@@ -257,7 +381,8 @@ public final class AutofillIndex: Sendable {
   ///   and typo tolerance count.
   /// - Returns: `true` when a query with these options needs no build.
   public func isPrepared(for options: AutofillMatchOptions) -> Bool {
-    tables[tableOfVariant[FoldingVariant(options).rawValue]].value?.isBuilt(for: options) ?? false
+    let number = tableOfVariant[FoldingVariant(options).rawValue]
+    return (checkedTables[number].value ?? tables[number].value)?.isBuilt(for: options) ?? false
   }
 
   /// Builds the table for the options' folding and the structures of their mode (in their
@@ -298,6 +423,11 @@ public final class AutofillIndex: Sendable {
   /// Whether ``items`` of an index opened from a file were made (always, for one built here).
   var madeAllItems: Bool { rows == nil || allRows.value != nil }
 
+  #if DEBUG
+    /// How many values the index read from a file's rows to make its keys or characters.
+    var valuesRead: Int { keyTexts.rowReads.count }
+  #endif
+
   /// The number of items.
   public var count: Int { rows?.count ?? itemArray.count }
 
@@ -315,8 +445,17 @@ public final class AutofillIndex: Sendable {
   /// The memory the index's own structures take, in bytes, counted from their buffers'
   /// capacities, not counting the items themselves: the tables and structures built so far, the
   /// folding maps and alphabet that every folding shares, and which item each key is of.
+  ///
+  /// Only memory the index allocated counts: the structures an index opened from a version 3
+  /// file reads where they lie in the file's mapping (clean pages, which the system can drop and
+  /// read again) do not, nor does the mapping itself.
   public var estimatedByteCount: Int {
-    tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) } + alphabet.count * 48
+    tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) }
+      + checkedTables.reduce(0) { total, slot in
+        // A checked table built from the values, not the stored one it replaced.
+        guard let checked = slot.value, checked.isChecked else { return total }
+        return total + checked.byteCount
+      } + alphabet.count * 48
       + recipes.reduce(0) { $0 + $1.byteCount } + directFolding.byteCount + source.byteCount
       + keyOwners.count * 8 + keyFields.count * MemoryLayout<AutofillMatch.Field>.stride
   }

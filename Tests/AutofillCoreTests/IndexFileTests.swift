@@ -10,8 +10,9 @@ final class IndexFileTests: XCTestCase {
 
   /// Random items (hostile values, empty ones, sections, subtitles, matched subtitles, terms,
   /// `Int` and `String` ids) written to a file and opened: every option set, typos included,
-  /// answers as the index built from the items, and the items come back whole; for a version 2
-  /// file (with its stored orders, prefix and suffix, of two foldings) and a version 1 file.
+  /// answers as the index built from the items, and the items come back whole; for a version 3
+  /// file (its characters, and the keys and orders, prefix and suffix, of two foldings with their
+  /// tables, read in place), a version 2 file (keys and orders) and a version 1 file.
   /// Items before typing from a file's index read only the rows they show: reading
   /// `AutofillIndex.items` made every row of a million-item file at the first focus.
   func test_itemsBeforeTyping_fromAFile_makeOnlyTheRowsShown() throws {
@@ -31,32 +32,51 @@ final class IndexFileTests: XCTestCase {
   func test_randomItems_fileAnswersAsTheIndexBuiltFromThem_inEveryOptionSet() throws {
     print("IndexFileTests seed: \(Self.seed)")
     var generator = SeededGenerator(seed: Self.seed)
-    let items = Self.randomItems(count: 300, using: &generator)
+    let withTerms = Self.randomItems(count: 300, using: &generator)
+    // Without terms, a version 3 file's index is made from its stored characters, reading no
+    // value; with them, from the items, made at open.
+    let withoutTerms = withTerms.map { item in
+      AutofillItem(item.value, subtitle: item.subtitle, section: item.section, refCon: item.refCon)
+    }
     let prepared = [
       AutofillMatchOptions(), AutofillMatchOptions(isWildcardBefore: true, maximumTypos: 1),
       AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false, maximumTypos: 1),
       AutofillMatchOptions(isCaseSensitive: true, isWildcardBefore: true, isWildcardAfter: false),
     ]
-    let built = AutofillIndex(items, preparing: prepared[0])
-    let url = try temporaryFile()
-    try built.write(to: url, preparing: prepared)
-    let opened = try AutofillIndex(contentsOf: url)
-    let written = try Array(Data(contentsOf: url))
-    XCTAssertEqual(Self.uint32(written, at: 8), 2)
-    let orders = try Self.decode(written).orders
-    XCTAssertEqual(try Self.decode(written).keys.map(\.variant), [0, 1])
-    XCTAssertEqual(orders.map(\.variant), [0, 0, 1, 1])
-    XCTAssertEqual(orders.map(\.isBackward), [false, true, false, true])
-    // The prefix and suffix orders were read, not sorted.
-    for options in prepared {
-      XCTAssertEqual(opened.table(for: options).prefixOrder.sortingWork, 0)
-      XCTAssertEqual(opened.table(for: options).builtSuffixOrderIfAny?.sortingWork, 0)
+    XCTAssertTrue(
+      withTerms.contains { !$0.terms.isEmpty } && withTerms.contains(where: \.matchesSubtitle))
+    for items in [withoutTerms, withTerms] {
+      let built = AutofillIndex(items, preparing: prepared[0])
+      let url = try temporaryFile()
+      try built.write(to: url, preparing: prepared)
+      let opened = try AutofillIndex(contentsOf: url)
+      let written = try Array(Data(contentsOf: url))
+      XCTAssertEqual(Self.uint32(written, at: 8), 3)
+      let tables = try Self.decode(written).tables
+      XCTAssertEqual(tables.map(\.variant), [0, 1])
+      XCTAssertEqual(tables.map { $0.orders.map(\.isBackward) }, [[false, true], [false, true]])
+      // The prefix and suffix orders were read, not sorted.
+      for options in prepared {
+        XCTAssertEqual(opened.table(for: options).prefixOrder.sortingWork, 0)
+        XCTAssertEqual(opened.table(for: options).builtSuffixOrderIfAny?.sortingWork, 0)
+      }
+      try assertAnswersAsBuilt(opened, built, items: items, prepared: prepared, using: &generator)
+      // Version 2: keys and orders checked in a pass at open.
+      let (keys, orders) = built.stored(for: prepared)
+      let versionTwo = try IndexFileFormat.encode(
+        items, prepared: prepared, orders: orders, keys: keys, alignment: 64)
+      XCTAssertEqual(Self.uint32(versionTwo, at: 8), 2)
+      XCTAssertEqual(orders.map(\.variant), [0, 0, 1, 1])
+      let openedTwo = try AutofillIndex(contents: try Self.decode(versionTwo))
+      XCTAssertEqual(openedTwo.table(for: prepared[0]).prefixOrder.sortingWork, 0)
+      try assertAnswersAsBuilt(
+        openedTwo, built, items: items, prepared: prepared, using: &generator)
+      let versionOne = try Self.versionOne(items, prepared: prepared)
+      let openedOne = try AutofillIndex(contents: try Self.decode(versionOne))
+      XCTAssertGreaterThan(openedOne.table(for: prepared[0]).prefixOrder.sortingWork, 0)
+      try assertAnswersAsBuilt(
+        openedOne, built, items: items, prepared: prepared, using: &generator)
     }
-    try assertAnswersAsBuilt(opened, built, items: items, prepared: prepared, using: &generator)
-    let versionOne = try Self.versionOne(items, prepared: prepared)
-    let openedOne = try AutofillIndex(contents: try Self.decode(versionOne))
-    XCTAssertGreaterThan(openedOne.table(for: prepared[0]).prefixOrder.sortingWork, 0)
-    try assertAnswersAsBuilt(openedOne, built, items: items, prepared: prepared, using: &generator)
   }
 
   /// Every query of every option set, typos included, answers in `opened` as in `built`.
@@ -77,7 +97,6 @@ final class IndexFileTests: XCTestCase {
       XCTAssertEqual(Self.id(read.refCon), Self.id(item.refCon))
     }
     for options in prepared { XCTAssertTrue(opened.isPrepared(for: options)) }
-    XCTAssertTrue(items.contains { !$0.terms.isEmpty } && items.contains(where: \.matchesSubtitle))
     let values = items.map(\.value) + items.flatMap(\.terms)
     let queries =
       QueryGenerator.queries(from: values, count: TestScale.count(8, ci: 40), using: &generator)
@@ -154,7 +173,7 @@ final class IndexFileTests: XCTestCase {
   func test_decode_damagedHeader_isRefusedWithItsReason() throws {
     let file = try Self.smallFile()
     assertRefused(file, set: 0, to: UInt8(ascii: "X"), because: "not an index file")
-    assertRefused(file, at: 8, uint32: 3, because: "format version 3")
+    assertRefused(file, at: 8, uint32: 4, because: "format version 4")
     assertRefused(file, at: 8, uint32: 0, because: "format version 0")
     assertRefused(file, at: 12, uint32: 40, because: "header's size")
     assertRefused(file, at: 16, uint32: 1_000, because: "more than 16")

@@ -3,7 +3,7 @@
 // must be refused with an error or read; a read file's items are then read row by row from
 // its bytes (`IndexFileFormat.ItemRows`, as an opened index reads them, each read bounded), and
 // it must come back the same when written again, with its stored orders holding only key
-// numbers below their count. A trap, a
+// numbers below their count and its version 3 tables' arrays within the input. A trap, a
 // sanitizer report or a mismatch is a finding. (Whether an order is sorted is the index's
 // check at open, made in `AutofillIndex.install(_:)`; IndexFileTests damages orders there.)
 
@@ -16,12 +16,20 @@ public func fuzzIndexFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let contents = try? IndexFileFormat.decode(bytes) else { return 0 }
   guard
     let again = try? IndexFileFormat.encode(
-      contents.items, prepared: contents.prepared, orders: contents.orders, keys: contents.keys),
+      contents.items, prepared: contents.prepared, orders: contents.orders, keys: contents.keys,
+      characters: contents.characters, tables: contents.tables),
     let reread = try? IndexFileFormat.decode(again),
     reread.items.count == contents.items.count,
     zip(reread.items, contents.items).allSatisfy({ same($0, $1) }),
     reread.prepared == contents.prepared, reread.orders == contents.orders,
-    reread.keys == contents.keys,
+    reread.keys == contents.keys, reread.characters == contents.characters,
+    reread.tables == contents.tables,
+    // Every stored array lies within the file.
+    contents.tables.allSatisfy({ table in
+      ([table.offsets, table.bytes] + table.orders.flatMap(\.arrays)).allSatisfy {
+        within($0, bytes)
+      }
+    }),
     contents.orders.allSatisfy({ order in order.keys.allSatisfy { $0 < order.keys.count } })
   else {
     FileHandle.standardError.write(Data("a file read did not read the same written again\n".utf8))
@@ -67,8 +75,47 @@ public func fuzzInitialize(
       continue
     }
     FileManager.default.createFile(atPath: "\(directory)/seed\(number)", contents: Data(file))
+    // Version 3: characters and tables (arrays whose counts fit; the index checks that they
+    // agree with the keys), their arrays copied and freed once written.
+    var copies: [UnsafeMutableRawBufferPointer] = []
+    defer { copies.forEach { $0.deallocate() } }
+    func kept(_ bytes: [UInt8]) -> UnsafeRawBufferPointer {
+      let copy = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: max(bytes.count, 1), alignment: 8)
+      copy.copyBytes(from: bytes)
+      copies.append(copy)
+      return UnsafeRawBufferPointer(rebasing: copy[..<bytes.count])
+    }
+    let table = IndexFileFormat.StoredTable(
+      variant: 0, longestKeyByteCount: 2,
+      offsets: kept(folded[0].offsets.flatMap(littleEndian)), bytes: kept(folded[0].bytes),
+      orders: [false, true].map { isBackward in
+        .init(
+          isBackward: isBackward, bitWidth: 2, words: kept(Array(repeating: 0x1B, count: 16)),
+          blockMinimum: kept([0, 0, 0, 0]), levels: kept([0, 0, 0, 0]),
+          samples: kept(Array(repeating: 0x41, count: 8)))
+      })
+    let characters = IndexFileFormat.StoredCharacters(
+      isPresent: (0..<0x300).map { $0 == 0x41 || $0 == 0x7A }, general: ["e\u{301}", "👍🏽"],
+      wholeKeys: (0..<8).map { $0 == 3 ? [0] : [] })
+    if let version3 = try? IndexFileFormat.encode(
+      items, prepared: options, characters: characters, tables: [table], alignment: 8)
+    {
+      FileManager.default.createFile(
+        atPath: "\(directory)/seed\(number)v3", contents: Data(version3))
+    }
   }
   return 0
+}
+
+private func littleEndian(_ value: UInt32) -> [UInt8] {
+  withUnsafeBytes(of: value.littleEndian, Array.init)
+}
+
+/// Whether `part` lies within `whole`.
+private func within(_ part: UnsafeRawBufferPointer, _ whole: UnsafeRawBufferPointer) -> Bool {
+  guard let start = part.baseAddress, let base = whole.baseAddress else { return part.isEmpty }
+  return start >= base && start + part.count <= base + whole.count
 }
 
 private func same(_ left: AutofillItem, _ right: AutofillItem) -> Bool {

@@ -24,36 +24,48 @@ struct DirectQueryFolding: Sendable {
   private static let absent: Int32 = -1
   private static let count = SourceCharacters.directCount
 
-  /// `table[variant * count + scalar]`: the id, ``absent`` or ``general``.
-  private let table: [Int32]
+  /// The alphabet the ids are of.
+  private let alphabet: FoldedAlphabet
+  /// Per variant, `table[scalar]`: the id, ``absent`` or ``general``; made the first time a
+  /// query is folded in the variant (each costs ``SourceCharacters/directCount`` Foundation
+  /// foldings, about a millisecond: made for all eight, they were most of what opening an
+  /// index file cost).
+  private let tables = FoldingVariant.all.map { _ in BuiltOnce<[Int32]>() }
+  /// The default options' table (variant 0), made now: read without a lock on every query.
+  private let defaultTable: [Int32]
 
   init(alphabet: FoldedAlphabet) {
-    var table = [Int32](repeating: Self.general, count: FoldingVariant.all.count * Self.count)
-    for variant in FoldingVariant.all {
-      for value in 0..<Self.count where value != 0x0D {
-        guard let scalar = Unicode.Scalar(value) else { continue }
-        let original = String(Character(scalar))
-        let folded = variant.fold(original)
-        guard folded.count == 1, let character = folded.first,
-          FoldMap.isConcatenationSafe(original: original, folded: folded)
-        else { continue }
-        table[variant.rawValue * Self.count + value] =
-          alphabet.id(of: character).map { Int32(bitPattern: $0) } ?? Self.absent
-      }
+    self.alphabet = alphabet
+    defaultTable = Self.table(FoldingVariant.all[0], alphabet)
+  }
+
+  /// The table of `variant`.
+  private static func table(_ variant: FoldingVariant, _ alphabet: FoldedAlphabet) -> [Int32] {
+    var table = [Int32](repeating: Self.general, count: Self.count)
+    for value in 0..<Self.count where value != 0x0D {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let original = String(Character(scalar))
+      let folded = variant.fold(original)
+      guard folded.count == 1, let character = folded.first,
+        FoldMap.isConcatenationSafe(original: original, folded: folded)
+      else { continue }
+      table[value] = alphabet.id(of: character).map { Int32(bitPattern: $0) } ?? Self.absent
     }
-    self.table = table
+    return table
   }
 
   /// Folds a query in a variant, if its scalars are all below U+0300, into `ids` (emptied
   /// first, its capacity kept, so that a caller that reuses it allocates nothing).
   func fold(_ query: String, variant: FoldingVariant, into ids: inout [UInt32]) -> Folded {
     ids.removeAll(keepingCapacity: true)
+    let table =
+      variant.rawValue == 0
+      ? defaultTable : tables[variant.rawValue].orBuild { Self.table(variant, alphabet) }
     var query = query
     return query.withUTF8 { bytes -> Folded in
       ids.reserveCapacity(bytes.count)
       var isWhitespace = true
       var isAbsent = false
-      let base = variant.rawValue * Self.count
       var position = 0
       while position < bytes.count {
         guard let (scalar, width) = Self.scalar(in: bytes, at: position) else { return .general }
@@ -63,7 +75,7 @@ struct DirectQueryFolding: Sendable {
         if scalar != 0x20 && (scalar < 0x09 || scalar > 0x0C) && scalar != 0x85 && scalar != 0xA0 {
           isWhitespace = false
         }
-        let id = table[base + scalar]
+        let id = table[scalar]
         if id == Self.general { return .general }
         if id == Self.absent {
           isAbsent = true
@@ -86,5 +98,7 @@ struct DirectQueryFolding: Sendable {
     return (Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F), 2)
   }
 
-  var byteCount: Int { table.capacity * 4 }
+  var byteCount: Int {
+    tables.reduce(defaultTable.capacity * 4) { $0 + ($1.value?.capacity ?? 0) * 4 }
+  }
 }

@@ -8,9 +8,10 @@
 /// Lists of Latin words take about one byte per character.
 struct FoldedKeys: Sendable {
   /// The encoded keys, one after another.
-  let bytes: [UInt8]
-  /// `offsets[i]..<offsets[i + 1]` is item `i`'s key in ``bytes``.
-  let offsets: [UInt32]
+  let bytes: StoredArray<UInt8>
+  /// `offsets[i]..<offsets[i + 1]` is item `i`'s key in ``bytes`` (``bounds(of:)`` clamps them
+  /// to the bytes: a damaged file's offsets read a wrong key, never outside).
+  let offsets: StoredArray<UInt32>
   /// Items whose key came from folding the whole value (see ``FoldMap``).
   let wholeValueItems: Set<Int>
   /// Each source character's folded length, for mapping matched ranges back to values.
@@ -47,55 +48,52 @@ struct FoldedKeys: Sendable {
     // concatenation held every key twice, the build's peak memory.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(values.reduce(0) { $0 + $1.utf8.count })
-    var offsets: [UInt32] = [0]
-    offsets.reserveCapacity(values.count + 1)
-    for item in values.indices {
-      let value = values[item]
-      if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
-        for folded in whole { Self.append(folded, to: &bytes) }
-      } else {
-        let start = bytes.count
-        let isDirect = single.withUnsafeBufferPointer { single in
-          SourceCharacters.forEachDirectID(in: value) { id in
-            let byte = single[Int(id)]
-            if byte != .max {
-              bytes.append(UInt8(truncatingIfNeeded: byte))
-            } else if let piece = encodedPieces[Int(id)] {
-              bytes += piece
+    // The offsets are written where they stay; the bytes, whose count is known only at the
+    // end, are copied there once.
+    let offsets = StoredArray<UInt32>(zeroed: values.count + 1) { offsets in
+      for item in values.indices {
+        let value = values[item]
+        if !wholeValueKeys.isEmpty, let whole = wholeValueKeys[item] {
+          for folded in whole { Self.append(folded, to: &bytes) }
+        } else {
+          let start = bytes.count
+          let isDirect = single.withUnsafeBufferPointer { single in
+            SourceCharacters.forEachDirectID(in: value) { id in
+              let byte = single[Int(id)]
+              if byte != .max {
+                bytes.append(UInt8(truncatingIfNeeded: byte))
+              } else if let piece = encodedPieces[Int(id)] {
+                bytes += piece
+              }
+            }
+          }
+          if !isDirect {
+            bytes.removeSubrange(start...)
+            source.forEachID(in: value) { id in
+              if let piece = encodedPieces[Int(id)] { bytes += piece }
             }
           }
         }
-        if !isDirect {
-          bytes.removeSubrange(start...)
-          source.forEachID(in: value) { id in
-            if let piece = encodedPieces[Int(id)] { bytes += piece }
-          }
-        }
+        offsets[item + 1] = UInt32(truncatingIfNeeded: bytes.count)
       }
-      offsets.append(UInt32(truncatingIfNeeded: bytes.count))
-    }
-    if bytes.capacity - bytes.count > bytes.count / 8 {
-      bytes = bytes.withUnsafeBufferPointer { Array($0) }
     }
     self.init(
-      bytes: bytes, offsets: offsets, map: map, source: source,
+      bytes: StoredArray(bytes), offsets: offsets, map: map, source: source,
       wholeValueItems: Set(wholeValueKeys.keys))
   }
 
-  /// Keys already folded and encoded (read from an index file, and checked with
-  /// ``isWellFormed(bytes:offsets:alphabetCount:)``), with the map and characters of their
-  /// folding for mapping ranges back to values.
+  /// Keys already folded and encoded (read from an index file: checked with
+  /// ``isWellFormed(bytes:offsets:alphabetCount:)``, or, from a version 3 file, by
+  /// ``isConsistent(alphabetCount:)`` before anything but a prefix lookup reads them), with
+  /// the map and characters of their folding for mapping ranges back to values; `offsets`
+  /// holds at least one offset. `longestKeyByteCount` is found with a pass when `nil`.
   init(
-    bytes: [UInt8], offsets: [UInt32], map: FoldMap, source: SourceCharacters,
-    wholeValueItems: Set<Int>
+    bytes: StoredArray<UInt8>, offsets: StoredArray<UInt32>, map: FoldMap,
+    source: SourceCharacters, wholeValueItems: Set<Int>, longestKeyByteCount: Int? = nil
   ) {
     self.bytes = bytes
     self.offsets = offsets
-    var longest: UInt32 = 0
-    for item in 0..<(offsets.count - 1) {
-      longest = max(longest, offsets[item + 1] - offsets[item])
-    }
-    longestKeyByteCount = Int(longest)
+    self.longestKeyByteCount = longestKeyByteCount ?? Self.longestKey(offsets)
     self.wholeValueItems = wholeValueItems
     var directLengths = [Int32](repeating: 0, count: SourceCharacters.directCount)
     var generalLengths: [Character: Int32] = [:]
@@ -111,11 +109,35 @@ struct FoldedKeys: Sendable {
     self.generalLengths = generalLengths
   }
 
+  /// The longest key's length in bytes, for offsets that do not decrease.
+  private static func longestKey(_ offsets: StoredArray<UInt32>) -> Int {
+    var longest: UInt32 = 0
+    for item in 0..<max(offsets.count - 1, 0) {
+      longest = max(longest, offsets[item + 1] &- offsets[item])
+    }
+    return Int(longest)
+  }
+
+  /// Whether these keys (read from a version 3 file, where opening checks only their counts)
+  /// are what ``init(bytes:offsets:map:source:wholeValueItems:longestKeyByteCount:)`` with
+  /// checked keys would hold: offsets from 0, never decreasing, ending at the bytes' end; the
+  /// bytes well-formed keys of an alphabet of `alphabetCount` characters; the longest key's
+  /// length right. One pass over the keys.
+  func isConsistent(alphabetCount: Int) -> Bool {
+    guard let last = offsets.last, offsets.first == 0, Int(last) == bytes.count,
+      zip(offsets, offsets.dropFirst()).allSatisfy({ $0 <= $1 }),
+      Self.isWellFormed(bytes: bytes, offsets: offsets, alphabetCount: alphabetCount)
+    else { return false }
+    return longestKeyByteCount == Self.longestKey(offsets)
+  }
+
   /// Whether `bytes`, cut by `offsets` (which must not decrease, from 0 to `bytes.count`), are
   /// keys as ``append(_:to:)`` writes them: each character's bytes whole within its key, in
   /// the shortest form, of an id below `alphabetCount`. Keys that are not could make a read of
   /// a character run past its key, or index the alphabet's tables out of range.
-  static func isWellFormed(bytes: [UInt8], offsets: [UInt32], alphabetCount: Int) -> Bool {
+  static func isWellFormed(
+    bytes: StoredArray<UInt8>, offsets: StoredArray<UInt32>, alphabetCount: Int
+  ) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
       for key in 0..<max(offsets.count - 1, 0) {
         var position = Int(offsets[key])
@@ -230,21 +252,25 @@ struct FoldedKeys: Sendable {
 
   /// The number of characters in the first `length` bytes of an item's key.
   func characterCount(of item: Int, inFirst length: Int) -> Int {
-    let start = Int(offsets[item])
+    let start = bounds(of: item).start
     var count = 0
-    for position in start..<(start + length) where !Self.isContinuation(bytes[position]) {
+    for position in start..<(start + max(length, 0)) where !Self.isContinuation(bytes[position]) {
       count += 1
     }
     return count
   }
 
+  /// Where an item's key lies in ``bytes``, clamped to them: a file's damaged offsets give a
+  /// wrong key, never one outside (offsets are checked only before a non-prefix lookup).
   @inline(__always) func bounds(of item: Int) -> (start: Int, end: Int) {
-    (Int(offsets[item]), Int(offsets[item + 1]))
+    let end = min(Int(offsets[item &+ 1]), bytes.count)
+    return (min(Int(offsets[item]), end), end)
   }
 
   /// An item's key length in bytes.
   @inline(__always) func length(of item: Int) -> Int {
-    Int(offsets[item + 1] &- offsets[item])
+    let (start, end) = bounds(of: item)
+    return end - start
   }
 
   /// The folded length of one character of a value, or `nil` when the value's folding is not
@@ -269,7 +295,7 @@ struct FoldedKeys: Sendable {
   }
 
   var byteCount: Int {
-    bytes.capacity + offsets.capacity * 4 + wholeValueItems.count * 16
+    bytes.ownedByteCount + offsets.ownedByteCount + wholeValueItems.count * 16
       + directLengths.capacity * 4 + generalLengths.count * 32
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The texts an index folds into keys, one per key: the items' values (from an array, or read
 /// from an index file's rows one at a time), or, when items have more than their value to
 /// match, each item's value, matched subtitle and terms, item after item.
@@ -9,6 +11,22 @@ struct IndexValues: RandomAccessCollection, Sendable {
   }
 
   private let storage: Storage
+
+  #if DEBUG
+    /// How many values were read from a file's rows (debug builds only, for tests: opening a
+    /// version 3 file reads none).
+    let rowReads = RowReads()
+
+    /// A count shared by the copies of the values.
+    final class RowReads: @unchecked Sendable {
+      private let lock = NSLock()
+      private var stored = 0
+
+      var count: Int { lock.withLock { stored } }
+
+      func add(_ reads: Int) { lock.withLock { stored += reads } }
+    }
+  #endif
 
   /// The values of `items`.
   init(_ items: [AutofillItem]) { storage = .items(items) }
@@ -35,15 +53,23 @@ struct IndexValues: RandomAccessCollection, Sendable {
     switch storage {
     case .items(let items): for item in range { body(items[item].value) }
     case .texts(let texts): for item in range { body(texts[item]) }
-    case .rows(let rows): for item in range { body(rows.value(at: item)) }
+    case .rows(let rows):
+      #if DEBUG
+        rowReads.add(range.count)
+      #endif
+      for item in range { body(rows.value(at: item)) }
     }
   }
 
   subscript(position: Int) -> String {
     switch storage {
-    case .items(let items): items[position].value
-    case .texts(let texts): texts[position]
-    case .rows(let rows): rows.value(at: position)
+    case .items(let items): return items[position].value
+    case .texts(let texts): return texts[position]
+    case .rows(let rows):
+      #if DEBUG
+        rowReads.add(1)
+      #endif
+      return rows.value(at: position)
     }
   }
 }

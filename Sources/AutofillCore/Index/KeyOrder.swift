@@ -15,7 +15,7 @@ final class KeyOrder: Sendable {
   /// The first eight bytes of every ``sampleSpacing``-th entry's key, packed to sort like the
   /// keys: a binary search over them, in one small array, narrows a lookup to two short windows
   /// before any key is read.
-  private let samples: [UInt64]
+  let samples: StoredArray<UInt64>
   static let sampleSpacing = 16
   /// The first levels of the order read as a trie and a filter of the next four, for
   /// typo-tolerant walks: built by the first.
@@ -159,11 +159,12 @@ final class KeyOrder: Sendable {
         entryStarts[Int(sorted[$0])]
       }
     }
-    samples = keys.bytes.withUnsafeBufferPointer { bytes in
-      stride(from: 0, to: count, by: Self.sampleSpacing).map { rank in
-        pack(bytes, Int(sorted[rank]), 0)
-      }
-    }
+    samples = StoredArray(
+      keys.bytes.withUnsafeBufferPointer { bytes in
+        stride(from: 0, to: count, by: Self.sampleSpacing).map { rank in
+          pack(bytes, Int(sorted[rank]), 0)
+        }
+      })
   }
 
   /// The order of whole keys that an index file stored (see `IndexFileFormat.StoredOrder`),
@@ -195,9 +196,31 @@ final class KeyOrder: Sendable {
     starts = nil
     minimum = MinimumTable(
       PackedIntegers(count: count, maximum: UInt32(max(count - 1, 0))) { sorted[$0] })
-    samples = keys.bytes.withUnsafeBufferPointer { bytes in
-      stride(from: 0, to: count, by: Self.sampleSpacing).map { rank in
-        let (start, end) = keys.bounds(of: Int(sorted[rank]))
+    samples = StoredArray(Self.samples(of: minimum.values, keys: keys, direction: direction))
+  }
+
+  /// An order stored whole (read from a version 3 index file): its items and minimum table and
+  /// ``samples``, which must hold one sample per ``sampleSpacing`` entries. What they hold is
+  /// checked only by ``isConsistent(with:)``, a pass run before anything but a prefix lookup
+  /// reads them; a prefix lookup's reads are bounded whatever they hold.
+  init(direction: Direction, minimum: MinimumTable, samples: StoredArray<UInt64>) {
+    self.direction = direction
+    self.minimum = minimum
+    self.samples = samples
+    starts = nil
+    sortingWork = 0
+  }
+
+  /// The number of samples of `count` entries.
+  static func sampleCount(_ count: Int) -> Int { (count + sampleSpacing - 1) / sampleSpacing }
+
+  /// The samples of whole keys in the order of `items`.
+  private static func samples(of items: PackedIntegers, keys: FoldedKeys, direction: Direction)
+    -> [UInt64]
+  {
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      stride(from: 0, to: items.count, by: Self.sampleSpacing).map { rank in
+        let (start, end) = keys.bounds(of: Int(items[rank]))
         var word: UInt64 = 0
         for offset in 0..<8 {
           let position = direction == .forward ? start + offset : end - 1 - offset
@@ -207,6 +230,19 @@ final class KeyOrder: Sendable {
         return word
       }
     }
+  }
+
+  /// Whether this order of whole keys is exactly what sorting `keys` would make, with the
+  /// minimum table and samples built from it: one pass over the keys (see
+  /// ``init(keys:sorted:direction:)``).
+  func isConsistent(with keys: FoldedKeys) -> Bool {
+    let items = minimum.values
+    guard starts == nil, items.count == keys.itemCount,
+      let order = KeyOrder(keys: keys, sorted: Array(items), direction: direction)
+    else { return false }
+    return order.samples.elementsEqual(samples)
+      && order.minimum.blockMinimum.elementsEqual(minimum.blockMinimum)
+      && order.minimum.levels.elementsEqual(minimum.levels)
   }
 
   /// How whole key `left` compares with whole key `right` read in `direction` (negative, zero
@@ -264,9 +300,11 @@ final class KeyOrder: Sendable {
     _ rank: Int, _ keys: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<UInt32>,
     _ query: UnsafeBufferPointer<UInt8>
   ) -> Int {
+    // Item numbers are below the key count (``PackedIntegers`` clamps them); the offsets of a
+    // file's keys are clamped to the keys' bytes, as ``FoldedKeys/bounds(of:)`` does.
     let item = Int(minimum.values[rank])
-    let start = Int(offsets[item])
-    let end = Int(offsets[item + 1])
+    let end = min(Int(offsets[item + 1]), keys.count)
+    let start = min(Int(offsets[item]), end)
     let from = start + Int(starts?[rank] ?? 0)
     for offset in 0..<query.count {
       if from + offset >= end { return -1 }
@@ -305,9 +343,24 @@ final class KeyOrder: Sendable {
   /// `bounds` are read (a trie walk asks within the range of the path it is on). A key that
   /// does not start with `query` where the range would begin ends the search: a miss costs
   /// one binary search, not two.
+  @inline(__always)
   func range(startingWith query: [UInt8], in keys: FoldedKeys, within bounds: Range<Int>)
     -> Range<Int>
   {
+    // The search takes the two buffers, not the keys: passed whole, the keys (ten words) cost
+    // the search its specialization.
+    keys.bytes.withUnsafeBufferPointer { bytes in
+      keys.offsets.withUnsafeBufferPointer { offsets in
+        range(startingWith: query, bytes: bytes, offsets: offsets, within: bounds)
+      }
+    }
+  }
+
+  /// ``range(startingWith:in:within:)`` over the keys' bytes and offsets.
+  private func range(
+    startingWith query: [UInt8], bytes: UnsafeBufferPointer<UInt8>,
+    offsets: UnsafeBufferPointer<UInt32>, within bounds: Range<Int>
+  ) -> Range<Int> {
     let bounds = bounds.clamped(to: 0..<items.count)
     guard !query.isEmpty, !samples.isEmpty, !bounds.isEmpty else {
       return bounds.lowerBound..<bounds.lowerBound
@@ -330,64 +383,60 @@ final class KeyOrder: Sendable {
     let lowerLimit = min((isExact ? below : notAbove) * spacing, bounds.upperBound)
     let upperLowest = notAbove == firstInside ? bounds.lowerBound : (notAbove - 1) * spacing + 1
     let upperLimit = min(notAbove * spacing, bounds.upperBound)
-    return keys.bytes.withUnsafeBufferPointer { bytes in
-      keys.offsets.withUnsafeBufferPointer { offsets in
-        query.withUnsafeBufferPointer { query in
-          if isExact {
-            // The samples put each bound in a window of its own: search both at once, so that
-            // the cache misses of one search's reads overlap the other's instead of following
-            // them.
-            var lowerLow = lowest
-            var lowerHigh = lowerLimit
-            var upperLow = upperLowest
-            var upperHigh = upperLimit
-            while lowerLow < lowerHigh || upperLow < upperHigh {
-              if lowerLow < lowerHigh {
-                let middle = (lowerLow + lowerHigh) / 2
-                if compareHead(middle, bytes, offsets, query) < 0 {
-                  lowerLow = middle + 1
-                } else {
-                  lowerHigh = middle
-                }
-              }
-              if upperLow < upperHigh {
-                let middle = (upperLow + upperHigh) / 2
-                if compareHead(middle, bytes, offsets, query) <= 0 {
-                  upperLow = middle + 1
-                } else {
-                  upperHigh = middle
-                }
-              }
-            }
-            return lowerLow..<max(lowerLow, upperLow)
-          }
-          var low = lowest
-          var high = lowerLimit
-          while low < high {
-            let middle = (low + high) / 2
+    return query.withUnsafeBufferPointer { query in
+      if isExact {
+        // The samples put each bound in a window of its own: search both at once, so that
+        // the cache misses of one search's reads overlap the other's instead of following
+        // them.
+        var lowerLow = lowest
+        var lowerHigh = lowerLimit
+        var upperLow = upperLowest
+        var upperHigh = upperLimit
+        while lowerLow < lowerHigh || upperLow < upperHigh {
+          if lowerLow < lowerHigh {
+            let middle = (lowerLow + lowerHigh) / 2
             if compareHead(middle, bytes, offsets, query) < 0 {
-              low = middle + 1
+              lowerLow = middle + 1
             } else {
-              high = middle
+              lowerHigh = middle
             }
           }
-          let lower = low
-          guard lower < bounds.upperBound, compareHead(lower, bytes, offsets, query) == 0 else {
-            return lower..<lower
-          }
-          low = isExact ? max(lower + 1, upperLowest) : lower + 1
-          high = max(upperLimit, low)
-          while low < high {
-            let middle = (low + high) / 2
+          if upperLow < upperHigh {
+            let middle = (upperLow + upperHigh) / 2
             if compareHead(middle, bytes, offsets, query) <= 0 {
-              low = middle + 1
+              upperLow = middle + 1
             } else {
-              high = middle
+              upperHigh = middle
             }
           }
-          return lower..<low
+        }
+        return lowerLow..<max(lowerLow, upperLow)
+      }
+      var low = lowest
+      var high = lowerLimit
+      while low < high {
+        let middle = (low + high) / 2
+        if compareHead(middle, bytes, offsets, query) < 0 {
+          low = middle + 1
+        } else {
+          high = middle
         }
       }
+      let lower = low
+      guard lower < bounds.upperBound, compareHead(lower, bytes, offsets, query) == 0 else {
+        return lower..<lower
+      }
+      low = isExact ? max(lower + 1, upperLowest) : lower + 1
+      high = max(upperLimit, low)
+      while low < high {
+        let middle = (low + high) / 2
+        if compareHead(middle, bytes, offsets, query) <= 0 {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return lower..<low
     }
   }
 
@@ -425,7 +474,7 @@ final class KeyOrder: Sendable {
   }
 
   var byteCount: Int {
-    items.byteCount + (starts?.byteCount ?? 0) + minimum.byteCount + samples.capacity * 8
+    items.byteCount + (starts?.byteCount ?? 0) + minimum.byteCount + samples.ownedByteCount
       + (builtTypoAids.value.map { $0.directory.byteCount + $0.filter.byteCount } ?? 0)
   }
 }

@@ -55,12 +55,17 @@ final class KeyTable: Sendable {
     private static let containsSource: [Part] = [.triples]
   }
 
+  /// Whether the keys and orders were built or checked; `false` for those read from a version 3
+  /// index file, checked only by ``isConsistent(alphabetCount:)``.
+  let isChecked: Bool
+
   /// Builds the keys' table with the prefix order and the parts `options` need; the orders
   /// given (read from an index file) are used instead of sorting.
   init(
     keys: FoldedKeys, alphabet: FoldedAlphabet, options: AutofillMatchOptions,
-    prefixOrder: KeyOrder? = nil, suffixOrder: KeyOrder? = nil
+    prefixOrder: KeyOrder? = nil, suffixOrder: KeyOrder? = nil, isChecked: Bool = true
   ) {
+    self.isChecked = isChecked
     self.keys = keys
     isWordCharacter = alphabet.isWordCharacter
     alphabetCount = alphabet.count
@@ -68,6 +73,15 @@ final class KeyTable: Sendable {
       prefixOrder ?? KeyOrder(keys: keys, items: nil, starts: nil, direction: .forward)
     builtSuffixOrder = BuiltOnce(suffixOrder)
     build(for: options)
+  }
+
+  /// Whether keys and orders read unchecked are what a build or the checks of a version 2 file
+  /// would have given: well-formed keys of an alphabet of `alphabetCount` characters, each
+  /// order its keys sorted, with its minimum table and samples. One pass over the keys and each
+  /// order.
+  func isConsistent(alphabetCount: Int) -> Bool {
+    keys.isConsistent(alphabetCount: alphabetCount) && prefixOrder.isConsistent(with: keys)
+      && (builtSuffixOrder.value.map { $0.isConsistent(with: keys) } ?? true)
   }
 
   /// The suffix order, if it is built.

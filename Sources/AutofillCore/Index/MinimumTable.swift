@@ -6,31 +6,72 @@
 final class MinimumTable: Sendable {
   static let blockSize = 32
   let values: PackedIntegers
-  private let blockMinimum: [UInt32]
-  /// `levels[k][b]`: the block with the smallest minimum among blocks `b..<b + 2^k`.
-  private let levels: [[UInt32]]
+  let blockMinimum: StoredArray<UInt32>
+  /// The sparse table's levels one after another: entry `b` of level `k` (at
+  /// `levelStarts[k] + b`) is the block with the smallest minimum among blocks `b..<b + 2^k`.
+  let levels: StoredArray<UInt32>
+  private let levelStarts: [Int]
 
   init(_ values: PackedIntegers) {
     self.values = values
-    let blockCount = (values.count + Self.blockSize - 1) / Self.blockSize
+    let blockCount = Self.blockCount(values.count)
     var blockMinimum = [UInt32](repeating: .max, count: blockCount)
     for index in values.indices where values[index] < blockMinimum[index / Self.blockSize] {
       blockMinimum[index / Self.blockSize] = values[index]
     }
-    var levels: [[UInt32]] = [(0..<blockCount).map { UInt32($0) }]
-    var span = 1
-    while span * 2 <= blockCount {
-      let previous = levels[levels.count - 1]
-      let next = (0..<(blockCount - span * 2 + 1)).map { block -> UInt32 in
-        let left = previous[block]
-        let right = previous[block + span]
-        return blockMinimum[Int(right)] < blockMinimum[Int(left)] ? right : left
+    let levelStarts = Self.levelStarts(blockCount: blockCount)
+    self.levels = StoredArray(zeroed: Self.levelsCount(blockCount: blockCount)) { levels in
+      for block in 0..<blockCount { levels[block] = UInt32(block) }
+      for level in levelStarts.indices.dropFirst() {
+        let span = 1 << (level - 1)
+        let (previous, start) = (levelStarts[level - 1], levelStarts[level])
+        for block in 0..<(blockCount - span * 2 + 1) {
+          let left = levels[previous + block]
+          let right = levels[previous + block + span]
+          levels[start + block] = blockMinimum[Int(right)] < blockMinimum[Int(left)] ? right : left
+        }
       }
-      levels.append(next)
-      span *= 2
     }
+    self.blockMinimum = StoredArray(blockMinimum)
+    self.levelStarts = levelStarts
+  }
+
+  /// A table stored already (read from an index file): `blockMinimum` must hold
+  /// ``blockCount(_:)`` of the values' count, and `levels` ``levelsCount(blockCount:)``
+  /// entries. What they hold is not checked: every block number read from them is clamped to
+  /// the blocks asked about, so a damaged table gives wrong minimums, never a read outside.
+  init(values: PackedIntegers, blockMinimum: StoredArray<UInt32>, levels: StoredArray<UInt32>) {
+    self.values = values
     self.blockMinimum = blockMinimum
     self.levels = levels
+    levelStarts = Self.levelStarts(blockCount: blockMinimum.count)
+  }
+
+  /// The number of blocks of `count` values.
+  static func blockCount(_ count: Int) -> Int { (count + blockSize - 1) / blockSize }
+
+  /// Where each level starts in ``levels``.
+  private static func levelStarts(blockCount: Int) -> [Int] {
+    var starts = [0]
+    var span = 1
+    while span * 2 <= blockCount {
+      starts.append(starts[starts.count - 1] + blockCount - span + 1)
+      span *= 2
+    }
+    return starts
+  }
+
+  /// The entries of all levels for `blockCount` blocks.
+  static func levelsCount(blockCount: Int) -> Int {
+    let starts = levelStarts(blockCount: blockCount)
+    return starts[starts.count - 1] + blockCount - (1 << (starts.count - 1)) + 1
+  }
+
+  /// Entry `block` of level `level`, clamped to `blocks` (which the entry's span lies in).
+  @inline(__always)
+  private func level(_ level: Int, _ block: Int, within blocks: Range<Int>) -> Int {
+    let stored = Int(levels[levelStarts[level] + block])
+    return Swift.min(Swift.max(stored, blocks.lowerBound), blocks.upperBound - 1)
   }
 
   /// The position of the smallest value in `range` (which must not be empty).
@@ -45,8 +86,8 @@ final class MinimumTable: Sendable {
       best = better(best, scan((endBlock * size)..<range.upperBound))
     }
     let level = (endBlock - firstBlock).bitWidth - 1 - (endBlock - firstBlock).leadingZeroBitCount
-    let left = Int(levels[level][firstBlock])
-    let right = Int(levels[level][endBlock - (1 << level)])
+    let left = self.level(level, firstBlock, within: firstBlock..<endBlock)
+    let right = self.level(level, endBlock - (1 << level), within: firstBlock..<endBlock)
     let block = blockMinimum[right] < blockMinimum[left] ? right : left
     let start = block * size
     let inBlock = scan(start..<min(start + size, values.count))
@@ -62,8 +103,8 @@ final class MinimumTable: Sendable {
   /// The block whose minimum is the smallest among `blocks` (which must not be empty).
   func blockOfMinimum(in blocks: Range<Int>) -> Int {
     let level = Int.bitWidth - 1 - blocks.count.leadingZeroBitCount
-    let left = Int(levels[level][blocks.lowerBound])
-    let right = Int(levels[level][blocks.upperBound - (1 << level)])
+    let left = self.level(level, blocks.lowerBound, within: blocks)
+    let right = self.level(level, blocks.upperBound - (1 << level), within: blocks)
     return blockMinimum[right] < blockMinimum[left] ? right : left
   }
 
@@ -157,7 +198,7 @@ final class MinimumTable: Sendable {
     return best
   }
 
-  var byteCount: Int { blockMinimum.capacity * 4 + levels.reduce(0) { $0 + $1.capacity * 4 } }
+  var byteCount: Int { blockMinimum.ownedByteCount + levels.ownedByteCount }
 }
 
 /// Reads the values of a range of a ``MinimumTable`` in increasing order, lazily.

@@ -1,12 +1,18 @@
 /// A fixed array of small unsigned integers, each stored in the fewest bits that hold the
 /// largest: a million item numbers take 20 bits each instead of 32.
+///
+/// Reads are bounded whatever the words hold (an index file's may be damaged): a value above
+/// ``maximum`` reads as ``maximum``, and a position past the end reads as 0.
 struct PackedIntegers: RandomAccessCollection, Sendable {
   let count: Int
   /// Bits per value, 1 to 32.
   let bitWidth: Int
+  /// The largest value a read gives: the largest packed, or, for an order read from a file,
+  /// the last item number.
+  let maximum: UInt32
   /// The values, `bitWidth` bits each from the low bits of the first word on, and one more
   /// word so that every read may load two.
-  private let words: [UInt64]
+  let words: StoredArray<UInt64>
 
   var startIndex: Int { 0 }
   var endIndex: Int { count }
@@ -14,10 +20,10 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
   /// Packs `count` values given by `value(index)`, none above `maximum`.
   init(count: Int, maximum: UInt32, _ value: (Int) -> UInt32) {
     self.count = count
-    let bitWidth = Swift.max(1, UInt32.bitWidth - maximum.leadingZeroBitCount)
+    self.maximum = maximum
+    let bitWidth = Self.bitWidth(for: maximum)
     self.bitWidth = bitWidth
-    var words = [UInt64](repeating: 0, count: (count * bitWidth + 63) / 64 + 1)
-    words.withUnsafeMutableBufferPointer { words in
+    words = StoredArray(zeroed: Self.wordCount(count: count, bitWidth: bitWidth)) { words in
       for index in 0..<count {
         let bit = index &* bitWidth
         let shifted = UInt64(value(index))
@@ -27,7 +33,6 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
         }
       }
     }
-    self.words = words
   }
 
   /// Packs an array's values.
@@ -35,15 +40,35 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
     self.init(count: values.count, maximum: values.max() ?? 0) { values[$0] }
   }
 
+  /// Values packed already (read from an index file): `words` must hold
+  /// ``wordCount(count:bitWidth:)`` words and `bitWidth` be 1 to 32.
+  init(count: Int, bitWidth: Int, maximum: UInt32, words: StoredArray<UInt64>) {
+    self.count = count
+    self.bitWidth = bitWidth
+    self.maximum = maximum
+    self.words = words
+  }
+
+  /// The bits per value of values up to `maximum`.
+  static func bitWidth(for maximum: UInt32) -> Int {
+    Swift.max(1, UInt32.bitWidth - maximum.leadingZeroBitCount)
+  }
+
+  /// The words that `count` values of `bitWidth` bits take, with the padding word.
+  static func wordCount(count: Int, bitWidth: Int) -> Int { (count * bitWidth + 63) / 64 + 1 }
+
   @inline(__always) subscript(position: Int) -> UInt32 {
     let bit = position &* bitWidth
     // One unaligned load covers the value: it starts within its first byte and is at most 32
     // bits long, and the last word is padding.
-    let word = words.withUnsafeBytes { bytes in
-      UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self))
+    let word = words.withUnsafeBytes { bytes -> UInt64 in
+      guard bit >= 0, bit &>> 3 &+ 8 <= bytes.count else { return 0 }
+      return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self))
     }
-    return UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((1 &<< UInt64(bitWidth)) &- 1))
+    let value = UInt32(
+      truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((1 &<< UInt64(bitWidth)) &- 1))
+    return Swift.min(value, maximum)
   }
 
-  var byteCount: Int { words.capacity * 8 }
+  var byteCount: Int { words.ownedByteCount }
 }

@@ -41,6 +41,21 @@ struct SourceCharacters: Sendable {
 
   private init(isPresent: [Bool]) { self.isPresent = isPresent }
 
+  /// The characters an index file stored (``general`` and ``isPresent`` of the index it was
+  /// written from), so that ids are as they were; `nil` when they are not what ``general``
+  /// and ``isPresent`` can be (a character that is not one `Character`, one below
+  /// ``directCount``, one listed twice, or presence not of ``directCount`` scalars).
+  init?(isPresent: [Bool], general: [String]) {
+    guard isPresent.count == Self.directCount else { return nil }
+    self.isPresent = isPresent
+    for text in general {
+      guard text.count == 1, let character = text.first, id(of: character) == nil else {
+        return nil
+      }
+      _ = intern(character)
+    }
+  }
+
   /// The `Character` an id stands for.
   func character(for id: UInt32) -> Character {
     if id < Self.directCount, let scalar = Unicode.Scalar(id) { return Character(scalar) }

@@ -15,12 +15,21 @@ extension AutofillIndex {
   /// The items stay in the file, mapped for the index's life: a lookup makes the items of the
   /// rows it returns (``match(_:)``, ``item(at:)``), and ``items`` makes them all on first
   /// access. (A file whose items have ``AutofillItem/terms`` or a matched subtitle makes its
-  /// items at open.) The structures of the options the file was prepared for are read from the
-  /// file (the folded keys and their sorted orders, each checked in one pass) or built before
-  /// this returns; those of other options are built on first use, as in an index built from
-  /// items. The keys are not checked to be the values folded (that would cost the folding they
-  /// save): a file whose keys were altered answers from them, with rows and ranges within its
-  /// items.
+  /// items at open.) A version 3 file (what this library writes) stores the values' distinct
+  /// characters and the structures of the options it was prepared for (the folded keys, their
+  /// sorted orders and those orders' tables) in the layout the index reads: opening checks the
+  /// header, the section table and every count against its section, reads no value and copies
+  /// nothing, and lookups read the structures where they lie in the mapping. Those structures
+  /// are not checked at open (that would take a pass over them): an exact or prefix query
+  /// without typos reads them as they are, every read bounded, so a damaged file gives rows of
+  /// its items with ranges within their values, never a read outside the file or a trap; the
+  /// first query of another kind (suffix, contains, typos) checks a folding's keys and orders
+  /// in one pass, and answers from them if they pass, else from the folding built from the
+  /// values. Version 2 and 1 files still open, their stored keys and orders checked (or, for
+  /// version 1, built) at open. Structures of options the file was not prepared for are built
+  /// on first use, as in an index built from items. The keys are not checked to be the values
+  /// folded (that would cost the folding they save): a file whose keys were altered answers
+  /// from them, with rows and ranges within its items.
   ///
   /// - Parameter url: A file URL, such as `Bundle.main.url(forResource:withExtension:)`'s.
   /// - Throws: ``AutofillIndexFileError`` when the file cannot be read or is not a valid index
@@ -30,14 +39,25 @@ extension AutofillIndex {
     try self.init(contents: IndexFileFormat.decode(mapping.bytes, owner: mapping))
   }
 
-  /// The index of a file's decoded contents: its stored keys and orders used without folding
-  /// or sorting (after one pass over each that checks it), then the prepared options' other
-  /// structures built.
+  /// The index of a file's decoded contents: a version 3 file's characters and tables used as
+  /// stored (their counts checked), a version 2 file's keys and orders after one pass over each
+  /// that checks it, then the prepared options' other structures built.
   convenience init(contents: IndexFileFormat.Contents) throws {
+    var characters: StoredCharacters?
+    if let stored = contents.characters {
+      guard stored.wholeKeys.count == FoldingVariant.all.count,
+        let source = SourceCharacters(isPresent: stored.isPresent, general: stored.general)
+      else { throw AutofillIndexFileError("the stored characters are not valid") }
+      characters = (source, stored.wholeKeys)
+    }
     if contents.terms.isEmpty {
-      self.init(rows: contents.rows, typoWorkSteps: TypoWorkBudget.defaultSteps)
+      self.init(
+        rows: contents.rows, characters: characters, typoWorkSteps: TypoWorkBudget.defaultSteps)
     } else {
       self.init(contents.items, preparing: nil, typoWorkSteps: TypoWorkBudget.defaultSteps)
+    }
+    if let owner = contents.owner, !contents.tables.isEmpty {
+      try install(tables: contents.tables, owner: owner)
     }
     try install(keys: contents.keys, orders: contents.orders)
     for options in contents.prepared.isEmpty ? [.init()] : contents.prepared {
@@ -45,8 +65,9 @@ extension AutofillIndex {
     }
   }
 
-  /// Writes the index's items to an index file that ``init(contentsOf:)`` opens, prepared for
-  /// `options` (the index opened from it builds their structures before it returns).
+  /// Writes the index's items to a version 3 index file that ``init(contentsOf:)`` opens,
+  /// prepared for `options`: the structures their foldings read (keys, orders and their tables)
+  /// are stored, and those their modes need besides are built when the file is opened.
   ///
   /// - Parameters:
   ///   - url: The file to write, replaced if it exists.
@@ -57,8 +78,12 @@ extension AutofillIndex {
     throws
   {
     let prepared = options.isEmpty ? [.init()] : options
-    let (keys, orders) = stored(for: prepared)
-    let bytes = try IndexFileFormat.encode(items, prepared: prepared, orders: orders, keys: keys)
+    let (characters, tables) = storedVersion3(for: prepared)
+    // The tables view this index's memory: it lives until the file is written.
+    let bytes = try withExtendedLifetime(self) {
+      try IndexFileFormat.encode(
+        items, prepared: prepared, characters: characters, tables: tables)
+    }
     do {
       try Data(bytes).write(to: url, options: .atomic)
     } catch {

@@ -17,9 +17,10 @@ public struct AutofillIndexFileError: Error, CustomStringConvertible, Sendable, 
 enum IndexFileFormat {
   /// "AFIXFILE": the first eight bytes of every index file.
   static let magic: [UInt8] = Array("AFIXFILE".utf8)
-  /// The version this library writes. It also reads version 1, the same layout without an
-  /// orders section (its index sorts every key at open).
-  static let version: UInt32 = 2
+  /// The version this library writes. It also reads version 2 (keys and orders sections
+  /// instead of characters and tables, checked in a pass at open) and version 1 (neither: its
+  /// index folds and sorts every key at open).
+  static let version: UInt32 = 3
   /// The header's size: magic, version, header size, section count, alignment, file length.
   static let headerSize = 32
   /// One section table entry: kind, reserved, offset, length.
@@ -46,6 +47,20 @@ enum IndexFileFormat {
     case orders = 4
     /// The prepared foldings' folded keys (version 2 on), so that opening does not fold.
     case keys = 5
+    /// The values' distinct characters (version 3), so that opening reads no value.
+    case characters = 6
+    /// The prepared foldings' keys, orders and their tables, laid out as the index reads them
+    /// (version 3), so that opening reads them in place.
+    case tables = 7
+
+    /// Whether a file of format `version` may have a section of this kind.
+    func isAllowed(in version: UInt32) -> Bool {
+      switch self {
+      case .items, .options, .terms: true
+      case .orders, .keys: version == 2
+      case .characters, .tables: version >= 3
+      }
+    }
   }
 
   /// What a file holds.
@@ -60,6 +75,12 @@ enum IndexFileFormat {
     var orders: [StoredOrder] = []
     /// The folded keys stored (none in a version 1 file).
     var keys: [StoredKeys] = []
+    /// The values' distinct characters (version 3, when stored).
+    var characters: StoredCharacters?
+    /// The prepared foldings' structures (version 3), viewing the file's bytes.
+    var tables: [StoredTable] = []
+    /// What keeps the file's bytes (and so ``tables``' arrays) alive.
+    var owner: AnyObject?
 
     /// Every item, made now (with its terms).
     var items: [AutofillItem] {
@@ -98,11 +119,13 @@ enum IndexFileFormat {
 
   // MARK: Writing
 
-  /// The file's bytes for `items`, prepared for `prepared`. Throws when an item's `refCon` is
-  /// neither `Int` nor `String`, or the strings exceed the format's 4 GiB.
+  /// The file's bytes for `items`, prepared for `prepared`: version 2 when given `orders` or
+  /// `keys`, else version 3. Throws when an item's `refCon` is neither `Int` nor `String`, or
+  /// the strings exceed the format's 4 GiB.
   static func encode(
     _ items: [AutofillItem], prepared: [AutofillMatchOptions], orders: [StoredOrder] = [],
-    keys: [StoredKeys] = [], alignment: Int = pageAlignment
+    keys: [StoredKeys] = [], characters: StoredCharacters? = nil, tables: [StoredTable] = [],
+    alignment: Int = pageAlignment
   ) throws -> [UInt8] {
     var sections: [(Kind, [UInt8])] = [
       (.items, try encodeItems(items)), (.options, encodeOptions(prepared)),
@@ -112,6 +135,8 @@ enum IndexFileFormat {
     }
     if !orders.isEmpty { sections.append((.orders, encodeOrders(orders))) }
     if !keys.isEmpty { sections.append((.keys, try encodeKeys(keys))) }
+    if let characters { sections.append((.characters, try encodeCharacters(characters))) }
+    if !tables.isEmpty { sections.append((.tables, encodeTables(tables))) }
     var file = [UInt8](repeating: 0, count: headerSize + entrySize * sections.count)
     var entries: [(Kind, Int, Int)] = []
     for (kind, bytes) in sections {
@@ -120,7 +145,7 @@ enum IndexFileFormat {
       file += bytes
     }
     store(magic, in: &file, at: 0)
-    store(version, in: &file, at: 8)
+    store(orders.isEmpty && keys.isEmpty ? version : 2, in: &file, at: 8)
     store(UInt32(headerSize), in: &file, at: 12)
     store(UInt32(sections.count), in: &file, at: 16)
     store(UInt32(alignment), in: &file, at: 20)
@@ -352,9 +377,7 @@ enum IndexFileFormat {
     for number in 0..<count {
       let entry = headerSize + number * entrySize
       let rawKind = try reader.uint32(at: entry)
-      guard let kind = Kind(rawValue: rawKind),
-        kind.rawValue <= Kind.terms.rawValue || fileVersion >= 2
-      else {
+      guard let kind = Kind(rawValue: rawKind), kind.isAllowed(in: fileVersion) else {
         throw AutofillIndexFileError("section \(number) is of an unknown kind (\(rawKind))")
       }
       guard found[kind] == nil else {
@@ -395,7 +418,13 @@ enum IndexFileFormat {
     return Contents(
       rows: rows, terms: terms,
       prepared: try decodeOptions(Reader(UnsafeRawBufferPointer(rebasing: file[options]))),
-      orders: orders, keys: keys)
+      orders: orders, keys: keys,
+      characters: try found[.characters].map {
+        try decodeCharacters(UnsafeRawBufferPointer(rebasing: file[$0]))
+      },
+      tables: try found[.tables].map {
+        try decodeTables(UnsafeRawBufferPointer(rebasing: file[$0]))
+      } ?? [], owner: owner)
   }
 
   private static func decodeKeys(_ reader: Reader) throws -> [StoredKeys] {

@@ -1,0 +1,273 @@
+import Foundation
+import XCTest
+
+@testable import AutofillCore
+
+/// Version 3 index files (see <doc:IndexFile>): opened without a pass over the items, their
+/// structures read in place; damage is refused at open or answered within the file.
+final class IndexFileVersion3Tests: XCTestCase {
+  private static let seed: UInt64 = 0x0F11_E003
+
+  /// Opening a version 3 file reads no value and makes no item, and its prefix queries read
+  /// none either; its keys and orders are the file's, unchecked and not sorted. Fails if
+  /// opening collects the values' characters, folds or checks keys with a pass over the
+  /// values, or makes the items (as version 2 does: the same items' version 2 file reads every
+  /// value at open, which this test also checks so that the count is seen to count).
+  func test_openingVersion3_readsNoValue_andMakesNoItem() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    let items = (0..<2_000).map { number in
+      AutofillItem("\(["Zug", "Zürich", "Bern", "Genève"][number % 4]) \(number)")
+    }
+    let built = AutofillIndex(items)
+    let (characters, tables) = built.storedVersion3(for: [.init()])
+    let file = try withExtendedLifetime(built) {
+      try IndexFileFormat.encode(
+        items, prepared: [.init()], characters: characters, tables: tables, alignment: 64)
+    }
+    let opened = try AutofillIndex(contents: IndexFileFormat.decode(file))
+    #if DEBUG
+      XCTAssertEqual(opened.valuesRead, 0)
+    #endif
+    XCTAssertFalse(opened.madeAllItems)
+    XCTAssertFalse(opened.table(for: .init()).isChecked)
+    XCTAssertEqual(opened.table(for: .init()).prefixOrder.sortingWork, 0)
+    for query in ["z", "Zü", "bern 1", "gene", "x"]
+      + (0..<20).map({ _ in
+        String(items.randomElement(using: &generator)?.value.prefix(4) ?? "")
+      })
+    {
+      XCTAssertEqual(
+        opened.matches(for: query).map(Self.summary), built.matches(for: query).map(Self.summary))
+    }
+    #if DEBUG
+      XCTAssertEqual(opened.valuesRead, 0)
+      let (keys, orders) = built.stored(for: [.init()])
+      let versionTwo = try AutofillIndex(
+        contents: IndexFileFormat.decode(
+          IndexFileFormat.encode(items, prepared: [.init()], orders: orders, keys: keys)))
+      XCTAssertEqual(versionTwo.valuesRead, items.count)
+    #endif
+  }
+
+  /// A version 3 file's tables are checked in one pass the first time a query other than an
+  /// exact or prefix one without typos reads them; tables that pass are used as read, and the
+  /// index answers as the built one. Fails if the check refuses a file as written, or if
+  /// typo, suffix or contains queries read the stored tables unchecked.
+  func test_checkedOnFirstOtherQuery_andAnswersAsBuilt() throws {
+    let items = ["Zug", "Zürich", "Bern", "Basel", "Zugspitze", "Ober-Zug"].map { AutofillItem($0) }
+    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    let built = AutofillIndex(items)
+    let opened = try Self.opened(Self.file(items, built: built, prepared: prepared))
+    let plain = opened.table(for: .init())
+    XCTAssertFalse(plain.isChecked)
+    var contains = AutofillMatchOptions()
+    contains.mode = .contains
+    XCTAssertEqual(
+      opened.matches(for: "zug", options: contains).map(Self.summary),
+      built.matches(for: "zug", options: contains).map(Self.summary))
+    // The stored table passed: it is the one that answers now, suffix order included.
+    XCTAssertTrue(opened.table(for: contains) === plain)
+    XCTAssertEqual(opened.table(for: prepared[0]).builtSuffixOrderIfAny?.sortingWork, 0)
+    var typos = AutofillMatchOptions()
+    typos.maximumTypos = 1
+    XCTAssertEqual(
+      opened.matches(for: "zig", options: typos).map(Self.summary),
+      built.matches(for: "zig", options: typos).map(Self.summary))
+  }
+
+  /// A table whose keys are not what its orders sort (bytes changed in place) answers prefix
+  /// queries from the file as read, within it, and every other query from a table built from
+  /// the values, which answers as the built index. Fails if the check passes damaged keys, or
+  /// the prefix path reads them out of bounds.
+  func test_damagedKeys_otherQueriesAnswerFromTheValues() throws {
+    let items = ["Zug", "Zürich", "Bern", "Basel"].map { AutofillItem($0) }
+    let built = AutofillIndex(items)
+    var file = try Self.file(items, built: built, prepared: [.init()])
+    // The keys' bytes: the first "Z"'s id, after the offsets.
+    let keyBytes = try XCTUnwrap(Self.tableArrays(file).dropFirst().first)
+    file[keyBytes.lowerBound] = 0xFF
+    let opened = try Self.opened(file)
+    for match in opened.matches(for: "z") { XCTAssertTrue(items.indices.contains(match.itemIndex)) }
+    var suffix = AutofillMatchOptions()
+    suffix.mode = .suffix
+    XCTAssertEqual(
+      opened.matches(for: "l", options: suffix).map(Self.summary),
+      built.matches(for: "l", options: suffix).map(Self.summary))
+    XCTAssertTrue(opened.table(for: suffix).isChecked)
+  }
+
+  /// Random damage to a version 3 file's characters and tables sections (bytes and aligned
+  /// words overwritten with random or edge values: 0, all ones, counts and numbers just past
+  /// what they index) is refused at open with an error, or opens an index whose every answer,
+  /// in every mode, ordering and typo count, and through the reused buffer, lists only the
+  /// file's items with ranges inside their texts: never a trap (these tests run unoptimized,
+  /// where every buffer read is checked). Exact and prefix queries go first, so that they read
+  /// the tables unchecked.
+  func test_randomTableDamage_refusedOrAnswersWithinTheFile() throws {
+    var generator = SeededGenerator(seed: Self.seed)
+    // 61 items: item numbers take 6 bits, so damaged ones can pass the last item.
+    let values =
+      ValueGenerator.values(count: 57, using: &generator) + ["", "Zürich", "ß", "e\u{301}"]
+    let items = values.map { AutofillItem($0) }
+    // Prepared for prefix lookups only, its tables are read unchecked until a query of another
+    // mode comes; prepared for suffixes too, they are checked at open.
+    let preparedSets = [
+      [AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true)],
+      [
+        AutofillMatchOptions(),
+        AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false),
+      ],
+    ]
+    let options = Self.everyModeOrderingAndTypos()
+    let queries = ["a", "e", "zü", "er", "x", "é"] + values.prefix(3).map { String($0.prefix(3)) }
+    var openedCount = 0
+    var refusedCount = 0
+    var uncheckedCount = 0
+    for prepared in preparedSets {
+      let file = try Self.file(items, built: AutofillIndex(items), prepared: prepared)
+      let sections = Self.sections(file).filter { $0.kind == 6 || $0.kind == 7 }
+      XCTAssertEqual(sections.count, 2)
+      // Every array of the tables filled with ones (numbers past everything they index) or
+      // zeros, then random damage.
+      let arrays = Self.tableArrays(file)
+      XCTAssertEqual(arrays.count, prepared[1].isCaseSensitive ? 2 * 2 + 4 * 2 : 2 + 4 * 2)
+      let whole = arrays.flatMap { array in
+        [UInt8(0xFF), 0].map { byte in
+          var damaged = file
+          damaged.replaceSubrange(array, with: repeatElement(byte, count: array.count))
+          return damaged
+        }
+      }
+      let random = (0..<TestScale.count(200, ci: 1_000)).map { _ in
+        var damaged = file
+        let section = sections[Int.random(in: 0..<sections.count, using: &generator)].range
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+          Self.damage(&damaged, in: section, count: items.count, using: &generator)
+        }
+        return damaged
+      }
+      for damaged in whole + random {
+        guard let contents = try? IndexFileFormat.decode(damaged),
+          let index = try? AutofillIndex(contents: contents)
+        else {
+          refusedCount += 1
+          continue
+        }
+        openedCount += 1
+        if !index.table(for: .init()).isChecked { uncheckedCount += 1 }
+        var buffer = AutofillMatchBuffer()
+        for options in options {
+          for query in queries {
+            for match in index.matches(for: query, options: options) {
+              XCTAssertTrue(items.indices.contains(match.itemIndex))
+              XCTAssertTrue(match.range.upperBound <= match.matchedText.endIndex)
+            }
+            index.matches(for: query, options: options, into: &buffer)
+            for element in buffer {
+              XCTAssertTrue(items.indices.contains(element.itemIndex))
+              let match = index.match(element)
+              XCTAssertTrue(match.range.upperBound <= match.matchedText.endIndex)
+            }
+          }
+        }
+      }
+    }
+    print("opened \(openedCount), of which \(uncheckedCount) unchecked; refused \(refusedCount)")
+    XCTAssertGreaterThan(openedCount, 0)
+    XCTAssertGreaterThan(uncheckedCount, 0)
+    XCTAssertGreaterThan(refusedCount, 0)
+  }
+
+  // MARK: Helpers
+
+  /// Every mode and ordering with 0, 1 and 2 typos, exact and prefix without typos first.
+  private static func everyModeOrderingAndTypos() -> [AutofillMatchOptions] {
+    var all: [AutofillMatchOptions] = []
+    for typos in 0...2 {
+      for mode in [AutofillMatchMode.exact, .prefix, .suffix, .contains] {
+        for ordering in [AutofillMatchOptions.Ordering.relevance, .source] {
+          var options = AutofillMatchOptions(ordering: ordering, maximumTypos: typos)
+          options.mode = mode
+          all.append(options)
+        }
+      }
+    }
+    return all.sorted {
+      ($0.maximumTypos, $0.mode == .exact || $0.mode == .prefix ? 0 : 1) < (
+        $1.maximumTypos, $1.mode == .exact || $1.mode == .prefix ? 0 : 1
+      )
+    }
+  }
+
+  /// Overwrites a byte, or an aligned word of 4 or 8 bytes, of `range` with a random or an edge
+  /// value.
+  private static func damage(
+    _ file: inout [UInt8], in range: Range<Int>, count: Int, using generator: inout SeededGenerator
+  ) {
+    let width = [1, 4, 8][Int.random(in: 0..<3, using: &generator)]
+    let slots = range.count / width
+    guard slots > 0 else { return }
+    let position = range.lowerBound + Int.random(in: 0..<slots, using: &generator) * width
+    let edges: [UInt64] = [
+      0, .max, UInt64(count), UInt64(count + 1), UInt64(count - 1), 1 << 31, UInt64(range.count),
+      UInt64.random(in: 0...UInt64.max, using: &generator),
+    ]
+    let value = edges[Int.random(in: 0..<edges.count, using: &generator)]
+    for offset in 0..<width where position + offset < file.count {
+      file[position + offset] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(offset)))
+    }
+  }
+
+  /// A version 3 file of `items`, written from `built`, with sections aligned to 64 bytes.
+  private static func file(
+    _ items: [AutofillItem], built: AutofillIndex, prepared: [AutofillMatchOptions]
+  ) throws -> [UInt8] {
+    let (characters, tables) = built.storedVersion3(for: prepared)
+    return try withExtendedLifetime(built) {
+      try IndexFileFormat.encode(
+        items, prepared: prepared, characters: characters, tables: tables, alignment: 64)
+    }
+  }
+
+  private static func opened(_ file: [UInt8]) throws -> AutofillIndex {
+    try AutofillIndex(contents: IndexFileFormat.decode(file))
+  }
+
+  /// The file's sections: kind and byte range.
+  private static func sections(_ file: [UInt8]) -> [(kind: Int, range: Range<Int>)] {
+    (0..<Int(uint(file, at: 16, 4))).map { number in
+      let entry = IndexFileFormat.headerSize + number * IndexFileFormat.entrySize
+      let offset = Int(uint(file, at: entry + 8, 8))
+      return (Int(uint(file, at: entry, 4)), offset..<(offset + Int(uint(file, at: entry + 16, 8))))
+    }
+  }
+
+  /// The byte ranges in the file of the tables section's arrays, in directory order.
+  private static func tableArrays(_ file: [UInt8]) -> [Range<Int>] {
+    guard let section = sections(file).first(where: { $0.kind == 7 })?.range else { return [] }
+    let tables = Int(uint(file, at: section.lowerBound, 4))
+    var position = section.lowerBound + 8
+    var arrays = 0
+    for number in 0..<tables {
+      arrays += 2 + 4 * Int(uint(file, at: section.lowerBound + 8 + number * 16 + 8, 4))
+      position += 16
+    }
+    position += 8 * (arrays - 2 * tables) / 4
+    return (0..<arrays).map { number in
+      let offset = section.lowerBound + Int(uint(file, at: position + number * 16, 8))
+      return offset..<(offset + Int(uint(file, at: position + number * 16 + 8, 8)))
+    }
+  }
+
+  private static func uint(_ bytes: [UInt8], at offset: Int, _ width: Int) -> UInt64 {
+    (0..<width).reduce(0) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
+  }
+
+  private static func summary(_ match: AutofillMatch) -> String {
+    let utf8 = match.matchedText.utf8
+    return
+      "\(match.itemIndex) \(utf8.distance(from: utf8.startIndex, to: match.range.lowerBound))"
+      + " \(utf8.distance(from: utf8.startIndex, to: match.range.upperBound)) \(match.tier)"
+      + " \(match.typos)"
+  }
+}
