@@ -146,8 +146,8 @@ public final class AutofillIndex: Sendable {
       let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
       let wholeItems =
         characters.map { stored in
-          // A damaged file's numbers past the keys are left out.
-          stored.wholeKeys[variant.rawValue].map(Int.init).filter { $0 < values.count }
+          // Checked at open: increasing, below the key count.
+          stored.wholeKeys[variant.rawValue].map(Int.init)
         } ?? map.itemsNeedingWholeFolding(values, source)
       // Variants that fold every character alike share a table, unless a value folded whole
       // comes out differently.

@@ -75,6 +75,21 @@ final class IndexFileVersion3Tests: XCTestCase {
       built.matches(for: "zig", options: typos).map(Self.summary))
   }
 
+  /// The keys a characters section lists as folded whole, per folding, must be increasing key
+  /// numbers below the key count, as the writer emits them; each costs a Foundation folding at
+  /// open. Fails if opening accepts a number twice, out of order or past the keys.
+  func test_wholeKeysNotIncreasingOrPastTheKeys_refusedAtOpen() throws {
+    let items = ["\u{301}a", "b", "\u{301}c"].map { AutofillItem($0) }
+    let file = try Self.file(items, built: AutofillIndex(items), prepared: [.init()])
+    var contents = try IndexFileFormat.decode(file)
+    XCTAssertEqual(contents.characters?.wholeKeys[0], [0, 2])
+    XCTAssertNoThrow(try AutofillIndex(contents: contents))
+    for damaged: [UInt32] in [[0, 0], [2, 0], [0, 3], [3], [0, 2, 2]] {
+      contents.characters?.wholeKeys[0] = damaged
+      XCTAssertThrowsError(try AutofillIndex(contents: contents), "\(damaged)")
+    }
+  }
+
   /// A table whose keys are not what its orders sort (bytes changed in place) answers prefix
   /// queries from the file as read, within it, and every other query from a table built from
   /// the values, which answers as the built index. Fails if the check passes damaged keys, or
