@@ -75,6 +75,55 @@ final class IndexFileVersion3Tests: XCTestCase {
       built.matches(for: "zig", options: typos).map(Self.summary))
   }
 
+  /// A characters section that lacks a character of the values (a stored 👍 changed to 👎 in
+  /// place; the file still opens) leaves that character out of every folding built from the
+  /// values, and the index can still be written. Fails (traps) if a value's unlisted character
+  /// indexes the fold map's per-character arrays: in a folding the file did not store
+  /// (case-sensitive, diacritic-sensitive), in a stored folding whose table fails its check, or
+  /// in ``AutofillIndex/write(to:preparing:)``.
+  func test_charactersMissingFromTheList_foldingsBuiltAndWrite_doNotTrap() throws {
+    let values = ["Thumbs 👍", "Zürich", "Zug", "\u{301}Accent", "Bern 👍"]
+    let items = values.map { AutofillItem($0) }
+    let built = AutofillIndex(items)
+    var file = try Self.file(items, built: built, prepared: [.init()])
+    let characters = try XCTUnwrap(Self.sections(file).first { $0.kind == 6 }?.range)
+    let thumbsUp = Array("👍".utf8)
+    let start = try XCTUnwrap(
+      characters.first { file[$0..<min($0 + 4, file.count)].elementsEqual(thumbsUp) })
+    file[start + 3] = 0x8E  // 👎
+    var failingCheck = file
+    let keyBytes = try XCTUnwrap(Self.tableArrays(file).dropFirst().first)
+    failingCheck[keyBytes.lowerBound] = 0xFF
+    let foldings = [
+      AutofillMatchOptions(isCaseSensitive: true), AutofillMatchOptions(isDiacriticSensitive: true),
+      AutofillMatchOptions(),
+    ]
+    for damaged in [file, failingCheck] {
+      let opened = try Self.opened(damaged)
+      for folding in foldings {
+        for mode in [AutofillMatchMode.exact, .prefix, .suffix, .contains] {
+          var options = folding
+          options.mode = mode
+          for query in ["T", "Thumbs", "👍", "Zu", "rn", "\u{301}"] {
+            for match in opened.matches(for: query, options: options) {
+              XCTAssertTrue(items.indices.contains(match.itemIndex))
+              XCTAssertTrue(match.range.upperBound <= match.matchedText.endIndex)
+            }
+          }
+        }
+        // Values whose characters are all listed answer as the built index.
+        XCTAssertEqual(
+          opened.matches(for: "Zu", options: folding).map(Self.summary),
+          built.matches(for: "Zu", options: folding).map(Self.summary))
+      }
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "IndexFileVersion3Tests-\(UUID().uuidString).afix")
+      defer { try? FileManager.default.removeItem(at: url) }
+      try opened.write(to: url, preparing: foldings)
+      XCTAssertEqual(try AutofillIndex(contentsOf: url).count, items.count)
+    }
+  }
+
   /// The keys a characters section lists as folded whole, per folding, must be increasing key
   /// numbers below the key count, as the writer emits them; each costs a Foundation folding at
   /// open. Fails if opening accepts a number twice, out of order or past the keys.
