@@ -166,28 +166,41 @@ final class IndexFileVersion3Tests: XCTestCase {
   /// in every mode, ordering and typo count, and through the reused buffer, lists only the
   /// file's items with ranges inside their texts: never a trap (these tests run unoptimized,
   /// where every buffer read is checked). Exact and prefix queries go first, so that they read
-  /// the tables unchecked.
+  /// the tables unchecked. Each damaged file is queried in one of three foldings in turn: the
+  /// default (stored), case-sensitive (stored in one prepared set, so its table's damage is
+  /// read) and diacritic-sensitive (never stored: built from a possibly damaged characters
+  /// section). A list of 61 items has item numbers of 6 bits, so damaged ones can pass the last
+  /// item; one of 300 (more than 256, two blocks and more of the minimum tables) has sparse
+  /// table levels above 0 and orders read block by block.
   func test_randomTableDamage_refusedOrAnswersWithinTheFile() throws {
     var generator = SeededGenerator(seed: Self.seed)
-    // 61 items: item numbers take 6 bits, so damaged ones can pass the last item.
-    let values =
-      ValueGenerator.values(count: 57, using: &generator) + ["", "Zürich", "ß", "e\u{301}"]
-    let items = values.map { AutofillItem($0) }
+    let extra = ["", "Zürich", "ß", "e\u{301}"]
+    let small = ValueGenerator.values(count: 57, using: &generator) + extra
+    let large = ValueGenerator.values(count: 296, using: &generator) + extra
     // Prepared for prefix lookups only, its tables are read unchecked until a query of another
     // mode comes; prepared for suffixes too, they are checked at open.
-    let preparedSets = [
-      [AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true)],
-      [
-        AutofillMatchOptions(),
-        AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false),
-      ],
+    let prefixOnly = [AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true)]
+    let withSuffixes = [
+      AutofillMatchOptions(), AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false),
+    ]
+    let cases = [
+      (small, prefixOnly, TestScale.count(200, ci: 1_000)),
+      (small, withSuffixes, TestScale.count(200, ci: 1_000)),
+      (large, prefixOnly, TestScale.count(40, ci: 200)),
+    ]
+    let foldings = [
+      AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true),
+      AutofillMatchOptions(isDiacriticSensitive: true),
     ]
     let options = Self.everyModeOrderingAndTypos()
-    let queries = ["a", "e", "zü", "er", "x", "é"] + values.prefix(3).map { String($0.prefix(3)) }
     var openedCount = 0
     var refusedCount = 0
     var uncheckedCount = 0
-    for prepared in preparedSets {
+    var damagedCount = 0
+    for (values, prepared, randomCount) in cases {
+      let items = values.map { AutofillItem($0) }
+      let queries =
+        ["a", "e", "zü", "er", "x", "é"] + values.prefix(3).map { String($0.prefix(3)) }
       let file = try Self.file(items, built: AutofillIndex(items), prepared: prepared)
       let sections = Self.sections(file).filter { $0.kind == 6 || $0.kind == 7 }
       XCTAssertEqual(sections.count, 2)
@@ -202,7 +215,7 @@ final class IndexFileVersion3Tests: XCTestCase {
           return damaged
         }
       }
-      let random = (0..<TestScale.count(200, ci: 1_000)).map { _ in
+      let random = (0..<randomCount).map { _ in
         var damaged = file
         let section = sections[Int.random(in: 0..<sections.count, using: &generator)].range
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
@@ -211,6 +224,8 @@ final class IndexFileVersion3Tests: XCTestCase {
         return damaged
       }
       for damaged in whole + random {
+        let folding = foldings[damagedCount % foldings.count]
+        damagedCount += 1
         guard let contents = try? IndexFileFormat.decode(damaged),
           let index = try? AutofillIndex(contents: contents)
         else {
@@ -218,9 +233,11 @@ final class IndexFileVersion3Tests: XCTestCase {
           continue
         }
         openedCount += 1
-        if !index.table(for: .init()).isChecked { uncheckedCount += 1 }
+        if !index.table(for: folding).isChecked { uncheckedCount += 1 }
         var buffer = AutofillMatchBuffer()
-        for options in options {
+        for var options in options {
+          options.isCaseSensitive = folding.isCaseSensitive
+          options.isDiacriticSensitive = folding.isDiacriticSensitive
           for query in queries {
             for match in index.matches(for: query, options: options) {
               XCTAssertTrue(items.indices.contains(match.itemIndex))
