@@ -50,29 +50,74 @@ final class IndexFileVersion3Tests: XCTestCase {
   }
 
   /// A version 3 file's tables are checked in one pass the first time a query other than an
-  /// exact or prefix one without typos reads them; tables that pass are used as read, and the
-  /// index answers as the built one. Fails if the check refuses a file as written, or if
-  /// typo, suffix or contains queries read the stored tables unchecked.
+  /// exact or prefix one without typos reads them, and only then; tables that pass are used as
+  /// read, and the index answers as the built one. The file stores a suffix order but is
+  /// prepared for the default options only, so opening checks nothing. Fails if opening or a
+  /// prefix query runs the check, if the first contains query does not (or a later query runs
+  /// it again), if the check refuses a file as written, or if typo, suffix or contains queries
+  /// read the stored tables unchecked.
   func test_checkedOnFirstOtherQuery_andAnswersAsBuilt() throws {
     let items = ["Zug", "Zürich", "Bern", "Basel", "Zugspitze", "Ober-Zug"].map { AutofillItem($0) }
-    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    let suffix = AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)
     let built = AutofillIndex(items)
-    let opened = try Self.opened(Self.file(items, built: built, prepared: prepared))
+    let opened = try Self.opened(
+      Self.file(items, built: built, storing: [suffix], prepared: [.init()]))
     let plain = opened.table(for: .init())
     XCTAssertFalse(plain.isChecked)
+    XCTAssertNotNil(plain.builtSuffixOrderIfAny)
+    XCTAssertEqual(
+      opened.matches(for: "zu").map(Self.summary), built.matches(for: "zu").map(Self.summary))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 0)
+      XCTAssertEqual(opened.tablesAwaitingCheck, 1)
+    #endif
     var contains = AutofillMatchOptions()
     contains.mode = .contains
     XCTAssertEqual(
       opened.matches(for: "zug", options: contains).map(Self.summary),
       built.matches(for: "zug", options: contains).map(Self.summary))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 1)
+      // Passed, the check is recorded in the table's slot: lookups read that slot alone.
+      XCTAssertEqual(opened.tablesAwaitingCheck, 0)
+    #endif
     // The stored table passed: it is the one that answers now, suffix order included.
     XCTAssertTrue(opened.table(for: contains) === plain)
-    XCTAssertEqual(opened.table(for: prepared[0]).builtSuffixOrderIfAny?.sortingWork, 0)
+    XCTAssertEqual(opened.table(for: suffix).builtSuffixOrderIfAny?.sortingWork, 0)
     var typos = AutofillMatchOptions()
     typos.maximumTypos = 1
     XCTAssertEqual(
       opened.matches(for: "zig", options: typos).map(Self.summary),
       built.matches(for: "zig", options: typos).map(Self.summary))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 1)
+    #endif
+  }
+
+  /// A stored table read unchecked is not prepared for a query that would check it (suffix,
+  /// contains, typos), even when it stores all that query reads (here a suffix order its
+  /// `prepared` list does not name, which is all a suffix query in source order reads, and the
+  /// prefix order's typo aids), so that ``AutofillIndex/prepare(for:)`` and the suggestion
+  /// controller run the one-pass check off the caller's thread rather than the first keystroke
+  /// on it. Fails if ``AutofillIndex/isPrepared(for:)`` answers from the unchecked table.
+  func test_isPrepared_falseForQueriesThatCheck_untilTheCheckRan() async throws {
+    let items = ["Zug", "Zürich", "Bern", "Basel"].map { AutofillItem($0) }
+    let suffix = AutofillMatchOptions(
+      isWildcardBefore: true, isWildcardAfter: false, ordering: .source)
+    let opened = try Self.opened(
+      Self.file(items, built: AutofillIndex(items), storing: [suffix], prepared: [.init()]))
+    XCTAssertTrue(opened.isPrepared(for: .init()))
+    XCTAssertFalse(opened.isPrepared(for: suffix))
+    XCTAssertFalse(opened.isPrepared(for: AutofillMatchOptions(maximumTypos: 1)))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 0)
+    #endif
+    await opened.prepare(for: suffix)
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 1)
+    #endif
+    XCTAssertTrue(opened.isPrepared(for: suffix))
+    XCTAssertTrue(opened.isPrepared(for: .init()))
   }
 
   /// A characters section that lacks a character of the values (a stored 👍 changed to 👎 in
@@ -299,11 +344,13 @@ final class IndexFileVersion3Tests: XCTestCase {
     }
   }
 
-  /// A version 3 file of `items`, written from `built`, with sections aligned to 64 bytes.
+  /// A version 3 file of `items`, written from `built`, with sections aligned to 64 bytes,
+  /// storing the structures of `storing` (by default, of `prepared`).
   private static func file(
-    _ items: [AutofillItem], built: AutofillIndex, prepared: [AutofillMatchOptions]
+    _ items: [AutofillItem], built: AutofillIndex, storing: [AutofillMatchOptions]? = nil,
+    prepared: [AutofillMatchOptions]
   ) throws -> [UInt8] {
-    let (characters, tables) = built.storedVersion3(for: prepared)
+    let (characters, tables) = built.storedVersion3(for: storing ?? prepared)
     return try withExtendedLifetime(built) {
       try IndexFileFormat.encode(
         items, prepared: prepared, characters: characters, tables: tables, alignment: 64)
