@@ -59,14 +59,26 @@ public final class AutofillIndex: Sendable {
   /// The values' distinct characters, for building a folding's keys.
   private let source: SourceCharacters
   private let directFolding: DirectQueryFolding
-  /// One slot per distinct table, built on first use.
-  private let tables: [BuiltOnce<KeyTable>]
+  /// One slot per distinct table, built on first use; a table read unchecked from a version 3
+  /// file is replaced by its checked table once that is made.
+  private let tables: [BuiltOnce<TableSlot>]
   /// Per distinct table read unchecked from a version 3 file, the table that answers what a
   /// prefix lookup does not: the stored one if it passes ``KeyTable/isConsistent(alphabetCount:)``
   /// (one pass, run the first time such a query comes), else one built from the values.
   private let checkedTables: [BuiltOnce<KeyTable>]
+
+  /// A table, and whether it is one read from a version 3 file whose check has not run, so
+  /// that a lookup reads one slot (one lock) to know which table answers it.
+  private struct TableSlot: Sendable {
+    let table: KeyTable
+    let awaitsCheck: Bool
+  }
   /// The steps each query's search for matches with typos may take (see ``TypoWorkBudget``).
   let typoWorkSteps: Int
+  #if DEBUG
+    /// Counts the checks of version 3 tables (debug builds only, for tests).
+    private let consistencyChecks = IndexValues.RowReads()
+  #endif
 
   /// Builds an index prepared for one set of options (see ``prepare(for:)``). This takes time
   /// proportional to the total length of the values (a fraction of a second for a million
@@ -146,8 +158,8 @@ public final class AutofillIndex: Sendable {
       let map = FoldMap(variant: variant, source: source, alphabet: &alphabet)
       let wholeItems =
         characters.map { stored in
-          // A damaged file's numbers past the keys are left out.
-          stored.wholeKeys[variant.rawValue].map(Int.init).filter { $0 < values.count }
+          // Checked at open: increasing, below the key count.
+          stored.wholeKeys[variant.rawValue].map(Int.init)
         } ?? map.itemsNeedingWholeFolding(values, source)
       // Variants that fold every character alike share a table, unless a value folded whole
       // comes out differently.
@@ -173,7 +185,7 @@ public final class AutofillIndex: Sendable {
     self.alphabet = alphabet
     directFolding = DirectQueryFolding(alphabet: alphabet)
     self.source = source
-    tables = recipes.map { _ in BuiltOnce<KeyTable>() }
+    tables = recipes.map { _ in BuiltOnce<TableSlot>() }
     checkedTables = recipes.map { _ in BuiltOnce<KeyTable>() }
     if let options { _ = table(for: options) }
   }
@@ -187,27 +199,37 @@ public final class AutofillIndex: Sendable {
   /// answered by its checked table (see ``checkedTables``).
   func table(for options: AutofillMatchOptions) -> KeyTable {
     let number = tableOfVariant[FoldingVariant(options).rawValue]
-    let table = table(number: number, options: options)
-    guard !table.isChecked,
-      options.mode == .suffix || options.mode == .contains
-        || options.maximumTypos > 0
-    else { return table }
-    return checkedTables[number].orBuild {
-      table.isConsistent(alphabetCount: alphabet.count)
-        ? table : KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options)
+    let slot = slot(number: number, options: options)
+    guard slot.awaitsCheck, Self.readsChecked(options) else { return slot.table }
+    let checked = checkedTables[number].orBuild {
+      #if DEBUG
+        consistencyChecks.add(1)
+      #endif
+      return slot.table.isConsistent(alphabetCount: alphabet.count)
+        ? slot.table : KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options)
+    }
+    tables[number].replace(with: TableSlot(table: checked, awaitsCheck: false))
+    return checked
+  }
+
+  /// Table `number` (its checked table once one is made), built now if it is not.
+  private func table(number: Int) -> KeyTable { slot(number: number).table }
+
+  /// Slot `number`, its table built now for `options` if it is not. One lock: once a stored
+  /// table's check has run (or for a table not read from a file), the slot holds the table
+  /// that answers every query.
+  private func slot(number: Int, options: AutofillMatchOptions = .init()) -> TableSlot {
+    tables[number].orBuild {
+      TableSlot(
+        table: KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options),
+        awaitsCheck: false)
     }
   }
 
-  /// Table `number` (its checked table once one is made), built now for `options` if it is
-  /// not.
-  private func table(number: Int, options: AutofillMatchOptions = .init()) -> KeyTable {
-    let table = tables[number].orBuild {
-      KeyTable(keys: keys(ofTable: number), alphabet: alphabet, options: options)
-    }
-    // One lock per lookup for tables built or checked: the checked slot is read only for one
-    // read unchecked.
-    guard !table.isChecked else { return table }
-    return checkedTables[number].value ?? table
+  /// Whether queries with `options` read what a version 3 table's check covers: all but exact
+  /// and prefix queries without typos, whose reads are bounded whatever the file holds.
+  private static func readsChecked(_ options: AutofillMatchOptions) -> Bool {
+    options.mode == .suffix || options.mode == .contains || options.maximumTypos > 0
   }
 
   /// The folded keys of table `number`.
@@ -323,9 +345,11 @@ public final class AutofillIndex: Sendable {
         wholeValueItems: Set(recipes[number].wholeValueKeys.keys),
         longestKeyByteCount: table.longestKeyByteCount)
       tables[number].store(
-        KeyTable(
-          keys: keys, alphabet: alphabet, options: .init(), prefixOrder: orders[0],
-          suffixOrder: orders.count > 1 ? orders[1] : nil, isChecked: false))
+        TableSlot(
+          table: KeyTable(
+            keys: keys, alphabet: alphabet, options: .init(), prefixOrder: orders[0],
+            suffixOrder: orders.count > 1 ? orders[1] : nil, isChecked: false),
+          awaitsCheck: true))
     }
   }
 
@@ -364,25 +388,34 @@ public final class AutofillIndex: Sendable {
           "the stored order of folding \(order.variant) is not its keys sorted")
       }
       tables[number].store(
-        KeyTable(
-          keys: keys, alphabet: alphabet, options: .init(), prefixOrder: prefix,
-          suffixOrder: suffix))
+        TableSlot(
+          table: KeyTable(
+            keys: keys, alphabet: alphabet, options: .init(), prefixOrder: prefix,
+            suffixOrder: suffix),
+          awaitsCheck: false))
     }
     for (number, keys) in keysOfTable where tables[number].value == nil {
-      tables[number].store(KeyTable(keys: keys, alphabet: alphabet, options: .init()))
+      tables[number].store(
+        TableSlot(
+          table: KeyTable(keys: keys, alphabet: alphabet, options: .init()), awaitsCheck: false))
     }
   }
 
   /// Whether the table for the options' folding and the structures of their mode (in their
   /// ordering) are built, with, when `maximumTypos` is above 0, those its typo search reads,
-  /// so that ``matches(for:options:)`` answers from lookups alone.
+  /// so that ``matches(for:options:)`` answers from lookups alone. For an index opened from a
+  /// file, a folding whose stored structures are not yet checked is not prepared for a query
+  /// that checks them (suffix, contains, typos; see <doc:IndexFile>).
   ///
   /// - Parameter options: Options whose case, diacritic and width sensitivity, mode, ordering
   ///   and typo tolerance count.
-  /// - Returns: `true` when a query with these options needs no build.
+  /// - Returns: `true` when a query with these options needs no build or check.
   public func isPrepared(for options: AutofillMatchOptions) -> Bool {
     let number = tableOfVariant[FoldingVariant(options).rawValue]
-    return (checkedTables[number].value ?? tables[number].value)?.isBuilt(for: options) ?? false
+    // A table read unchecked is not prepared for a query that would run its check.
+    guard let slot = tables[number].value, !(slot.awaitsCheck && Self.readsChecked(options))
+    else { return false }
+    return slot.table.isBuilt(for: options)
   }
 
   /// Builds the table for the options' folding and the structures of their mode (in their
@@ -426,6 +459,11 @@ public final class AutofillIndex: Sendable {
   #if DEBUG
     /// How many values the index read from a file's rows to make its keys or characters.
     var valuesRead: Int { keyTexts.rowReads.count }
+    /// How many times a version 3 file's table was checked (``table(for:)``).
+    var consistencyCheckCount: Int { consistencyChecks.count }
+    /// How many tables read from a version 3 file still await their check: a lookup in any
+    /// other reads its slot alone (one lock) for the table that answers it.
+    var tablesAwaitingCheck: Int { tables.filter { $0.value?.awaitsCheck == true }.count }
   #endif
 
   /// The number of items.
@@ -450,12 +488,9 @@ public final class AutofillIndex: Sendable {
   /// file reads where they lie in the file's mapping (clean pages, which the system can drop and
   /// read again) do not, nor does the mapping itself.
   public var estimatedByteCount: Int {
-    tables.reduce(0) { $0 + ($1.value?.byteCount ?? 0) }
-      + checkedTables.reduce(0) { total, slot in
-        // A checked table built from the values, not the stored one it replaced.
-        guard let checked = slot.value, checked.isChecked else { return total }
-        return total + checked.byteCount
-      } + alphabet.count * 48
+    // A checked table (the stored one, or one built from the values) replaces in its slot
+    // the table read unchecked.
+    tables.reduce(0) { $0 + ($1.value?.table.byteCount ?? 0) } + alphabet.count * 48
       + recipes.reduce(0) { $0 + $1.byteCount } + directFolding.byteCount + source.byteCount
       + keyOwners.count * 8 + keyFields.count * MemoryLayout<AutofillMatch.Field>.stride
   }

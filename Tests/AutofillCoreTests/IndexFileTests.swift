@@ -79,10 +79,42 @@ final class IndexFileTests: XCTestCase {
     }
   }
 
-  /// Every query of every option set, typos included, answers in `opened` as in `built`.
+  /// Version 3 files prepared for prefix lookups only (the default options, then with a second,
+  /// case-sensitive folding) store tables that opening does not check: exact and prefix queries
+  /// without typos (both orderings, every folding, hostile strings; items with terms and
+  /// matched subtitles too) read them as stored, and must answer as the built index before any
+  /// other query checks them; then every other query. Fails if a table read unchecked answers
+  /// otherwise than the built index, or if opening or those queries run the check.
+  func test_randomItems_uncheckedFile_answersAsBuilt_beforeAndAfterTheCheck() throws {
+    var generator = SeededGenerator(seed: Self.seed &+ 1)
+    let withTerms = Self.randomItems(count: 300, using: &generator)
+    let withoutTerms = withTerms.map { item in
+      AutofillItem(item.value, subtitle: item.subtitle, section: item.section, refCon: item.refCon)
+    }
+    let preparedSets = [
+      [AutofillMatchOptions()],
+      [AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true)],
+    ]
+    for items in [withoutTerms, withTerms] {
+      for prepared in preparedSets {
+        let built = AutofillIndex(items)
+        let url = try temporaryFile()
+        try built.write(to: url, preparing: prepared)
+        let opened = try AutofillIndex(contentsOf: url)
+        for options in prepared { XCTAssertFalse(opened.table(for: options).isChecked) }
+        try assertAnswersAsBuilt(
+          opened, built, items: items, prepared: prepared, using: &generator, uncheckedFirst: true)
+      }
+    }
+  }
+
+  /// Every query of every option set, typos included, answers in `opened` as in `built`: exact
+  /// and prefix queries without typos first (they read a version 3 file's tables unchecked);
+  /// with `uncheckedFirst`, `opened`'s tables for `prepared` must still be unchecked after those.
   private func assertAnswersAsBuilt(
     _ opened: AutofillIndex, _ built: AutofillIndex, items: [AutofillItem],
-    prepared: [AutofillMatchOptions], using generator: inout SeededGenerator
+    prepared: [AutofillMatchOptions], using generator: inout SeededGenerator,
+    uncheckedFirst: Bool = false
   ) throws {
     XCTAssertEqual(opened.count, items.count)
     for (read, item) in zip(opened.items, items) {
@@ -104,10 +136,24 @@ final class IndexFileTests: XCTestCase {
         from: values, count: TestScale.count(6, ci: 30), using: &generator)
       + ["", " ", "\u{301}", "a", "ß", "👍"]
     var checked = 0
-    for base in Fixture.allOptions {
-      for typos in 0...2 {
+    let optionSets = Fixture.allOptions.flatMap { base in
+      (0...2).map { typos in
         var options = base
         options.maximumTypos = typos
+        return options
+      }
+    }
+    let readUnchecked = optionSets.filter { $0.maximumTypos == 0 && Self.isExactOrPrefix($0) }
+    let others = optionSets.filter { $0.maximumTypos > 0 || !Self.isExactOrPrefix($0) }
+    XCTAssertFalse(readUnchecked.isEmpty)
+    for (phase, optionSets) in [readUnchecked, others].enumerated() {
+      if phase == 1 && uncheckedFirst {
+        for options in prepared { XCTAssertFalse(opened.table(for: options).isChecked) }
+        #if DEBUG
+          XCTAssertEqual(opened.consistencyCheckCount, 0)
+        #endif
+      }
+      for options in optionSets {
         for query in queries {
           var expected = AutofillMatchBuffer()
           var found = AutofillMatchBuffer()
@@ -738,6 +784,11 @@ final class IndexFileTests: XCTestCase {
       utf8.distance(from: utf8.startIndex, to: match.range.upperBound), match.typos,
       match.tier.rawValue, "\(match.field)".hashValue,
     ]
+  }
+
+  /// Whether a query with `options` and no typos reads a version 3 table unchecked.
+  private static func isExactOrPrefix(_ options: AutofillMatchOptions) -> Bool {
+    options.mode == .exact || options.mode == .prefix
   }
 
   private func temporaryFile() throws -> URL {

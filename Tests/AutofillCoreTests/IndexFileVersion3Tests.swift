@@ -50,29 +50,138 @@ final class IndexFileVersion3Tests: XCTestCase {
   }
 
   /// A version 3 file's tables are checked in one pass the first time a query other than an
-  /// exact or prefix one without typos reads them; tables that pass are used as read, and the
-  /// index answers as the built one. Fails if the check refuses a file as written, or if
-  /// typo, suffix or contains queries read the stored tables unchecked.
+  /// exact or prefix one without typos reads them, and only then; tables that pass are used as
+  /// read, and the index answers as the built one. The file stores a suffix order but is
+  /// prepared for the default options only, so opening checks nothing. Fails if opening or a
+  /// prefix query runs the check, if the first contains query does not (or a later query runs
+  /// it again), if the check refuses a file as written, or if typo, suffix or contains queries
+  /// read the stored tables unchecked.
   func test_checkedOnFirstOtherQuery_andAnswersAsBuilt() throws {
     let items = ["Zug", "Zürich", "Bern", "Basel", "Zugspitze", "Ober-Zug"].map { AutofillItem($0) }
-    let prepared = [AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)]
+    let suffix = AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false)
     let built = AutofillIndex(items)
-    let opened = try Self.opened(Self.file(items, built: built, prepared: prepared))
+    let opened = try Self.opened(
+      Self.file(items, built: built, storing: [suffix], prepared: [.init()]))
     let plain = opened.table(for: .init())
     XCTAssertFalse(plain.isChecked)
+    XCTAssertNotNil(plain.builtSuffixOrderIfAny)
+    XCTAssertEqual(
+      opened.matches(for: "zu").map(Self.summary), built.matches(for: "zu").map(Self.summary))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 0)
+      XCTAssertEqual(opened.tablesAwaitingCheck, 1)
+    #endif
     var contains = AutofillMatchOptions()
     contains.mode = .contains
     XCTAssertEqual(
       opened.matches(for: "zug", options: contains).map(Self.summary),
       built.matches(for: "zug", options: contains).map(Self.summary))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 1)
+      // Passed, the check is recorded in the table's slot: lookups read that slot alone.
+      XCTAssertEqual(opened.tablesAwaitingCheck, 0)
+    #endif
     // The stored table passed: it is the one that answers now, suffix order included.
     XCTAssertTrue(opened.table(for: contains) === plain)
-    XCTAssertEqual(opened.table(for: prepared[0]).builtSuffixOrderIfAny?.sortingWork, 0)
+    XCTAssertEqual(opened.table(for: suffix).builtSuffixOrderIfAny?.sortingWork, 0)
     var typos = AutofillMatchOptions()
     typos.maximumTypos = 1
     XCTAssertEqual(
       opened.matches(for: "zig", options: typos).map(Self.summary),
       built.matches(for: "zig", options: typos).map(Self.summary))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 1)
+    #endif
+  }
+
+  /// A stored table read unchecked is not prepared for a query that would check it (suffix,
+  /// contains, typos), even when it stores all that query reads (here a suffix order its
+  /// `prepared` list does not name, which is all a suffix query in source order reads, and the
+  /// prefix order's typo aids), so that ``AutofillIndex/prepare(for:)`` and the suggestion
+  /// controller run the one-pass check off the caller's thread rather than the first keystroke
+  /// on it. Fails if ``AutofillIndex/isPrepared(for:)`` answers from the unchecked table.
+  func test_isPrepared_falseForQueriesThatCheck_untilTheCheckRan() async throws {
+    let items = ["Zug", "Zürich", "Bern", "Basel"].map { AutofillItem($0) }
+    let suffix = AutofillMatchOptions(
+      isWildcardBefore: true, isWildcardAfter: false, ordering: .source)
+    let opened = try Self.opened(
+      Self.file(items, built: AutofillIndex(items), storing: [suffix], prepared: [.init()]))
+    XCTAssertTrue(opened.isPrepared(for: .init()))
+    XCTAssertFalse(opened.isPrepared(for: suffix))
+    XCTAssertFalse(opened.isPrepared(for: AutofillMatchOptions(maximumTypos: 1)))
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 0)
+    #endif
+    await opened.prepare(for: suffix)
+    #if DEBUG
+      XCTAssertEqual(opened.consistencyCheckCount, 1)
+    #endif
+    XCTAssertTrue(opened.isPrepared(for: suffix))
+    XCTAssertTrue(opened.isPrepared(for: .init()))
+  }
+
+  /// A characters section that lacks a character of the values (a stored 👍 changed to 👎 in
+  /// place; the file still opens) leaves that character out of every folding built from the
+  /// values, and the index can still be written. Fails (traps) if a value's unlisted character
+  /// indexes the fold map's per-character arrays: in a folding the file did not store
+  /// (case-sensitive, diacritic-sensitive), in a stored folding whose table fails its check, or
+  /// in ``AutofillIndex/write(to:preparing:)``.
+  func test_charactersMissingFromTheList_foldingsBuiltAndWrite_doNotTrap() throws {
+    let values = ["Thumbs 👍", "Zürich", "Zug", "\u{301}Accent", "Bern 👍"]
+    let items = values.map { AutofillItem($0) }
+    let built = AutofillIndex(items)
+    var file = try Self.file(items, built: built, prepared: [.init()])
+    let characters = try XCTUnwrap(Self.sections(file).first { $0.kind == 6 }?.range)
+    let thumbsUp = Array("👍".utf8)
+    let start = try XCTUnwrap(
+      characters.first { file[$0..<min($0 + 4, file.count)].elementsEqual(thumbsUp) })
+    file[start + 3] = 0x8E  // 👎
+    var failingCheck = file
+    let keyBytes = try XCTUnwrap(Self.tableArrays(file).dropFirst().first)
+    failingCheck[keyBytes.lowerBound] = 0xFF
+    let foldings = [
+      AutofillMatchOptions(isCaseSensitive: true), AutofillMatchOptions(isDiacriticSensitive: true),
+      AutofillMatchOptions(),
+    ]
+    for damaged in [file, failingCheck] {
+      let opened = try Self.opened(damaged)
+      for folding in foldings {
+        for mode in [AutofillMatchMode.exact, .prefix, .suffix, .contains] {
+          var options = folding
+          options.mode = mode
+          for query in ["T", "Thumbs", "👍", "Zu", "rn", "\u{301}"] {
+            for match in opened.matches(for: query, options: options) {
+              XCTAssertTrue(items.indices.contains(match.itemIndex))
+              XCTAssertTrue(match.range.upperBound <= match.matchedText.endIndex)
+            }
+          }
+        }
+        // Values whose characters are all listed answer as the built index.
+        XCTAssertEqual(
+          opened.matches(for: "Zu", options: folding).map(Self.summary),
+          built.matches(for: "Zu", options: folding).map(Self.summary))
+      }
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "IndexFileVersion3Tests-\(UUID().uuidString).afix")
+      defer { try? FileManager.default.removeItem(at: url) }
+      try opened.write(to: url, preparing: foldings)
+      XCTAssertEqual(try AutofillIndex(contentsOf: url).count, items.count)
+    }
+  }
+
+  /// The keys a characters section lists as folded whole, per folding, must be increasing key
+  /// numbers below the key count, as the writer emits them; each costs a Foundation folding at
+  /// open. Fails if opening accepts a number twice, out of order or past the keys.
+  func test_wholeKeysNotIncreasingOrPastTheKeys_refusedAtOpen() throws {
+    let items = ["\u{301}a", "b", "\u{301}c"].map { AutofillItem($0) }
+    let file = try Self.file(items, built: AutofillIndex(items), prepared: [.init()])
+    var contents = try IndexFileFormat.decode(file)
+    XCTAssertEqual(contents.characters?.wholeKeys[0], [0, 2])
+    XCTAssertNoThrow(try AutofillIndex(contents: contents))
+    for damaged: [UInt32] in [[0, 0], [2, 0], [0, 3], [3], [0, 2, 2]] {
+      contents.characters?.wholeKeys[0] = damaged
+      XCTAssertThrowsError(try AutofillIndex(contents: contents), "\(damaged)")
+    }
   }
 
   /// A table whose keys are not what its orders sort (bytes changed in place) answers prefix
@@ -102,28 +211,41 @@ final class IndexFileVersion3Tests: XCTestCase {
   /// in every mode, ordering and typo count, and through the reused buffer, lists only the
   /// file's items with ranges inside their texts: never a trap (these tests run unoptimized,
   /// where every buffer read is checked). Exact and prefix queries go first, so that they read
-  /// the tables unchecked.
+  /// the tables unchecked. Each damaged file is queried in one of three foldings in turn: the
+  /// default (stored), case-sensitive (stored in one prepared set, so its table's damage is
+  /// read) and diacritic-sensitive (never stored: built from a possibly damaged characters
+  /// section). A list of 61 items has item numbers of 6 bits, so damaged ones can pass the last
+  /// item; one of 300 (more than 256, two blocks and more of the minimum tables) has sparse
+  /// table levels above 0 and orders read block by block.
   func test_randomTableDamage_refusedOrAnswersWithinTheFile() throws {
     var generator = SeededGenerator(seed: Self.seed)
-    // 61 items: item numbers take 6 bits, so damaged ones can pass the last item.
-    let values =
-      ValueGenerator.values(count: 57, using: &generator) + ["", "Zürich", "ß", "e\u{301}"]
-    let items = values.map { AutofillItem($0) }
+    let extra = ["", "Zürich", "ß", "e\u{301}"]
+    let small = ValueGenerator.values(count: 57, using: &generator) + extra
+    let large = ValueGenerator.values(count: 296, using: &generator) + extra
     // Prepared for prefix lookups only, its tables are read unchecked until a query of another
     // mode comes; prepared for suffixes too, they are checked at open.
-    let preparedSets = [
-      [AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true)],
-      [
-        AutofillMatchOptions(),
-        AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false),
-      ],
+    let prefixOnly = [AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true)]
+    let withSuffixes = [
+      AutofillMatchOptions(), AutofillMatchOptions(isWildcardBefore: true, isWildcardAfter: false),
+    ]
+    let cases = [
+      (small, prefixOnly, TestScale.count(200, ci: 1_000)),
+      (small, withSuffixes, TestScale.count(200, ci: 1_000)),
+      (large, prefixOnly, TestScale.count(40, ci: 200)),
+    ]
+    let foldings = [
+      AutofillMatchOptions(), AutofillMatchOptions(isCaseSensitive: true),
+      AutofillMatchOptions(isDiacriticSensitive: true),
     ]
     let options = Self.everyModeOrderingAndTypos()
-    let queries = ["a", "e", "zü", "er", "x", "é"] + values.prefix(3).map { String($0.prefix(3)) }
     var openedCount = 0
     var refusedCount = 0
     var uncheckedCount = 0
-    for prepared in preparedSets {
+    var damagedCount = 0
+    for (values, prepared, randomCount) in cases {
+      let items = values.map { AutofillItem($0) }
+      let queries =
+        ["a", "e", "zü", "er", "x", "é"] + values.prefix(3).map { String($0.prefix(3)) }
       let file = try Self.file(items, built: AutofillIndex(items), prepared: prepared)
       let sections = Self.sections(file).filter { $0.kind == 6 || $0.kind == 7 }
       XCTAssertEqual(sections.count, 2)
@@ -138,7 +260,7 @@ final class IndexFileVersion3Tests: XCTestCase {
           return damaged
         }
       }
-      let random = (0..<TestScale.count(200, ci: 1_000)).map { _ in
+      let random = (0..<randomCount).map { _ in
         var damaged = file
         let section = sections[Int.random(in: 0..<sections.count, using: &generator)].range
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
@@ -147,6 +269,8 @@ final class IndexFileVersion3Tests: XCTestCase {
         return damaged
       }
       for damaged in whole + random {
+        let folding = foldings[damagedCount % foldings.count]
+        damagedCount += 1
         guard let contents = try? IndexFileFormat.decode(damaged),
           let index = try? AutofillIndex(contents: contents)
         else {
@@ -154,9 +278,11 @@ final class IndexFileVersion3Tests: XCTestCase {
           continue
         }
         openedCount += 1
-        if !index.table(for: .init()).isChecked { uncheckedCount += 1 }
+        if !index.table(for: folding).isChecked { uncheckedCount += 1 }
         var buffer = AutofillMatchBuffer()
-        for options in options {
+        for var options in options {
+          options.isCaseSensitive = folding.isCaseSensitive
+          options.isDiacriticSensitive = folding.isDiacriticSensitive
           for query in queries {
             for match in index.matches(for: query, options: options) {
               XCTAssertTrue(items.indices.contains(match.itemIndex))
@@ -218,11 +344,13 @@ final class IndexFileVersion3Tests: XCTestCase {
     }
   }
 
-  /// A version 3 file of `items`, written from `built`, with sections aligned to 64 bytes.
+  /// A version 3 file of `items`, written from `built`, with sections aligned to 64 bytes,
+  /// storing the structures of `storing` (by default, of `prepared`).
   private static func file(
-    _ items: [AutofillItem], built: AutofillIndex, prepared: [AutofillMatchOptions]
+    _ items: [AutofillItem], built: AutofillIndex, storing: [AutofillMatchOptions]? = nil,
+    prepared: [AutofillMatchOptions]
   ) throws -> [UInt8] {
-    let (characters, tables) = built.storedVersion3(for: prepared)
+    let (characters, tables) = built.storedVersion3(for: storing ?? prepared)
     return try withExtendedLifetime(built) {
       try IndexFileFormat.encode(
         items, prepared: prepared, characters: characters, tables: tables, alignment: 64)

@@ -7,7 +7,7 @@ import Foundation
 /// and both return it.
 ///
 /// `@unchecked Sendable` is safe because every read and write of `stored` holds `lock`, and the
-/// stored value is itself `Sendable` and never replaced.
+/// stored value is itself `Sendable` (and replaced only whole, by ``replace(with:)``).
 final class BuiltOnce<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
@@ -25,6 +25,13 @@ final class BuiltOnce<Value: Sendable>: @unchecked Sendable {
   func orBuild(_ build: () -> Value) -> Value {
     if let value { return value }
     return store(build())
+  }
+
+  /// Replaces the stored value: a reader gets the value before or this one, whole.
+  func replace(with value: Value) {
+    lock.lock()
+    defer { lock.unlock() }
+    stored = value
   }
 
   /// Stores a value unless one was stored first; returns the stored one.

@@ -72,7 +72,12 @@ struct SourceCharacters: Sendable {
   }
 
   /// Calls `body` with the id of each `Character` of `value`, one of the values the ids were
-  /// made from.
+  /// made from, each below ``idCount``.
+  ///
+  /// A character with no id is skipped: that cannot happen with ids made from the values, but
+  /// can with ids an index file stored (a damaged characters section, or a file written by a
+  /// Swift runtime that splits some text into other grapheme clusters), whose keys then leave
+  /// that character out.
   func forEachID(in value: String, _ body: (UInt32) -> Void) {
     var ids: [UInt32] = []
     if Self.forEachDirectID(in: value, { ids.append($0) }) {
@@ -80,8 +85,7 @@ struct SourceCharacters: Sendable {
       return
     }
     for character in value {
-      // Every character of the values has an id; `.max` cannot happen.
-      body(id(of: character) ?? .max)
+      if let id = id(of: character) { body(id) }
     }
   }
 

@@ -48,6 +48,18 @@ extension AutofillIndex {
       guard stored.wholeKeys.count == FoldingVariant.all.count,
         let source = SourceCharacters(isPresent: stored.isPresent, general: stored.general)
       else { throw AutofillIndexFileError("the stored characters are not valid") }
+      // Each key listed costs a folding at open: the writer lists each key once, in order.
+      // (With terms, the index is made from the items and does not read the list.)
+      guard
+        !contents.terms.isEmpty
+          || stored.wholeKeys.allSatisfy({ keys in
+            zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
+              && keys.last.map { Int($0) < contents.rows.count } ?? true
+          })
+      else {
+        throw AutofillIndexFileError(
+          "the stored keys folded whole are not increasing key numbers below the key count")
+      }
       characters = (source, stored.wholeKeys)
     }
     if contents.terms.isEmpty {
