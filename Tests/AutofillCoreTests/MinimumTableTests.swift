@@ -28,4 +28,31 @@ final class MinimumTableTests: XCTestCase {
       }
     }
   }
+
+  /// Reading a range at once (`forEach(in:)`, which checks its bounds once, not once a value)
+  /// gives what the subscript gives value by value, for every bit width's packing, for ranges
+  /// past either end, and for words too short for the count (a damaged file's): a range whose
+  /// reads would leave the words reads as the subscript does, 0 past them, never outside.
+  func test_rangeRead_equalsTheSubscriptValueByValue() {
+    var generator = SeededGenerator(seed: Self.seed)
+    for maximum in [1, 6, 1_000, 1 << 20, Int(UInt32.max)] {
+      let count = 300
+      let raw = (0..<count).map { _ in UInt32.random(in: 0...UInt32(maximum), using: &generator) }
+      let built = PackedIntegers(count: count, maximum: UInt32(maximum)) { raw[$0] }
+      // The same values with their last words missing and a smaller maximum: what a damaged
+      // file could hold once its counts were checked wrongly.
+      let words = Array(built.words.dropLast(3))
+      let short = PackedIntegers(
+        count: count, bitWidth: built.bitWidth, maximum: UInt32(maximum / 2),
+        words: StoredArray(words))
+      for values in [built, short] {
+        for range in [0..<count, 0..<0, 5..<37, (count - 40)..<count, (count - 3)..<(count + 5)] {
+          var read: [UInt32] = []
+          values.forEach(in: range) { read.append($0) }
+          XCTAssertEqual(read, range.map { values[$0] }, "maximum \(maximum), range \(range)")
+        }
+      }
+      XCTAssertEqual(raw, built.map { $0 })
+    }
+  }
 }

@@ -126,11 +126,11 @@ final class MinimumTable: Sendable {
     let firstBlock = (range.lowerBound + size - 1) / size
     let endBlock = range.upperBound / size
     guard firstBlock < endBlock else {
-      for index in range { offer(values[index]) }
+      values.forEach(in: range, offer)
       return found
     }
-    for index in range.lowerBound..<(firstBlock * size) { offer(values[index]) }
-    for index in (endBlock * size)..<range.upperBound { offer(values[index]) }
+    values.forEach(in: range.lowerBound..<(firstBlock * size), offer)
+    values.forEach(in: (endBlock * size)..<range.upperBound, offer)
     // Sixteen bytes a span, so that the heap for up to 14 values fits in the 1,024 bytes that
     // `withUnsafeTemporaryAllocation` places on the stack: no allocation per query. (Block
     // numbers fit in 32 bits: values are item numbers, 32-bit themselves.)
@@ -175,7 +175,7 @@ final class MinimumTable: Sendable {
           parent = smallest
         }
         let block = Int(top.block)
-        for index in (block * size)..<(block * size + size) { offer(values[index]) }
+        values.forEach(in: (block * size)..<(block * size + size), offer)
         push(Int(top.lower)..<block)
         push((block + 1)..<Int(top.upper))
       }
@@ -191,9 +191,10 @@ final class MinimumTable: Sendable {
   private func scan(_ range: Range<Int>) -> Int {
     var best = range.lowerBound
     var bestValue = values[best]
-    for index in range where values[index] < bestValue {
-      best = index
-      bestValue = values[index]
+    var index = range.lowerBound
+    values.forEach(in: range) { value in
+      if value < bestValue { (best, bestValue) = (index, value) }
+      index += 1
     }
     return best
   }
@@ -319,7 +320,7 @@ struct AscendingValues: IteratorProtocol {
   }
 
   private mutating func read(_ positions: Range<Int>) {
-    for index in positions { candidates.push(table.values[index], ()) }
+    table.values.forEach(in: positions) { candidates.push($0, ()) }
   }
 }
 

@@ -59,12 +59,46 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
 
   @inline(__always) subscript(position: Int) -> UInt32 {
     let bit = position &* bitWidth
-    // One unaligned load covers the value: it starts within its first byte and is at most 32
-    // bits long, and the last word is padding.
     let word = words.withUnsafeBytes { bytes -> UInt64 in
       guard bit >= 0, bit &>> 3 &+ 8 <= bytes.count else { return 0 }
-      return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self))
+      return Self.word(bytes, bit)
     }
+    return value(word, bit)
+  }
+
+  /// Calls `body` with the values at `range`'s positions in order, as the subscript reads them,
+  /// checking once that the range's reads lie within the words instead of once a value.
+  @inline(__always) func forEach(in range: Range<Int>, _ body: (UInt32) -> Void) {
+    words.withUnsafeBytes { bytes in
+      // The last position's read ends furthest: if it lies within the words, all do.
+      guard range.lowerBound >= 0, range.upperBound <= count,
+        ((range.upperBound &- 1) &* bitWidth) &>> 3 &+ 8 <= bytes.count
+      else {
+        for position in range { body(self[position]) }
+        return
+      }
+      // The mask, width and maximum in locals and the bit moved on by a step: the loop reads
+      // nothing of `self` around the calls to `body`.
+      let (width, mask, maximum) = (bitWidth, (UInt64(1) &<< UInt64(bitWidth)) &- 1, maximum)
+      var bit = range.lowerBound &* width
+      for _ in range {
+        let word = Self.word(bytes, bit)
+        body(Swift.min(UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & mask), maximum))
+        bit &+= width
+      }
+    }
+  }
+
+  /// The eight bytes from the one holding `bit`, which lie within `bytes`. One unaligned load
+  /// covers a value: it starts within its first byte and is at most 32 bits long, and the last
+  /// word is padding.
+  @inline(__always) private static func word(_ bytes: UnsafeRawBufferPointer, _ bit: Int) -> UInt64
+  {
+    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self))
+  }
+
+  /// The value starting at `bit` of the word read from its byte, at most ``maximum``.
+  @inline(__always) private func value(_ word: UInt64, _ bit: Int) -> UInt32 {
     let value = UInt32(
       truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((1 &<< UInt64(bitWidth)) &- 1))
     return Swift.min(value, maximum)

@@ -61,10 +61,9 @@ struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCo
 
   /// The value at `position`, or 0 past the end.
   @inline(__always) subscript(position: Int) -> Element {
-    guard UInt(bitPattern: position) < UInt(bitPattern: buffer.count),
-      let base = buffer.baseAddress
-    else { return 0 }
-    return base[position]
+    guard UInt(bitPattern: position) < UInt(bitPattern: buffer.count) else { return 0 }
+    // A buffer that holds a value has a start: no second check on the way to it.
+    return buffer.baseAddress.unsafelyUnwrapped[position]
   }
 
   /// The values' bytes, valid while this array (or a copy) lives: for writing them to a file.
