@@ -97,9 +97,10 @@ final class IndexFileVersion3Tests: XCTestCase {
   /// A stored table read unchecked is not prepared for a query that would check it (suffix,
   /// contains, typos), even when it stores all that query reads (here a suffix order its
   /// `prepared` list does not name, which is all a suffix query in source order reads, and the
-  /// prefix order's typo aids), so that ``AutofillIndex/prepare(for:)`` and the suggestion
-  /// controller run the one-pass check off the caller's thread rather than the first keystroke
-  /// on it. Fails if ``AutofillIndex/isPrepared(for:)`` answers from the unchecked table.
+  /// prefix order's typo aids, built here on the unchecked table since files do not store
+  /// them), so that ``AutofillIndex/prepare(for:)`` runs the one-pass check off the caller's
+  /// thread rather than the first keystroke on it. Fails if ``AutofillIndex/isPrepared(for:)``
+  /// answers from the unchecked table.
   func test_isPrepared_falseForQueriesThatCheck_untilTheCheckRan() async throws {
     let items = ["Zug", "Zürich", "Bern", "Basel"].map { AutofillItem($0) }
     let suffix = AutofillMatchOptions(
@@ -108,6 +109,11 @@ final class IndexFileVersion3Tests: XCTestCase {
       Self.file(items, built: AutofillIndex(items), storing: [suffix], prepared: [.init()]))
     XCTAssertTrue(opened.isPrepared(for: .init()))
     XCTAssertFalse(opened.isPrepared(for: suffix))
+    // The default options' table is the unchecked one: with its typo aids built, all a prefix
+    // query with typos reads is there, and only the pending check makes it unprepared.
+    let unchecked = opened.table(for: .init())
+    _ = unchecked.prefixOrder.typoAids(keys: unchecked.keys)
+    XCTAssertTrue(unchecked.isBuilt(for: AutofillMatchOptions(maximumTypos: 1)))
     XCTAssertFalse(opened.isPrepared(for: AutofillMatchOptions(maximumTypos: 1)))
     #if DEBUG
       XCTAssertEqual(opened.consistencyCheckCount, 0)

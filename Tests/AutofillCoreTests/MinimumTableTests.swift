@@ -45,8 +45,14 @@ final class MinimumTableTests: XCTestCase {
       let short = PackedIntegers(
         count: count, bitWidth: built.bitWidth, maximum: UInt32(maximum / 2),
         words: StoredArray(words))
+      // On the short words, the largest end whose last eight-byte read ends exactly at the
+      // words' end, and one more: the one-check read's bound at its edge.
+      let edge = ((words.count * 8 - 8) * 8 + 7) / built.bitWidth + 1
+      let edges = [edge, edge + 1].filter { $0 <= count }.map { 0..<$0 }
       for values in [built, short] {
-        for range in [0..<count, 0..<0, 5..<37, (count - 40)..<count, (count - 3)..<(count + 5)] {
+        for range in [0..<count, 0..<0, 5..<37, (count - 40)..<count, (count - 3)..<(count + 5)]
+          + edges
+        {
           var read: [UInt32] = []
           values.forEach(in: range) { read.append($0) }
           XCTAssertEqual(read, range.map { values[$0] }, "maximum \(maximum), range \(range)")

@@ -71,7 +71,9 @@ struct PackedIntegers: RandomAccessCollection, Sendable {
   @inline(__always) func forEach(in range: Range<Int>, _ body: (UInt32) -> Void) {
     words.withUnsafeBytes { bytes in
       // The last position's read ends furthest: if it lies within the words, all do.
-      guard range.lowerBound >= 0, range.upperBound <= count,
+      // A width of 1 to 32 (a file's is checked at open; this keeps the bound below true
+      // whatever made the integers) keeps every bit position from 0 up, without overflow.
+      guard (1...32).contains(bitWidth), range.lowerBound >= 0, range.upperBound <= count,
         ((range.upperBound &- 1) &* bitWidth) &>> 3 &+ 8 <= bytes.count
       else {
         for position in range { body(self[position]) }
