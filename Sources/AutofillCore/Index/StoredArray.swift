@@ -9,7 +9,7 @@
 ///
 /// `@unchecked Sendable` is safe because the memory is never written after it is made, and the
 /// owner keeps it for as long as a copy of the array exists.
-struct StoredArray<Element: FixedWidthInteger & BitwiseCopyable>: RandomAccessCollection,
+struct StoredArray<Element: FixedWidthInteger>: RandomAccessCollection,
   @unchecked Sendable
 {
   private let buffer: UnsafeBufferPointer<Element>
