@@ -239,20 +239,30 @@ public final class AutofillIndex: Sendable {
       values: keyTexts, map: recipe.map, source: source, wholeValueKeys: recipe.wholeValueKeys)
   }
 
+  /// The tables that `prepared` use, each once (with the folding variant of the first options
+  /// that use it), after building the structures each options set reads: what an index file
+  /// stores.
+  private func distinctTables(for prepared: [AutofillMatchOptions]) -> [(
+    variant: Int, table: KeyTable
+  )] {
+    for options in prepared { table(for: options).build(for: options) }
+    var seen: Set<Int> = []
+    return prepared.compactMap { options in
+      let variant = FoldingVariant(options).rawValue
+      guard seen.insert(tableOfVariant[variant]).inserted else { return nil }
+      return (variant, table(for: options))
+    }
+  }
+
   /// The folded keys and sorted orders of the tables that `prepared` use, built now if they
   /// are not, as an index file stores them: each table's keys and prefix order, and its suffix
   /// order when built.
   func stored(for prepared: [AutofillMatchOptions]) -> (
     keys: [IndexFileFormat.StoredKeys], orders: [IndexFileFormat.StoredOrder]
   ) {
-    for options in prepared { table(for: options).build(for: options) }
     var keys: [IndexFileFormat.StoredKeys] = []
     var orders: [IndexFileFormat.StoredOrder] = []
-    var stored: Set<Int> = []
-    for options in prepared {
-      let variant = FoldingVariant(options).rawValue
-      guard stored.insert(tableOfVariant[variant]).inserted else { continue }
-      let table = table(for: options)
+    for (variant, table) in distinctTables(for: prepared) {
       keys.append(
         .init(
           variant: variant, offsets: Array(table.keys.offsets), bytes: Array(table.keys.bytes)))
@@ -271,7 +281,7 @@ public final class AutofillIndex: Sendable {
   func storedVersion3(for prepared: [AutofillMatchOptions]) -> (
     characters: IndexFileFormat.StoredCharacters, tables: [IndexFileFormat.StoredTable]
   ) {
-    for options in prepared { table(for: options).build(for: options) }
+    let built = distinctTables(for: prepared)
     let characters = IndexFileFormat.StoredCharacters(
       isPresent: source.isPresent, general: source.general.map(String.init),
       wholeKeys: FoldingVariant.all.map { variant in
@@ -279,11 +289,7 @@ public final class AutofillIndex: Sendable {
           .map { UInt32($0) }
       })
     var tables: [IndexFileFormat.StoredTable] = []
-    var stored: Set<Int> = []
-    for options in prepared {
-      let variant = FoldingVariant(options).rawValue
-      guard stored.insert(tableOfVariant[variant]).inserted else { continue }
-      let table = table(for: options)
+    for (variant, table) in built {
       tables.append(
         .init(
           variant: variant, longestKeyByteCount: table.keys.longestKeyByteCount,
